@@ -1,0 +1,42 @@
+import { expect, test } from '@playwright/test';
+import { ISOLATION_SITES } from '../src/server/db/testing/isolation-sites';
+import { subdomainUrl } from './support';
+
+/**
+ * Every route built so far, requested on one isolation site, must never show the other site's canary.
+ * Later features add their routes here; routes that do not exist yet return the site's 404 page and are
+ * checked all the same.
+ */
+export const ISOLATION_ROUTES = [
+  '/',
+  '/cars/shared-car-1',
+  '/search/new-used-and-demo-cars',
+  '/search/shared-dealer',
+  '/locations/shared-location',
+  '/models/shared-model',
+  '/special-offers',
+  '/no-such-page',
+];
+
+for (const site of ISOLATION_SITES) {
+  const other = ISOLATION_SITES.find((candidate) => candidate !== site)!;
+  test.describe(`${site.slug}`, () => {
+    for (const path of ISOLATION_ROUTES) {
+      test(`${path} never shows the other site's data`, async ({ page }) => {
+        await page.goto(subdomainUrl(site.slug, path));
+        const html = await page.content();
+        expect(html).not.toContain(other.canary);
+      });
+    }
+
+    test('home shows its own data (the harness can see a leak)', async ({ page }) => {
+      await page.goto(subdomainUrl(site.slug));
+      const html = await page.content();
+      // Site name, stock, location and offer all carry the canary.
+      expect(html).toContain(`${site.canary} Motors`);
+      expect(html).toContain(`${site.canary} Model1`);
+      expect(html).toContain(`${site.canary} Central`);
+      expect(html).toContain(`${site.canary} Offer`);
+    });
+  });
+}

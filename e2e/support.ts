@@ -1,0 +1,20 @@
+import { readFileSync } from 'node:fs';
+
+export const port = Number(process.env.E2E_PORT ?? 3100);
+
+/** The URL of a path on a site, addressed the way buyers do: by host name. */
+export function siteUrl(host: string, path = '/'): string {
+  return `http://${host}:${port}${path}`;
+}
+
+export function subdomainUrl(slug: string, path = '/'): string {
+  return siteUrl(`${slug}.localhost`, path);
+}
+
+type DemoSite = { slug: string; name: string; domain?: string; theme?: { colors?: Record<string, string> } };
+
+/** The demo sites as the seed defines them (data, not code). */
+export function demoSites(): DemoSite[] {
+  const raw = JSON.parse(readFileSync('src/server/db/seed/demo-sites.json', 'utf8')) as unknown;
+  return (Array.isArray(raw) ? raw : (raw as { sites: DemoSite[] }).sites) as DemoSite[];
+}

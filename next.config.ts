@@ -1,0 +1,15 @@
+import type { NextConfig } from 'next';
+import './src/env';
+
+const nextConfig: NextConfig = {
+  // PGlite ships WASM and a data-dir loader that must not be bundled (toolchain pitfall 2).
+  serverExternalPackages: ['@electric-sql/pglite', 'pg'],
+  poweredByHeader: false,
+  typedRoutes: false,
+  async redirects() {
+    // The spec links the header to /pages/warranty and the footer to /warranty: both must work (X-16, B-9).
+    return [{ source: '/warranty', destination: '/pages/warranty', statusCode: 301 }];
+  },
+};
+
+export default nextConfig;

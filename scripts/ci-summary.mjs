@@ -1,0 +1,39 @@
+// Sums the JSON reports of every test run in a directory (Vitest and Playwright) and prints the closing
+// line CI reads: "N passed, N failed". Exits non-zero when anything failed or nothing ran.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const dir = process.argv[2] ?? 'test-results';
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+
+function addPlaywright(report) {
+  const { expected = 0, unexpected = 0, flaky = 0, skipped: skip = 0 } = report.stats ?? {};
+  passed += expected + flaky;
+  failed += unexpected;
+  skipped += skip;
+}
+
+function addVitest(report) {
+  passed += report.numPassedTests ?? 0;
+  const failedTests = report.numFailedTests ?? 0;
+  // A file that fails to load has no failed tests, only a failed suite: count it once.
+  failed += failedTests > 0 ? failedTests : (report.numFailedTestSuites ?? 0);
+  skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+}
+
+let files = [];
+try {
+  files = readdirSync(dir).filter((name) => name.endsWith('.json'));
+} catch {
+  // no reports at all: counted as a failure below
+}
+for (const name of files) {
+  const report = JSON.parse(readFileSync(join(dir, name), 'utf8'));
+  if ('numPassedTests' in report) addVitest(report);
+  else if ('stats' in report) addPlaywright(report);
+}
+if (passed + failed === 0) failed = 1;
+process.stdout.write(`${passed} passed, ${failed} failed, ${skipped} skipped\n`);
+process.exit(failed > 0 ? 1 : 0);

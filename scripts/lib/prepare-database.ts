@@ -1,0 +1,31 @@
+import { openDatabase, type Database } from '@/server/db/client';
+import { seedDemoSites } from '@/server/db/seed/load';
+import { syncIdentitySequences } from '@/server/db/sequences';
+import { validateAllSiteConfigs } from '@/server/sites/site-config-loader';
+
+export type PrepareOptions = {
+  url?: string;
+  dataDir: string;
+  /** Extra fixtures (e.g. the e2e isolation sites) loaded after the demo sites. */
+  extra?: (db: Database) => Promise<void>;
+};
+
+/**
+ * Opens the database (taking the PGlite lock, so a running server makes this fail fast), migrates,
+ * loads the demo dealers if they are missing, validates every site config, and closes again so the
+ * server process can take the lock.
+ */
+export async function prepareDatabase(options: PrepareOptions): Promise<void> {
+  const { db, kind, close } = await openDatabase({ url: options.url, dataDir: options.dataDir });
+  try {
+    const started = performance.now();
+    await seedDemoSites(db, { now: new Date() });
+    await syncIdentitySequences(db);
+    if (options.extra) await options.extra(db);
+    const sites = await validateAllSiteConfigs(db);
+    const ms = Math.round(performance.now() - started);
+    console.info(`[forecourt] ${kind} database ready with ${sites} sites (${ms} ms)`);
+  } finally {
+    await close();
+  }
+}

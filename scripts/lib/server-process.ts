@@ -1,0 +1,25 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+
+/** Starts `next start` as a direct child, so its PID is the server's PID (toolchain pitfall 12). */
+export function startNextServer(port: number, env: Record<string, string>, quiet = false): ChildProcess {
+  return spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', String(port)], {
+    stdio: quiet ? ['ignore', 'pipe', 'inherit'] : 'inherit',
+    env: { ...process.env, ...env, NEXT_TELEMETRY_DISABLED: '1' },
+  });
+}
+
+export async function waitForHealthy(port: number, server: ChildProcess, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null)
+      throw new Error(`server exited with code ${server.exitCode} before it was ready`);
+    try {
+      const response = await fetch(`http://localhost:${port}/api/health`);
+      if (response.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`server on port ${port} was not healthy within ${timeoutMs} ms`);
+}

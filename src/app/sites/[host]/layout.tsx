@@ -1,0 +1,31 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import type { ReactNode } from 'react';
+import { SiteShell } from '@/components/layout/site-shell';
+import { themeStyle } from '@/components/layout/theme-style';
+import { getDb } from '@/server/db';
+import { getSiteChrome } from '@/server/home/site-chrome';
+import { getSiteForHost } from '@/server/sites/queries';
+
+// Every site page reads the database: never render at build time (toolchain pitfall 4).
+export const dynamic = 'force-dynamic';
+
+type SiteLayoutProps = { children: ReactNode; params: Promise<{ host: string }> };
+
+export async function generateMetadata({ params }: Omit<SiteLayoutProps, 'children'>): Promise<Metadata> {
+  const site = await getSiteForHost((await params).host);
+  if (!site) return { title: 'Page not found' };
+  return { title: { default: site.name, template: `%s | ${site.name}` } };
+}
+
+/** Resolves the host to a site (unknown hosts get the platform 404) and wraps every page in its themed shell. */
+export default async function SiteLayout({ children, params }: SiteLayoutProps) {
+  const site = await getSiteForHost((await params).host);
+  if (!site) notFound();
+  const chrome = await getSiteChrome(await getDb(), site, new Date());
+  return (
+    <SiteShell style={themeStyle(site.config.theme)} header={chrome.header} footer={chrome.footer}>
+      {children}
+    </SiteShell>
+  );
+}

@@ -1,0 +1,32 @@
+import { notFound } from 'next/navigation';
+import { BrandGridSection } from '@/components/home/brand-grid-section';
+import { HomeHero } from '@/components/home/home-hero';
+import { LatestOffersSection } from '@/components/home/latest-offers-section';
+import { LatestStockSection } from '@/components/home/latest-stock-section';
+import { LocationsSection } from '@/components/home/locations-section';
+import { ReviewsSection } from '@/components/home/reviews-section';
+import { getDb } from '@/server/db';
+import { getHomePageData } from '@/server/home/home-page';
+import { getSiteForHost } from '@/server/sites/queries';
+
+export const dynamic = 'force-dynamic';
+
+export default async function HomePage({ params }: { params: Promise<{ host: string }> }) {
+  const site = await getSiteForHost((await params).host);
+  if (!site) notFound();
+  const data = await getHomePageData(await getDb(), site, new Date());
+  return (
+    <>
+      <HomeHero siteName={data.siteName} searchPath={data.searchPath} />
+      <LatestStockSection
+        vehicles={data.vehicles}
+        noPriceText={data.noPriceText}
+        searchPath={data.searchPath}
+      />
+      <LatestOffersSection offers={data.offers} />
+      {data.brandGrids ? <BrandGridSection grids={data.brandGrids} /> : null}
+      <LocationsSection locations={data.locations} contactButtonText={data.contactButtonText} />
+      {data.reviews ? <ReviewsSection reviews={data.reviews} /> : null}
+    </>
+  );
+}

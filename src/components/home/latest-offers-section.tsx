@@ -1,0 +1,27 @@
+import type { HomeOffer } from '@/server/home/types';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Section } from '@/components/ui/section';
+import { OfferCard } from './offer-card';
+
+export function LatestOffersSection({ offers }: { offers: HomeOffer[] }) {
+  return (
+    <Section
+      id="latest-offers"
+      title="Latest offers"
+      action={offers.length > 0 ? { label: 'View all offers', href: '/special-offers' } : undefined}
+      className="bg-foreground/[0.03]"
+    >
+      {offers.length === 0 ? (
+        <EmptyState message="No special offers right now." />
+      ) : (
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {offers.map((offer) => (
+            <li key={offer.id}>
+              <OfferCard offer={offer} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </Section>
+  );
+}

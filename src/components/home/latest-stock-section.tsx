@@ -1,0 +1,28 @@
+import type { VehicleCardDto } from '@/server/home/types';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Section } from '@/components/ui/section';
+import { VehicleCard } from './vehicle-card';
+
+type LatestStockSectionProps = { vehicles: VehicleCardDto[]; noPriceText: string; searchPath: string };
+
+export function LatestStockSection({ vehicles, noPriceText, searchPath }: LatestStockSectionProps) {
+  return (
+    <Section
+      id="latest-stock"
+      title="Latest stock"
+      action={vehicles.length > 0 ? { label: 'View all stock', href: searchPath } : undefined}
+    >
+      {vehicles.length === 0 ? (
+        <EmptyState message="No vehicles in stock right now." />
+      ) : (
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {vehicles.map((vehicle) => (
+            <li key={vehicle.id}>
+              <VehicleCard vehicle={vehicle} noPriceText={noPriceText} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </Section>
+  );
+}

@@ -1,0 +1,42 @@
+import Link from 'next/link';
+import { Car, Gauge, MapPin } from 'lucide-react';
+import { formatPriceOrText } from '@/domain/format/money';
+import { formatKm } from '@/domain/format/number';
+import type { VehicleCardDto } from '@/server/home/types';
+import { PlainImage } from '@/components/ui/plain-image';
+import { ImagePlaceholder } from './image-placeholder';
+
+export function VehicleCard({ vehicle, noPriceText }: { vehicle: VehicleCardDto; noPriceText: string }) {
+  return (
+    <Link
+      href={`/cars/${encodeURIComponent(vehicle.slug)}`}
+      className="group flex h-full flex-col overflow-hidden rounded-lg border border-foreground/10 bg-background shadow-sm transition hover:shadow-md"
+    >
+      {vehicle.image ? (
+        <PlainImage
+          src={vehicle.image.url}
+          alt={vehicle.title}
+          width={vehicle.image.width}
+          height={vehicle.image.height}
+          className="aspect-4/3 w-full object-cover"
+        />
+      ) : (
+        <ImagePlaceholder Icon={Car} label="Photo coming soon" />
+      )}
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <h3 className="font-semibold group-hover:underline">{vehicle.title}</h3>
+        <p className="text-xl font-bold text-primary">{formatPriceOrText(vehicle.price, noPriceText)}</p>
+        <ul className="mt-auto space-y-1 text-sm text-muted">
+          <li className="flex items-center gap-2">
+            <Gauge aria-hidden="true" className="size-4" />
+            {formatKm(vehicle.km)}
+          </li>
+          <li className="flex items-center gap-2">
+            <MapPin aria-hidden="true" className="size-4" />
+            {vehicle.locationName}
+          </li>
+        </ul>
+      </div>
+    </Link>
+  );
+}

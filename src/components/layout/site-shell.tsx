@@ -1,0 +1,26 @@
+import type { CSSProperties, ReactNode } from 'react';
+import { SiteFooter, type SiteFooterProps } from './site-footer';
+import { SiteHeader, type SiteHeaderProps } from './site-header';
+import { SkipLink } from './skip-link';
+
+type SiteShellProps = {
+  /** The site's theme as CSS variables (themeStyle). */
+  style: CSSProperties;
+  header: SiteHeaderProps;
+  footer: SiteFooterProps;
+  children: ReactNode;
+};
+
+/** Every page of a dealer site: themed wrapper, skip link, header, main landmark, footer. */
+export function SiteShell({ style, header, footer, children }: SiteShellProps) {
+  return (
+    <div style={style} className="flex min-h-dvh flex-col bg-background font-sans text-foreground">
+      <SkipLink targetId="main" />
+      <SiteHeader {...header} />
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+        {children}
+      </main>
+      <SiteFooter {...footer} />
+    </div>
+  );
+}

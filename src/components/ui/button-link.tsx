@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react';
+import { SmartLink } from './smart-link';
+
+const VARIANTS = {
+  primary: 'bg-primary text-primary-foreground hover:opacity-90',
+  accent: 'bg-accent text-accent-foreground hover:opacity-90',
+  outline: 'border border-current hover:bg-foreground/5',
+} as const;
+
+type ButtonLinkProps = {
+  href: string;
+  children: ReactNode;
+  variant?: keyof typeof VARIANTS;
+  className?: string;
+  'aria-label'?: string;
+};
+
+export function ButtonLink({
+  href,
+  children,
+  variant = 'primary',
+  className = '',
+  ...rest
+}: ButtonLinkProps) {
+  return (
+    <SmartLink
+      href={href}
+      className={`inline-flex min-h-11 items-center justify-center gap-2 rounded-md px-4 py-2 text-sm font-semibold transition ${VARIANTS[variant]} ${className}`}
+      {...rest}
+    >
+      {children}
+    </SmartLink>
+  );
+}

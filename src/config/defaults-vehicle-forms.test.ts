@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import { platformDefaults } from './defaults';
+
+const action = (label: string | null = null) => ({ label, hidden: false });
+
+describe('platformDefaults: vehicle page, share, map (options 22–23, 65–82)', () => {
+  it('has the vehicle defaults', () => {
+    expect(platformDefaults.vehicle).toEqual({
+      actions: {
+        call: action(),
+        enquire: action(),
+        finance: action('Get Finance'),
+        tradeIn: action(),
+        testDrive: action(),
+        reserve: action(),
+        requestPhotos: action(),
+      },
+      actionLabelsByItemType: { caravan: { testDrive: 'Book Inspection' } },
+      spin: { defaultView: 'spin', autoplay: false, autoplayIntervalMs: 100, dragSensitivityPx: 20 },
+      phoneRevealedByDefault: false,
+      contactPanel: { showDealershipName: false, showMoreFromDealer: false },
+      commentsToggleStyle: 'showMore',
+      checkoutRouteStyle: 'checkout',
+      showReserveAmount: false,
+      reserveAmount: 200,
+      checkoutMinPrice: 200,
+      financeApprovalText: 'Get Pre-Approved Now',
+    });
+    expect(platformDefaults.share).toEqual({ hideTwitter: false, twitterHashtags: [], twitterRelated: [] });
+    expect(platformDefaults.map).toEqual({ zoom: 15, type: 'roadmap' });
+  });
+});
+
+describe('platformDefaults: links, gating, forms (options 83–100)', () => {
+  it('has the link and gating defaults', () => {
+    expect(platformDefaults.links).toEqual({
+      serviceBookingUrl: null,
+      locationLinkStyle: 'locationSlug',
+      headerLocationsMode: 'list',
+      myGaragePath: '/my-garage',
+      eofyPagePath: null,
+      watchlistPath: '/my-garage/watchlist',
+    });
+    expect(platformDefaults.gating).toEqual({
+      enabled: false,
+      routes: ['checkout', 'tradeIn', 'finance', 'myGarage'],
+      financeLinkWhen: 'financeSummaryVisible',
+    });
+  });
+
+  it('has the form defaults, with the opt-in unticked (decision 1) and the offline captcha', () => {
+    expect(platformDefaults.forms).toEqual({
+      enquiryMessageRequired: true,
+      showWebsiteLocationSelect: false,
+      removePreferredDealershipField: false,
+      termsCheckboxEnabled: false,
+      termsText: null,
+      defaultState: 'qld',
+      optInDefault: false,
+      captcha: { provider: 'altcha', siteKey: null },
+      valuationMiscellaneousColumn: null,
+      offerEnquireButtonText: 'Enquire Now',
+    });
+  });
+});
+
+describe('platformDefaults: locations, reviews, offers, group (options 101–111, 140–142)', () => {
+  it('has the location, review and offer defaults', () => {
+    expect(platformDefaults.locations).toEqual({
+      showEmailModal: false,
+      contactButtonText: 'Contact Us',
+      order: null,
+      closedDayText: 'Closed',
+      forceFullHours: false,
+      holidayHoursSeed: [],
+    });
+    expect(platformDefaults.reviews).toEqual({
+      minRating: 4,
+      googleFullQuantity: 12,
+      hiddenCustomerNames: [],
+    });
+    expect(platformDefaults.offers).toEqual({ expandFinanceDisclaimer: false, exclusionExceptions: [] });
+  });
+
+  it('has the group-site defaults', () => {
+    expect(platformDefaults.group).toEqual({
+      stats: [
+        { value: '50+', label: 'Locations' },
+        { value: '40+', label: 'Brands' },
+        { value: '30+', label: 'Years' },
+      ],
+      salesCounter: {
+        enabled: false,
+        perDay: 192,
+        intervalSeconds: 450,
+        refreshMs: 150000,
+        countUpMs: 2000,
+        timezone: 'Australia/Brisbane',
+      },
+      warrantyByBrand: { used: { years: 3, unlimitedKm: false, roadsideYears: null, text: null } },
+    });
+  });
+});
+
+describe('platformDefaults is shared safely', () => {
+  it('is deeply frozen', () => {
+    expect(Object.isFrozen(platformDefaults)).toBe(true);
+    expect(Object.isFrozen(platformDefaults.search.sortOptions[0])).toBe(true);
+    expect(() => {
+      (platformDefaults.finance.interestRange as { min: number }).min = 1;
+    }).toThrow(TypeError);
+  });
+});

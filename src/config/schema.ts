@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { cardsSchema } from './schema/cards';
+import { financeSchema } from './schema/finance';
+import { formsSchema } from './schema/forms';
+import { groupSchema } from './schema/group';
+import { chatSchema, featuresSchema, identityShape, integrationsSchema } from './schema/identity';
+import { type DeepPartial, toLayerSchema } from './schema/layer';
+import { linksSchema, gatingSchema } from './schema/links';
+import { locationsSchema, offersSchema, reviewsSchema } from './schema/locations';
+import { recordOf } from './schema/primitives';
+import { promoSchema } from './schema/promo';
+import { searchSchema } from './schema/search';
+import { mapSchema, shareSchema, vehicleSchema } from './schema/vehicle';
+
+/** Every option that a brand or item-type override may change (everything but identity and the maps). */
+const overridableConfigSchema = z
+  .object({
+    ...identityShape,
+    integrations: integrationsSchema,
+    features: featuresSchema,
+    chat: chatSchema,
+    search: searchSchema,
+    cards: cardsSchema,
+    promo: promoSchema,
+    vehicle: vehicleSchema,
+    share: shareSchema,
+    map: mapSchema,
+    links: linksSchema,
+    gating: gatingSchema,
+    forms: formsSchema,
+    locations: locationsSchema,
+    reviews: reviewsSchema,
+    offers: offersSchema,
+    finance: financeSchema,
+    group: groupSchema,
+  })
+  .strict();
+
+/** A per-car override (one brand, one item type): any subset of the options above. */
+export type ConfigOverride = DeepPartial<z.infer<typeof overridableConfigSchema>>;
+
+export const configOverrideSchema = toLayerSchema(overridableConfigSchema) as z.ZodType<ConfigOverride>;
+
+/** The whole config minus the fields the resolver injects: what platformDefaults holds. */
+export const platformConfigSchema = overridableConfigSchema
+  .extend({
+    /** Make → override, applied per car by overlayVehicleConfig. */
+    brandOverrides: recordOf(configOverrideSchema).default({}),
+    /** Item type (car.item_type) → override, applied per car by overlayVehicleConfig. */
+    itemTypeOverrides: recordOf(configOverrideSchema).default({}),
+  })
+  .strict();
+
+export type PlatformDefaults = z.infer<typeof platformConfigSchema>;
+
+/** The effective config of one site; siteSlug and groupId come from the site row, never from overrides. */
+export const siteConfigSchema = platformConfigSchema
+  .extend({
+    siteSlug: z.string().min(1),
+    groupId: z.string().min(1).nullable().default(null),
+  })
+  .strict();
+
+export type SiteConfig = z.infer<typeof siteConfigSchema>;
+
+/** One group, site or dealership override layer. */
+export type SiteConfigLayer = DeepPartial<PlatformDefaults>;
+
+export const siteConfigLayerSchema = toLayerSchema(platformConfigSchema) as z.ZodType<SiteConfigLayer>;
+
+export type { DeepPartial } from './schema/layer';
+export { financeProviderIds, financeProviderSchema } from './schema/finance-parts';
+export type { FinanceProviderId, FinanceSummaryRule } from './schema/finance-parts';
+export type { FinanceConfig } from './schema/finance';
+export type { NavItem } from './schema/identity';
+export type { HolidayHoursEntry } from './schema/locations';
+export type { Popup, PromoCardPosition, PromoWindow } from './schema/promo';
+export { vehicleActionKeys } from './schema/vehicle';
+export type { VehicleActionKey } from './schema/vehicle';
+export type { Warranty, BrandEntryOptions } from './schema/group';
+export { brandEntryOptionsSchema } from './schema/group';

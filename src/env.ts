@@ -1,0 +1,37 @@
+import { z } from 'zod';
+
+/**
+ * The whole environment, validated once. Zero variables are needed to boot: every value has a default
+ * that runs the platform on the embedded database with the demo sites.
+ */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  /** PostgreSQL connection string; when absent the embedded PGlite database under DATA_DIR is used. */
+  DATABASE_URL: z.string().url().optional(),
+  /** Directory for the embedded database and other local state. */
+  DATA_DIR: z.string().min(1).default('.data'),
+  /** Sites are served at {site}.{ROOT_DOMAIN}; custom domains are matched exactly. */
+  ROOT_DOMAIN: z
+    .string()
+    .min(1)
+    .default('localhost')
+    .transform((value) => value.toLowerCase().replace(/\.$/, '')),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
+  const result = envSchema.safeParse(cleaned);
+  if (!result.success) {
+    const details = result.error.issues
+      .map((issue) => `${issue.path.join('.')}: ${issue.message}`)
+      .join('; ');
+    throw new Error(`Invalid environment: ${details}`);
+  }
+  return result.data;
+}
+
+export const env: Env = parseEnv(process.env);

@@ -1,0 +1,88 @@
+import { boolean, foreignKey, index, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { createdAt, siteIdColumn, updatedAt } from './columns';
+import { vehicles } from './vehicles';
+
+/** A buyer account. Accounts belong to one site: signing in on one dealer's site never signs you in on another. */
+export const users = pgTable(
+  'users',
+  {
+    id: text('id').primaryKey(),
+    siteId: siteIdColumn(),
+    name: text('name'),
+    email: text('email'),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    phoneNumber: text('phone_number'),
+    phoneNumberVerified: boolean('phone_number_verified').notNull().default(false),
+    image: text('image'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    unique('users_site_phone_key').on(t.siteId, t.phoneNumber),
+    unique('users_site_email_key').on(t.siteId, t.email),
+    unique('users_site_id_key').on(t.siteId, t.id),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    siteId: siteIdColumn(),
+    userId: text('user_id').notNull(),
+    token: text('token').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('sessions_site_user_idx').on(t.siteId, t.userId),
+    foreignKey({
+      name: 'sessions_user_fk',
+      columns: [t.siteId, t.userId],
+      foreignColumns: [users.siteId, users.id],
+    }).onDelete('cascade'),
+  ],
+);
+
+/** One-time codes (phone sign-in) and similar short-lived secrets; only hashes are stored. */
+export const verifications = pgTable(
+  'verifications',
+  {
+    id: text('id').primaryKey(),
+    siteId: siteIdColumn(),
+    identifier: text('identifier').notNull(),
+    value: text('value').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('verifications_site_identifier_idx').on(t.siteId, t.identifier)],
+);
+
+/** A saved car (S1 §3 Watchlist entry). */
+export const watchlistEntries = pgTable(
+  'watchlist_entries',
+  {
+    siteId: siteIdColumn(),
+    userId: text('user_id').notNull(),
+    vehicleId: integer('vehicle_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('watchlist_entries_site_user_vehicle_key').on(t.siteId, t.userId, t.vehicleId),
+    foreignKey({
+      name: 'watchlist_entries_user_fk',
+      columns: [t.siteId, t.userId],
+      foreignColumns: [users.siteId, users.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'watchlist_entries_vehicle_fk',
+      columns: [t.siteId, t.vehicleId],
+      foreignColumns: [vehicles.siteId, vehicles.id],
+    }).onDelete('cascade'),
+  ],
+);

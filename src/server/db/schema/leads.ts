@@ -1,0 +1,125 @@
+import {
+  boolean,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { createdAt, siteIdColumn } from './columns';
+
+/**
+ * A lead is stored before anything else happens to it (decision 6). Vehicle and dealership are kept as
+ * plain ids plus a snapshot in `payload`: a lead must survive the car being sold and deleted.
+ */
+export const leads = pgTable(
+  'leads',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    siteId: siteIdColumn(),
+    formType: text('form_type').notNull(),
+    category: text('category').notNull(),
+    subcategory: text('subcategory'),
+    vehicleId: integer('vehicle_id'),
+    dealershipId: integer('dealership_id'),
+    locationId: integer('location_id'),
+    name: text('name'),
+    email: text('email'),
+    phone: text('phone'),
+    message: text('message'),
+    /** Every submitted field as validated, so nothing the buyer typed is lost. */
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    /** Attribution (H-19): url, source, user agent, visited pages, linked query params. */
+    userData: jsonb('user_data').$type<Record<string, unknown>>().notNull().default({}),
+    isSuspicious: boolean('is_suspicious').notNull().default(false),
+    suspicionReasons: jsonb('suspicion_reasons').$type<string[]>().notNull().default([]),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('leads_site_created_idx').on(t.siteId, t.createdAt),
+    unique('leads_site_id_key').on(t.siteId, t.id),
+  ],
+);
+
+/** Same submission again → same lead (architecture: Leads). The request hash detects a reused key with new data. */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    siteId: siteIdColumn(),
+    key: text('key').notNull(),
+    leadId: uuid('lead_id').notNull(),
+    requestHash: text('request_hash').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ name: 'idempotency_keys_pk', columns: [t.siteId, t.key] }),
+    foreignKey({
+      name: 'idempotency_keys_lead_fk',
+      columns: [t.siteId, t.leadId],
+      foreignColumns: [leads.siteId, leads.id],
+    }).onDelete('cascade'),
+  ],
+);
+
+/** Deliveries owed for a lead (email, webhook), written in the lead's transaction. */
+export const leadOutbox = pgTable(
+  'lead_outbox',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    siteId: siteIdColumn(),
+    leadId: uuid('lead_id').notNull(),
+    channel: text('channel').notNull(),
+    target: text('target').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('lead_outbox_site_lead_idx').on(t.siteId, t.leadId),
+    // The delivery worker serves every site, so its claim index is the one index not led by site_id.
+    index('lead_outbox_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`status in ('pending', 'sending')`),
+    foreignKey({
+      name: 'lead_outbox_lead_fk',
+      columns: [t.siteId, t.leadId],
+      foreignColumns: [leads.siteId, leads.id],
+    }).onDelete('cascade'),
+  ],
+);
+
+/** Proof of consent (decision 1): what the buyer agreed to, with the exact wording shown, and when. */
+export const consentRecords = pgTable(
+  'consent_records',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    siteId: siteIdColumn(),
+    leadId: uuid('lead_id').notNull(),
+    consentType: text('consent_type').notNull(),
+    granted: boolean('granted').notNull(),
+    method: text('method').notNull(),
+    wording: text('wording').notNull(),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    capturedAt: timestamp('captured_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('consent_records_site_lead_idx').on(t.siteId, t.leadId),
+    foreignKey({
+      name: 'consent_records_lead_fk',
+      columns: [t.siteId, t.leadId],
+      foreignColumns: [leads.siteId, leads.id],
+    }).onDelete('cascade'),
+  ],
+);

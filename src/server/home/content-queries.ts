@@ -1,0 +1,103 @@
+import 'server-only';
+import { and, asc, desc, eq, gte, notInArray } from 'drizzle-orm';
+import type { Database } from '@/server/db/client';
+import { brands, locations, reviews } from '@/server/db/schema';
+import type { BrandTileDto, LocationCardDto, ReviewDto } from './types';
+
+function joinAddress(parts: {
+  street: string | null;
+  city: string | null;
+  state: string | null;
+  postcode: string | null;
+}) {
+  const place = [parts.city, parts.state, parts.postcode].filter((part) => part && part.trim()).join(' ');
+  const line = [parts.street?.trim(), place].filter(Boolean).join(', ');
+  return line.length > 0 ? line : null;
+}
+
+/** One site's visible locations, sorted by name (J-15). */
+export async function listVisibleLocations(db: Database, siteId: number): Promise<LocationCardDto[]> {
+  const rows = await db
+    .select({
+      id: locations.id,
+      slug: locations.slug,
+      name: locations.name,
+      street: locations.street,
+      city: locations.city,
+      state: locations.state,
+      postcode: locations.postcode,
+      phone: locations.phone,
+      dealerLicenceNumber: locations.dealerLicenseNumber,
+      motorVehicleRepairer: locations.motorVehicleRepairer,
+      placeUrl: locations.placeUrl,
+      lat: locations.lat,
+      long: locations.long,
+    })
+    .from(locations)
+    .where(and(eq(locations.siteId, siteId), eq(locations.isVisible, true)))
+    .orderBy(asc(locations.name), asc(locations.id));
+  return rows.map(({ street, city, state, postcode, ...row }) => ({
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    address: joinAddress({ street, city, state, postcode }),
+    phone: row.phone?.trim() || null,
+    dealerLicenceNumber: row.dealerLicenceNumber?.trim() || null,
+    motorVehicleRepairer: row.motorVehicleRepairer?.trim() || null,
+    placeUrl: row.placeUrl,
+    lat: row.lat,
+    long: row.long,
+  }));
+}
+
+/** One site's brand tiles (group sites, L-1), grouped by grid and in their configured position. */
+export async function listBrandTiles(db: Database, siteId: number): Promise<BrandTileDto[]> {
+  return db
+    .select({
+      id: brands.id,
+      grid: brands.grid,
+      title: brands.title,
+      slug: brands.slug,
+      logoUrl: brands.logoUrl,
+      url: brands.url,
+      skipBrandPage: brands.skipBrandPage,
+    })
+    .from(brands)
+    .where(eq(brands.siteId, siteId))
+    .orderBy(asc(brands.grid), asc(brands.position), asc(brands.title), asc(brands.id));
+}
+
+export type TopReviewsOptions = {
+  /** L-17: reviews rated below this are hidden. */
+  minRating: number;
+  /** L-19: reviews by these customers are hidden. */
+  hiddenCustomerNames: readonly string[];
+  limit?: number;
+};
+
+/** One site's newest well-rated reviews (L-17, L-24). */
+export async function listTopReviews(
+  db: Database,
+  siteId: number,
+  options: TopReviewsOptions,
+): Promise<ReviewDto[]> {
+  const hidden = [...options.hiddenCustomerNames];
+  return db
+    .select({
+      id: reviews.id,
+      customerName: reviews.customerName,
+      text: reviews.text,
+      rating: reviews.rating,
+      reviewDate: reviews.reviewDate,
+    })
+    .from(reviews)
+    .where(
+      and(
+        eq(reviews.siteId, siteId),
+        gte(reviews.rating, options.minRating),
+        hidden.length > 0 ? notInArray(reviews.customerName, hidden) : undefined,
+      ),
+    )
+    .orderBy(desc(reviews.reviewDate), desc(reviews.id))
+    .limit(options.limit ?? 6);
+}

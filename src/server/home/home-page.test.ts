@@ -1,0 +1,152 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '@/server/db/testing';
+import { brands, dealerships, locations, offers, reviews, sites } from '@/server/db/schema';
+import { loadSiteContext } from '@/server/sites/site-context';
+import { getHomePageData, groupBrandTiles, orderLocations } from './home-page';
+
+let test: TestDatabase;
+
+async function seedSite(slug: string, configOverrides: Record<string, unknown>) {
+  const { db } = test;
+  const [site] = await db
+    .insert(sites)
+    .values({ slug, name: `${slug} Cars`, configOverrides })
+    .returning({ id: sites.id });
+  const siteId = site!.id;
+  const [dealership] = await db
+    .insert(dealerships)
+    .values({ siteId, slug: 'main', name: 'Main' })
+    .returning();
+  await db.insert(locations).values({
+    siteId,
+    dealershipId: dealership!.id,
+    name: 'Yard',
+    slug: 'yard',
+    dealerLicenseNumber: 'D1',
+    motorVehicleRepairer: 'M1',
+    placeUrl: 'https://maps.example/yard',
+  });
+  await db.insert(offers).values([
+    { siteId, name: 'Kept', createdAt: new Date('2025-05-01') },
+    { siteId, name: 'Excepted', excludedWebsiteIds: [siteId], createdAt: new Date('2025-05-02') },
+  ]);
+  await db
+    .insert(reviews)
+    .values({ siteId, customerName: 'Ann', text: 'Great', rating: 5, reviewDate: '2025-01-01' });
+  await db.insert(brands).values({ siteId, grid: 'cars', title: 'Kia', name: 'Kia', slug: 'kia' });
+  return siteId;
+}
+
+beforeAll(async () => {
+  test = await createTestDatabase();
+});
+afterAll(async () => test.close());
+
+describe('getHomePageData', () => {
+  it('reads a dealer site with the platform defaults', async () => {
+    const siteId = await seedSite('plain', {});
+    const data = await getHomePageData(
+      test.db,
+      await loadSiteContext(test.db, siteId),
+      new Date('2025-05-10T00:00:00Z'),
+    );
+    expect(data).toMatchObject({
+      siteName: 'plain Cars',
+      searchPath: '/search/new-used-and-demo-cars',
+      noPriceText: 'Enquire for price.',
+      contactButtonText: 'Contact Us',
+      vehicles: [],
+      brandGrids: null,
+    });
+    expect(data.offers.map((offer) => [offer.name, offer.href])).toEqual([
+      ['Kept', expect.stringMatching(/^\/offers\/\d+$/)],
+    ]);
+    expect(data.locations).toEqual([
+      {
+        id: expect.any(Number),
+        name: 'Yard',
+        address: null,
+        phone: null,
+        licenceLines: ['DL: D1', 'MRB: M1'],
+        href: '/locations/yard',
+        directionsHref: 'https://maps.example/yard',
+      },
+    ]);
+    expect(data.reviews?.map((review) => review.customerName)).toEqual(['Ann']);
+  });
+
+  it('applies the site config: group brands, hidden licence lines, contact links, exceptions, reviews off', async () => {
+    const siteId = await seedSite('configured', {});
+    const [excepted] = await test.db
+      .select({ id: offers.id })
+      .from(offers)
+      .where(and(eq(offers.siteId, siteId), eq(offers.name, 'Excepted')));
+    await test.db
+      .update(sites)
+      .set({
+        configOverrides: {
+          siteType: 'group',
+          features: { showDealerLicence: false, reviews: false },
+          links: { locationLinkStyle: 'contact' },
+          offers: { exclusionExceptions: [excepted!.id] },
+          cards: { noPriceText: 'Call us' },
+        },
+      })
+      .where(eq(sites.id, siteId));
+    const data = await getHomePageData(
+      test.db,
+      await loadSiteContext(test.db, siteId),
+      new Date('2025-05-10T00:00:00Z'),
+    );
+    expect(data.noPriceText).toBe('Call us');
+    expect(data.offers.map((offer) => offer.name)).toEqual(['Excepted', 'Kept']);
+    expect(data.locations[0]).toMatchObject({ licenceLines: ['MRB: M1'], href: '/contact' });
+    expect(data.reviews).toBeNull();
+    expect(data.brandGrids).toEqual([
+      {
+        grid: 'cars',
+        title: 'Cars',
+        brands: [{ id: expect.any(Number), title: 'Kia', logoUrl: null, href: '/kia/overview' }],
+      },
+    ]);
+  });
+});
+
+describe('orderLocations (J-15)', () => {
+  const list = [{ slug: 'a' }, { slug: 'b' }, { slug: 'c' }];
+  it('keeps the name order without a configured order', () => {
+    expect(orderLocations(list, null)).toEqual(list);
+  });
+  it('puts configured slugs first, in that order, then the rest', () => {
+    expect(orderLocations(list, ['c', 'a']).map((l) => l.slug)).toEqual(['c', 'a', 'b']);
+  });
+});
+
+describe('groupBrandTiles (L-1)', () => {
+  it('orders grids cars, motorcycles, trucks, group, then others', () => {
+    const tile = (id: number, grid: string) => ({
+      id,
+      grid,
+      title: `T${id}`,
+      slug: `t${id}`,
+      logoUrl: null,
+      url: null,
+      skipBrandPage: false,
+    });
+    const grids = groupBrandTiles([
+      tile(1, 'vans'),
+      tile(2, 'group'),
+      tile(3, 'trucks'),
+      tile(4, 'cars'),
+      tile(5, 'motorcycles'),
+    ]);
+    expect(grids.map((grid) => grid.title)).toEqual([
+      'Cars',
+      'Motorcycles',
+      'Trucks',
+      'Group Brands',
+      'Vans',
+    ]);
+  });
+});

@@ -1,0 +1,106 @@
+import 'server-only';
+import { isoDateInTimeZone } from '@/domain/format/date';
+import { brandTileHref, directionsHref, locationHref, offerHref } from '@/domain/navigation/links';
+import type { Database } from '@/server/db/client';
+import type { SiteContext } from '@/server/sites/site-context';
+import { listBrandTiles, listTopReviews, listVisibleLocations } from './content-queries';
+import { listLatestOffers, listLatestStock } from './queries';
+import type {
+  BrandTileDto,
+  HomeBrand,
+  HomeBrandGrid,
+  HomeLocation,
+  HomePageData,
+  LocationCardDto,
+} from './types';
+
+/** Everything the home page shows for one site, read with the site's own id and config. */
+export async function getHomePageData(db: Database, site: SiteContext, now: Date): Promise<HomePageData> {
+  const { config } = site;
+  const today = isoDateInTimeZone(now, config.timezone);
+  const vehicles = await listLatestStock(db, site.id);
+  const offers = await listLatestOffers(db, site.id, {
+    today,
+    exclusionExceptions: config.offers.exclusionExceptions,
+  });
+  const locations = await listVisibleLocations(db, site.id);
+  const brands = config.siteType === 'group' ? await listBrandTiles(db, site.id) : null;
+  const reviews = config.features.reviews
+    ? await listTopReviews(db, site.id, {
+        minRating: config.reviews.minRating,
+        hiddenCustomerNames: config.reviews.hiddenCustomerNames,
+      })
+    : null;
+  const hasSingleManufacturer = site.manufacturer !== null;
+  return {
+    siteName: site.name,
+    searchPath: config.search.path,
+    noPriceText: config.cards.noPriceText,
+    contactButtonText: config.locations.contactButtonText,
+    vehicles,
+    offers: offers.map((offer) => ({ ...offer, href: offerHref(offer, hasSingleManufacturer) })),
+    locations: orderLocations(locations, config.locations.order).map((location) =>
+      toHomeLocation(location, site),
+    ),
+    brandGrids: brands && groupBrandTiles(brands),
+    reviews,
+  };
+}
+
+/** J-15: by name (the query's order) unless the site configures an order; unlisted locations follow by name. */
+export function orderLocations<T extends { slug: string }>(
+  locations: readonly T[],
+  order: readonly string[] | null,
+): T[] {
+  if (!order) return [...locations];
+  const rank = (slug: string) => {
+    const index = order.indexOf(slug);
+    return index === -1 ? order.length : index;
+  };
+  return [...locations].sort((a, b) => rank(a.slug) - rank(b.slug));
+}
+
+function toHomeLocation(location: LocationCardDto, site: SiteContext): HomeLocation {
+  const { features, links } = site.config;
+  const licenceLines = [
+    features.showDealerLicence && location.dealerLicenceNumber ? `DL: ${location.dealerLicenceNumber}` : null,
+    features.showMotorVehicleRepairer && location.motorVehicleRepairer
+      ? `MRB: ${location.motorVehicleRepairer}`
+      : null,
+  ].filter((line): line is string => line !== null);
+  return {
+    id: location.id,
+    name: location.name,
+    address: location.address,
+    phone: location.phone,
+    licenceLines,
+    href: locationHref(location, links.locationLinkStyle),
+    directionsHref: directionsHref(location),
+  };
+}
+
+const GRID_ORDER = ['cars', 'motorcycles', 'trucks', 'group'];
+const GRID_TITLES: Record<string, string> = {
+  cars: 'Cars',
+  motorcycles: 'Motorcycles',
+  trucks: 'Trucks',
+  group: 'Group Brands',
+};
+
+function gridTitle(grid: string): string {
+  return GRID_TITLES[grid] ?? grid.replace(/[-_]+/g, ' ').replace(/\b\w/g, (letter) => letter.toUpperCase());
+}
+
+/** L-1: one grid per kind (cars, motorcycles, trucks, group brands), in that order; others after, by name. */
+export function groupBrandTiles(tiles: readonly BrandTileDto[]): HomeBrandGrid[] {
+  const grids = new Map<string, HomeBrand[]>();
+  for (const tile of tiles) {
+    const list = grids.get(tile.grid) ?? [];
+    list.push({ id: tile.id, title: tile.title, logoUrl: tile.logoUrl, href: brandTileHref(tile) });
+    grids.set(tile.grid, list);
+  }
+  const rank = (grid: string) => (GRID_ORDER.includes(grid) ? GRID_ORDER.indexOf(grid) : GRID_ORDER.length);
+  return [...grids.entries()]
+    .sort(([a], [b]) => rank(a) - rank(b) || a.localeCompare(b))
+    .map(([grid, brands]) => ({ grid, title: gridTitle(grid), brands }));
+}

@@ -1,0 +1,117 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '@/server/db/testing';
+import { listLatestOffers, listLatestStock, listStockBodyTypes } from './queries';
+import { seedTwoSites } from './two-site-fixture';
+
+let test: TestDatabase;
+let siteA: number;
+let siteB: number;
+let ids: Record<string, number>;
+
+beforeAll(async () => {
+  test = await createTestDatabase();
+  ({ siteA, siteB, ids } = await seedTwoSites(test.db));
+});
+
+afterAll(async () => test.close());
+
+describe('listLatestStock', () => {
+  it('returns up to 8 newest in-stock or coming-soon cars of the site, never sold, reserved or another site’s', async () => {
+    const cars = await listLatestStock(test.db, siteA);
+    expect(cars.map((car) => car.slug)).toEqual([
+      'carnival',
+      'kia-sportage-1',
+      'older-8',
+      'older-7',
+      'older-6',
+      'older-5',
+      'older-4',
+      'older-3',
+    ]);
+  });
+
+  it('returns exact DTOs with the first image by position, or null', async () => {
+    const [carnival, sportage] = await listLatestStock(test.db, siteA, 2);
+    expect(sportage).toEqual({
+      id: ids.carA1,
+      slug: 'kia-sportage-1',
+      title: '2023 Kia Sportage GT-Line',
+      price: 45990,
+      km: 12345,
+      locationName: 'Zeta Yard',
+      image: { url: '/media/a-1-thumb.svg', width: 800, height: 600 },
+    });
+    expect(carnival).toEqual({
+      id: ids.carA2,
+      slug: 'carnival',
+      title: '2023 Kia Carnival',
+      price: 10,
+      km: 0,
+      locationName: 'Zeta Yard',
+      image: null,
+    });
+  });
+
+  it('keeps colliding slugs apart: site B sees only its own car', async () => {
+    const cars = await listLatestStock(test.db, siteB);
+    expect(cars.map((car) => [car.slug, car.title, car.locationName])).toEqual([
+      ['kia-sportage-1', '2023 Mazda CX-5', 'Bravo Yard'],
+    ]);
+  });
+
+  it('is empty for a site with no stock', async () => {
+    expect(await listLatestStock(test.db, siteB + 1000)).toEqual([]);
+  });
+});
+
+describe('listStockBodyTypes', () => {
+  it('lists the body types of in-stock cars only, alphabetically, per site', async () => {
+    expect(await listStockBodyTypes(test.db, siteA)).toEqual(['People Mover', 'Sedan', 'SUV']);
+    expect(await listStockBodyTypes(test.db, siteB)).toEqual(['Convertible']);
+  });
+});
+
+describe('listLatestOffers', () => {
+  const options = { today: '2025-05-10', exclusionExceptions: [] as number[] };
+
+  it('hides expired offers and offers excluding the site (K-12), newest first, at most 3', async () => {
+    const all = await listLatestOffers(test.db, siteA, { ...options, limit: 10 });
+    expect(all.map((offer) => offer.name)).toEqual(['Excludes another site', 'Expires today', 'No expiry']);
+    const latest = await listLatestOffers(test.db, siteA, {
+      ...options,
+      exclusionExceptions: [ids['Excluded but excepted']!],
+    });
+    expect(latest.map((offer) => offer.name)).toEqual([
+      'Excludes another site',
+      'Excluded but excepted',
+      'Expires today',
+    ]);
+  });
+
+  it('returns exact DTOs, with the model image when the offer has none (K-2)', async () => {
+    const all = await listLatestOffers(test.db, siteA, { ...options, limit: 10 });
+    expect(all.slice(1)).toEqual([
+      {
+        id: ids['Expires today'],
+        name: 'Expires today',
+        category: null,
+        imageUrl: '/media/model.svg',
+        expiry: '2025-05-10',
+        manufacturerSlug: null,
+      },
+      {
+        id: ids['No expiry'],
+        name: 'No expiry',
+        category: 'Finance offer',
+        imageUrl: '/media/offer.svg',
+        expiry: null,
+        manufacturerSlug: 'kia',
+      },
+    ]);
+  });
+
+  it('never returns another site’s offers', async () => {
+    const bravo = await listLatestOffers(test.db, siteB, options);
+    expect(bravo.map((offer) => offer.name)).toEqual(['Bravo offer']);
+  });
+});

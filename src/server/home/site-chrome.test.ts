@@ -1,0 +1,97 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '@/server/db/testing';
+import { dealerships, locations, sites, vehicles } from '@/server/db/schema';
+import { loadSiteContext } from '@/server/sites/site-context';
+import { getSiteChrome } from './site-chrome';
+
+let test: TestDatabase;
+const now = new Date('2025-12-31T15:00:00Z'); // already 1 January 2026 in Brisbane
+
+beforeAll(async () => {
+  test = await createTestDatabase();
+});
+afterAll(async () => test.close());
+
+async function seedSite(values: Partial<typeof sites.$inferInsert> & { slug: string }) {
+  const [site] = await test.db
+    .insert(sites)
+    .values({ name: 'Chrome Motors', ...values })
+    .returning({ id: sites.id });
+  return loadSiteContext(test.db, site!.id);
+}
+
+describe('getSiteChrome', () => {
+  it('builds the default header and footer from the site row and its stock', async () => {
+    const site = await seedSite({
+      slug: 'chrome',
+      logoUrl: '/media/logo.svg',
+      address: ' 1 Main St ',
+      facebookUrl: 'https://facebook.com/chrome',
+      instagramUrl: '',
+      searchCategories: ['used-cars'],
+    });
+    const [dealership] = await test.db
+      .insert(dealerships)
+      .values({ siteId: site.id, slug: 'main', name: 'Main' })
+      .returning();
+    const [location] = await test.db
+      .insert(locations)
+      .values({ siteId: site.id, dealershipId: dealership!.id, name: 'Yard', slug: 'yard' })
+      .returning();
+    await test.db.insert(vehicles).values({
+      siteId: site.id,
+      dealershipId: dealership!.id,
+      locationId: location!.id,
+      slug: 'ute',
+      stocknum: 'U1',
+      year: 2022,
+      make: 'Ford',
+      model: 'Ranger',
+      carType: 'used',
+      simpleBody: 'Cab Chassis',
+    });
+    const chrome = await getSiteChrome(test.db, site, now);
+    expect(chrome.header).toMatchObject({
+      siteName: 'Chrome Motors',
+      logoUrl: '/media/logo.svg',
+      bookServiceHref: '/service#service-booking',
+      isSticky: true,
+    });
+    expect(chrome.header.navigation[3]).toEqual({
+      label: 'Our Stock',
+      children: [{ label: 'Used Cars', href: '/search/used-cars' }],
+    });
+    expect(chrome.footer).toMatchObject({
+      address: '1 Main St',
+      facebookUrl: 'https://facebook.com/chrome',
+      instagramUrl: null,
+      year: '2026',
+    });
+    expect(chrome.footer.groups[0]).toEqual({
+      title: 'Vehicles',
+      links: [{ label: 'Cab Chassis', href: '/models?body=cab-chassis' }],
+    });
+  });
+
+  it('uses the configured logo, navigation and booking page over the defaults', async () => {
+    const navigation = [{ label: 'Caravans', href: '/search/used-cars' }];
+    const site = await seedSite({
+      slug: 'configured',
+      logoUrl: '/media/row-logo.svg',
+      configOverrides: {
+        theme: { logoUrl: '/media/theme-logo.svg' },
+        navigation,
+        links: { serviceBookingUrl: 'https://book.example.com/service' },
+      },
+    });
+    const chrome = await getSiteChrome(test.db, site, now);
+    expect(chrome.header.logoUrl).toBe('/media/theme-logo.svg');
+    expect(chrome.header.navigation).toEqual(navigation);
+    expect(chrome.header.bookServiceHref).toBe('https://book.example.com/service');
+    expect(chrome.footer.groups.map((group) => group.title)).toEqual([
+      'Buyer Tools',
+      'Servicing and Parts',
+      'Dealership group',
+    ]);
+  });
+});

@@ -1,0 +1,59 @@
+import 'server-only';
+import { isoDateInTimeZone } from '@/domain/format/date';
+import { headerNavigation } from '@/domain/navigation/default-navigation';
+import { footerGroups, type FooterGroup } from '@/domain/navigation/footer';
+import { bookServiceHref } from '@/domain/navigation/links';
+import type { NavItem } from '@/domain/navigation/types';
+import type { Database } from '@/server/db/client';
+import type { SiteContext } from '@/server/sites/site-context';
+import { listStockBodyTypes } from './queries';
+
+export type SiteChrome = {
+  header: {
+    siteName: string;
+    logoUrl: string | null;
+    navigation: NavItem[];
+    bookServiceHref: string;
+    isSticky: boolean;
+  };
+  footer: {
+    siteName: string;
+    address: string | null;
+    groups: FooterGroup[];
+    facebookUrl: string | null;
+    instagramUrl: string | null;
+    year: string;
+  };
+};
+
+const blankToNull = (value: string | null) => (value && value.trim() ? value.trim() : null);
+
+/** What the header and footer of every page of one site show. */
+export async function getSiteChrome(db: Database, site: SiteContext, now: Date): Promise<SiteChrome> {
+  const { config } = site;
+  const bodyTypes = await listStockBodyTypes(db, site.id);
+  return {
+    header: {
+      siteName: site.name,
+      logoUrl: config.theme.logoUrl ?? site.logoUrl,
+      navigation: headerNavigation({
+        navigation: config.navigation,
+        searchCategories: site.searchCategories,
+        enabledRoutes: config.search.enabledRoutes,
+      }),
+      bookServiceHref: bookServiceHref({
+        serviceBookingUrl: config.links.serviceBookingUrl,
+        hasServiceLocations: site.hasServiceLocations,
+      }),
+      isSticky: config.features.stickyHeader,
+    },
+    footer: {
+      siteName: site.name,
+      address: blankToNull(site.address),
+      groups: footerGroups(bodyTypes.map((body) => ({ body }))),
+      facebookUrl: blankToNull(site.facebookUrl),
+      instagramUrl: blankToNull(site.instagramUrl),
+      year: isoDateInTimeZone(now, config.timezone).slice(0, 4),
+    },
+  };
+}

@@ -1,0 +1,86 @@
+/** DTOs the home page and site chrome read. Types only (no 'server-only'), so components can import them. */
+
+export type ImageDto = { url: string; width: number; height: number };
+
+export type VehicleCardDto = {
+  id: number;
+  slug: string;
+  /** '{year} {make} {model} {badge}' (badge left out when empty). */
+  title: string;
+  price: number;
+  km: number;
+  locationName: string;
+  /** The first image by position; null when the car has none. */
+  image: ImageDto | null;
+};
+
+export type OfferCardDto = {
+  id: number;
+  name: string;
+  category: string | null;
+  /** K-2: the offer's own image, else its model's image. */
+  imageUrl: string | null;
+  /** ISO date or null (no expiry). */
+  expiry: string | null;
+  manufacturerSlug: string | null;
+};
+
+export type LocationCardDto = {
+  id: number;
+  slug: string;
+  name: string;
+  /** One line: street, city state postcode; null when no part is known. */
+  address: string | null;
+  phone: string | null;
+  dealerLicenceNumber: string | null;
+  motorVehicleRepairer: string | null;
+  placeUrl: string | null;
+  lat: number | null;
+  long: number | null;
+};
+
+export type BrandTileDto = {
+  id: number;
+  grid: string;
+  title: string;
+  slug: string;
+  logoUrl: string | null;
+  url: string | null;
+  skipBrandPage: boolean;
+};
+
+export type ReviewDto = {
+  id: number;
+  customerName: string;
+  text: string;
+  rating: number;
+  reviewDate: string;
+};
+
+export type HomeOffer = OfferCardDto & { href: string };
+export type HomeLocation = {
+  id: number;
+  name: string;
+  address: string | null;
+  phone: string | null;
+  /** 'DL: {n}' and 'MRB: {n}', each left out when empty or switched off (J-9). */
+  licenceLines: string[];
+  href: string;
+  directionsHref: string | null;
+};
+export type HomeBrand = { id: number; title: string; logoUrl: string | null; href: string };
+export type HomeBrandGrid = { grid: string; title: string; brands: HomeBrand[] };
+
+export type HomePageData = {
+  siteName: string;
+  searchPath: string;
+  noPriceText: string;
+  contactButtonText: string;
+  vehicles: VehicleCardDto[];
+  offers: HomeOffer[];
+  locations: HomeLocation[];
+  /** null: not a group site. */
+  brandGrids: HomeBrandGrid[] | null;
+  /** null: reviews switched off for the site. */
+  reviews: ReviewDto[] | null;
+};

@@ -1,0 +1,30 @@
+import 'server-only';
+import { cache } from 'react';
+import { env } from '@/env';
+import { normaliseHost } from '@/domain/tenancy/host';
+import { getDb } from '@/server/db';
+import { TtlCache } from '@/server/cache/ttl-cache';
+import { findSiteIdByHost } from './resolve-site';
+import { loadSiteContext, type SiteContext } from './site-context';
+
+// Both caches are per process and short-lived; keys include the host or the site id (tenant isolation).
+const siteIdByHost = new TtlCache<number | null>(30_000, 1_000);
+const contextBySiteId = new TtlCache<SiteContext>(30_000, 1_000);
+
+/** The site a request is for, or null (→ 404). `rawHost` is the [host] route segment, normalised again here. */
+export const getSiteForHost = cache(async (rawHost: string): Promise<SiteContext | null> => {
+  const host = normaliseHost(decodeURIComponent(rawHost));
+  if (!host) return null;
+  const db = await getDb();
+  const siteId = await siteIdByHost.getOrLoad(`host:${host}`, () =>
+    findSiteIdByHost(db, host, env.ROOT_DOMAIN),
+  );
+  if (siteId === null) return null;
+  return contextBySiteId.getOrLoad(`site:${siteId}`, () => loadSiteContext(db, siteId));
+});
+
+/** For route handlers outside /sites (JSON APIs): the site named by the request's Host header. */
+export async function getSiteForRequest(request: Request): Promise<SiteContext | null> {
+  const host = request.headers.get('host');
+  return host ? getSiteForHost(host) : null;
+}

@@ -1,0 +1,21 @@
+import 'server-only';
+import { env } from '@/env';
+import { getOpenDatabase } from '@/server/db';
+import { validateAllSiteConfigs } from '@/server/sites/site-config-loader';
+
+/**
+ * Runs once when the server process starts (instrumentation.ts): takes the database (and with PGlite its
+ * exclusive lock), applies migrations and validates every site's config. Any failure here stops the process
+ * with a message naming the cause: a server that cannot serve every site correctly must not start.
+ */
+export async function startServer(): Promise<void> {
+  try {
+    const { db, kind } = await getOpenDatabase();
+    const siteCount = await validateAllSiteConfigs(db);
+    const where = kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${env.DATA_DIR}`;
+    console.info(`[forecourt] database ready: ${where}; ${siteCount} site configs valid`);
+  } catch (error) {
+    console.error(`[forecourt] start-up failed: ${(error as Error).message}`);
+    process.exit(1);
+  }
+}
