@@ -11,10 +11,15 @@ export function subdomainUrl(slug: string, path = '/'): string {
   return siteUrl(`${slug}.localhost`, path);
 }
 
-type DemoSite = { slug: string; name: string; domain?: string; theme?: { colors?: Record<string, string> } };
+export type DemoSite = {
+  slug: string;
+  name: string;
+  host: string;
+  overrides: { theme: { colors: Record<string, string> }; navigation?: unknown };
+};
 
 /** The demo sites as the seed defines them (data, not code). */
 export function demoSites(): DemoSite[] {
-  const raw = JSON.parse(readFileSync('src/server/db/seed/demo-sites.json', 'utf8')) as unknown;
-  return (Array.isArray(raw) ? raw : (raw as { sites: DemoSite[] }).sites) as DemoSite[];
+  const raw = JSON.parse(readFileSync('src/server/db/seed/demo-sites.json', 'utf8')) as { sites: DemoSite[] };
+  return raw.sites;
 }

@@ -86,7 +86,8 @@ export const reviews = pgTable(
       name: 'reviews_location_fk',
       columns: [t.siteId, t.locationId],
       foreignColumns: [locations.siteId, locations.id],
-    }).onDelete('set null'),
+      // Cascade, not SET NULL: a composite SET NULL would null site_id as well.
+    }).onDelete('cascade'),
   ],
 );
 

@@ -1,0 +1,133 @@
+import { expect, test, type Page } from '@playwright/test';
+import { demoSites, subdomainUrl } from './support';
+
+const sites = demoSites();
+
+async function cssVariable(page: Page, name: string): Promise<string> {
+  return page
+    .locator('[style*="--site-primary"]')
+    .first()
+    .evaluate((el, v) => getComputedStyle(el).getPropertyValue(v).trim(), name);
+}
+
+for (const site of sites) {
+  test(`${site.slug}: its own name, colours, navigation, footer and stock`, async ({ page }) => {
+    const response = await page.goto(subdomainUrl(site.slug));
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveTitle(site.name);
+    await expect(page.getByRole('banner').getByRole('img', { name: site.name })).toBeVisible();
+    expect(await cssVariable(page, '--site-primary')).toBe(site.overrides.theme.colors.primary);
+
+    const nav = page.getByRole('banner').getByRole('navigation').first();
+    const override = site.overrides.navigation as { label: string; href?: string }[] | null | undefined;
+    // A site's own navigation replaces the default one whole (A-28).
+    const links = override
+      ? override.filter((item) => item.href).map((item) => item.label)
+      : ['Home', 'Models', 'Special Offers', 'Finance'];
+    const menus = override
+      ? override.filter((item) => !item.href).map((item) => item.label)
+      : ['Our Stock', 'Service and Parts', 'Company'];
+    for (const label of links)
+      await expect(nav.getByRole('link', { name: label, exact: true })).toBeVisible();
+    for (const label of menus) await expect(nav.getByRole('button', { name: label })).toBeVisible();
+    if (override) await expect(nav.getByRole('button', { name: 'Service and Parts' })).toHaveCount(0);
+
+    const footer = page.getByRole('contentinfo');
+    for (const group of ['Vehicles', 'Buyer Tools', 'Servicing and Parts', 'Dealership group']) {
+      await expect(footer.getByRole('heading', { name: group })).toBeVisible();
+    }
+    const bodyLinks = await footer
+      .getByRole('navigation', { name: 'Vehicles' })
+      .getByRole('link')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(bodyLinks.length).toBeGreaterThan(0);
+    for (const href of bodyLinks) expect(href).toMatch(/^\/models\?body=[a-z0-9-]+$/);
+    const buyerTools = await footer
+      .getByRole('navigation', { name: 'Buyer Tools' })
+      .getByRole('link')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(buyerTools).toEqual([
+      '/search/new-cars',
+      '/search/demo-cars',
+      '/search/used-cars',
+      '/special-offers',
+      '/finance',
+      '/fleet',
+      '/trade-in',
+      '/book-test-drive',
+    ]);
+
+    const stock = page.locator('#latest-stock');
+    await expect(stock.getByRole('heading', { name: 'Latest stock' })).toBeVisible();
+    expect(await stock.locator('a[href^="/cars/"]').count()).toBeGreaterThan(0);
+  });
+}
+
+test('two sites have different names and colours', async ({ page }) => {
+  const [a, b] = sites;
+  await page.goto(subdomainUrl(a!.slug));
+  const colourA = await cssVariable(page, '--site-primary');
+  await page.goto(subdomainUrl(b!.slug));
+  const colourB = await cssVariable(page, '--site-primary');
+  expect(colourA).not.toBe(colourB);
+  await expect(page).toHaveTitle(b!.name);
+});
+
+test.describe('header menus', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('open on hover, close on leave; toggle on click; close on Escape with focus back', async ({
+    page,
+  }) => {
+    await page.goto(subdomainUrl(sites[0]!.slug));
+    const nav = page.getByRole('banner').getByRole('navigation').first();
+    const trigger = nav.getByRole('button', { name: 'Service and Parts' });
+    const menuLink = nav.getByRole('link', { name: 'Roadside Assist' });
+
+    await trigger.hover();
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await expect(menuLink).toBeVisible();
+    await page.mouse.move(5, 880);
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await expect(menuLink).toBeHidden();
+
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Escape');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await expect(trigger).toBeFocused();
+  });
+
+  test('the Service and Parts menu lists the spec links in order', async ({ page }) => {
+    await page.goto(subdomainUrl(sites[0]!.slug));
+    const nav = page.getByRole('banner').getByRole('navigation').first();
+    await nav.getByRole('button', { name: 'Service and Parts' }).click();
+    const hrefs = await nav
+      .locator('[id] ul')
+      .filter({ has: page.getByRole('link', { name: 'Roadside Assist' }) })
+      .getByRole('link')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(hrefs).toEqual([
+      '/service',
+      '/vehicle-parts-and-accessories',
+      '/pages/warranty',
+      '/roadside-assist',
+      '/owner-benefits',
+    ]);
+  });
+});
+
+test.describe('mobile', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the menu button opens the navigation panel and Escape closes it', async ({ page }) => {
+    await page.goto(subdomainUrl(sites[1]!.slug));
+    const menuButton = page.getByRole('banner').getByRole('button', { name: /menu/i });
+    await menuButton.click();
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('link', { name: 'Special Offers' }).last()).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+  });
+});

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { GET as getLogo } from './logo/[text]/[colour]/route';
+import { GET as getVehicle } from './vehicle/[body]/[colour]/[view]/route';
+
+const request = new Request('http://localhost/media');
+const vehicle = (body: string, colour: string, view: string) =>
+  getVehicle(request, { params: Promise.resolve({ body, colour, view }) });
+const logo = (text: string, colour: string) =>
+  getLogo(request, { params: Promise.resolve({ text, colour }) });
+
+describe('GET /media/vehicle/{body}/{colour}/{view}', () => {
+  it('serves an immutable SVG', async () => {
+    const response = await vehicle('suv', '1e3a8a', 'side.svg');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/svg+xml; charset=utf-8');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(await response.text()).toContain('#1e3a8a');
+  });
+
+  it('serves spin frames and details', async () => {
+    expect((await vehicle('ute', 'eb0a1e', 'spin-3-24.svg')).status).toBe(200);
+    expect((await vehicle('caravan', 'f3f4f1', 'detail-4.svg')).status).toBe(200);
+  });
+
+  it('is 404 for an unknown body, colour or view', async () => {
+    expect((await vehicle('spaceship', '1e3a8a', 'side.svg')).status).toBe(404);
+    expect((await vehicle('suv', 'blue', 'side.svg')).status).toBe(404);
+    expect((await vehicle('suv', '1e3a8a', 'top.svg')).status).toBe(404);
+    expect((await vehicle('suv', '1e3a8a', 'spin-40-24.svg')).status).toBe(404);
+  });
+});
+
+describe('GET /media/logo/{text}/{colour}', () => {
+  it('serves a wordmark for a decoded or still-encoded name', async () => {
+    for (const text of ['Acme Motors', 'Acme%20Motors']) {
+      const response = await logo(text, '0f4c81.svg');
+      expect(response.status).toBe(200);
+      expect(await response.text()).toContain('>Acme Motors</text>');
+    }
+  });
+
+  it('is 404 for an empty or overlong name or a bad colour', async () => {
+    expect((await logo('  ', '0f4c81.svg')).status).toBe(404);
+    expect((await logo('x'.repeat(61), '0f4c81')).status).toBe(404);
+    expect((await logo('Acme', 'red.svg')).status).toBe(404);
+  });
+});

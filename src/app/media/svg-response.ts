@@ -1,0 +1,27 @@
+/**
+ * Generated pictures never change for a given URL, so browsers and CDNs may keep them for a year. The CSP
+ * stops an SVG opened directly from running anything, as defence in depth (the text in it is escaped).
+ */
+export function svgResponse(svg: string): Response {
+  return new Response(svg, {
+    headers: {
+      'Content-Type': 'image/svg+xml; charset=utf-8',
+      'Cache-Control': 'public, max-age=31536000, immutable',
+      'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'",
+      'X-Content-Type-Options': 'nosniff',
+    },
+  });
+}
+
+export function notFoundResponse(): Response {
+  return new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+}
+
+/** Route params normally arrive decoded; a still-encoded value (or a stray '%') must not throw. */
+export function safeDecode(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
