@@ -2,6 +2,7 @@
  * The README's run command: database (PGlite under .data/ unless DATABASE_URL is set) → migrate →
  * demo dealers on first run → production build when sources changed → `next start` on PORT (3000).
  */
+import { SiteConfigError } from '@/config';
 import { parseEnv } from '@/env';
 import { DatabaseLockedError } from '@/server/db/pglite-lock';
 import { buildIfStale } from './lib/build';
@@ -23,9 +24,12 @@ async function main() {
   server.on('exit', (code) => process.exit(code ?? 1));
 }
 
+/** Failures a person can fix from the message alone are printed without a stack trace. */
+const isExplained = (error: unknown) =>
+  error instanceof DatabaseLockedError || error instanceof SiteConfigError;
+
 main().catch((error: unknown) => {
-  const message =
-    error instanceof DatabaseLockedError ? error.message : String((error as Error).stack ?? error);
+  const message = isExplained(error) ? (error as Error).message : String((error as Error).stack ?? error);
   console.error(`[forecourt] could not start: ${message}`);
   process.exit(1);
 });

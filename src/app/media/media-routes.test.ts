@@ -45,3 +45,19 @@ describe('GET /media/logo/{text}/{colour}', () => {
     expect((await logo('Acme', 'red.svg')).status).toBe(404);
   });
 });
+
+describe('GET /media/logo/{text}/{colour}?fg=', () => {
+  const withQuery = (query: string) =>
+    getLogo(new Request(`http://localhost/media/logo/Acme/0f4c81.svg${query}`), {
+      params: Promise.resolve({ text: 'Acme', colour: '0f4c81.svg' }),
+    });
+
+  it('sets the wordmark text colour for dark headers', async () => {
+    const response = await withQuery('?fg=ffffff');
+    expect(await response.text()).toContain('fill="#ffffff">Acme</text>');
+  });
+
+  it('is 404 for a bad text colour', async () => {
+    expect((await withQuery('?fg=white')).status).toBe(404);
+  });
+});

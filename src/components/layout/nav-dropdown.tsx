@@ -97,7 +97,7 @@ export function NavDropdown({ label, links, variant }: NavDropdownProps) {
         aria-expanded={isOpen}
         aria-controls={menuId}
         onClick={() => send('click')}
-        className={`flex min-h-11 w-full items-center justify-between gap-1 rounded-md px-3 py-2 text-sm font-semibold hover:bg-header-foreground/10 ${variant === 'panel' ? 'text-base' : ''}`}
+        className={`flex min-h-11 w-full items-center justify-between gap-1 rounded-md py-2 text-sm font-semibold whitespace-nowrap hover:bg-header-foreground/10 ${variant === 'panel' ? 'px-3 text-base' : 'px-2.5'}`}
       >
         {label}
         <ChevronDown

@@ -21,7 +21,7 @@ export function NavList({ items, variant }: NavListProps) {
           ) : (
             <Link
               href={item.href ?? '/'}
-              className={`flex min-h-11 items-center rounded-md px-3 py-2 font-semibold hover:bg-header-foreground/10 ${variant === 'bar' ? 'text-sm' : 'text-base'}`}
+              className={`flex min-h-11 items-center rounded-md py-2 font-semibold whitespace-nowrap hover:bg-header-foreground/10 ${variant === 'bar' ? 'px-2.5 text-sm' : 'px-3 text-base'}`}
             >
               {item.label}
             </Link>

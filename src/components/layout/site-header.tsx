@@ -25,10 +25,13 @@ export function SiteHeader({ siteName, logoUrl, navigation, bookServiceHref, isS
         <nav aria-label="Main" className="hidden lg:block">
           <NavList items={navigation} variant="bar" />
         </nav>
-        <ButtonLink href={bookServiceHref} className="hidden xl:inline-flex">
-          <Wrench aria-hidden="true" className="size-4" />
-          Book a Service
-        </ButtonLink>
+        {/* A wrapper, not a class on the button: its own inline-flex would beat `hidden` in the cascade. */}
+        <div className="hidden shrink-0 xl:block">
+          <ButtonLink href={bookServiceHref}>
+            <Wrench aria-hidden="true" className="size-4" />
+            Book a Service
+          </ButtonLink>
+        </div>
         <MobileMenu>
           <nav aria-label="Main">
             <NavList items={navigation} variant="panel" />

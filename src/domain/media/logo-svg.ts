@@ -32,14 +32,16 @@ export function renderLogoSvg(input: LogoSvgInput): string {
     ? `#${normaliseHex(input.textColour) ?? '111827'}`
     : darken(colour, 0.55);
   const badgeText = luminance(colour) > 0.55 ? '#111827' : '#ffffff';
-  // Average glyph width of a bold sans is about 0.6 em; close enough to size the canvas.
-  const width = Math.round(HEIGHT + text.length * FONT_SIZE * 0.6 + 24);
+  // Fonts differ per machine, so the name is fitted to a fixed length (about 0.62 em a glyph, a bold sans's
+  // average) instead of hoping the canvas is wide enough: it can never be clipped.
+  const textLength = Math.round(text.length * FONT_SIZE * 0.62);
+  const width = HEIGHT + 8 + textLength + 16;
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${HEIGHT}" width="${width}" height="${HEIGHT}" role="img">` +
     `<title>${escapeXml(text)}</title>` +
     `<rect x="10" y="10" width="100" height="100" rx="22" fill="${colour}"/>` +
     `<text x="60" y="60" dy="0.35em" text-anchor="middle" font-family="${FONT}" font-size="44" font-weight="700" fill="${badgeText}">${escapeXml(logoInitials(text))}</text>` +
-    `<text x="${HEIGHT + 8}" y="60" dy="0.35em" font-family="${FONT}" font-size="${FONT_SIZE}" font-weight="700" fill="${textColour}">${escapeXml(text)}</text>` +
+    `<text x="${HEIGHT + 8}" y="60" dy="0.35em" font-family="${FONT}" font-size="${FONT_SIZE}" font-weight="700" textLength="${textLength}" lengthAdjust="spacingAndGlyphs" fill="${textColour}">${escapeXml(text)}</text>` +
     '</svg>'
   );
 }

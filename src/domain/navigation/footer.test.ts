@@ -30,6 +30,15 @@ describe('B-5 Vehicles footer group', () => {
     });
   });
 
+  it('labels stock body codes for buyers and builds the slug from the label', () => {
+    const groups = footerGroups([{ body: 'peopleMover' }, { body: 'suv' }, { body: 'cabChassis' }]);
+    expect(groups[0]!.links).toEqual([
+      { label: 'People Mover', href: '/models?body=people-mover' },
+      { label: 'SUV', href: '/models?body=suv' },
+      { label: 'Cab Chassis', href: '/models?body=cab-chassis' },
+    ]);
+  });
+
   it('is left out when the site has no body types in stock', () => {
     expect(footerGroups([]).map((group) => group.title)).toEqual([
       'Buyer Tools',

@@ -1,3 +1,4 @@
+import { bodyTypeLabel } from '@/domain/vehicle/body-types';
 import type { NavLink } from './types';
 
 export type FooterGroup = { title: string; links: NavLink[] };
@@ -43,10 +44,11 @@ export const DEALERSHIP_GROUP_LINKS: readonly NavLink[] = [
 
 /** The footer groups in spec order (S2 §2). 'Vehicles' is left out when the site has no stock with a body type. */
 export function footerGroups(bodyTypes: readonly FooterBodyType[]): FooterGroup[] {
-  const vehicles = bodyTypes.map(({ body, overrideUrl }) => ({
-    label: body,
-    href: bodyTypeFooterHref(body, overrideUrl),
-  }));
+  // The label is what the link slug is made from: 'peopleMover' → 'People Mover' → people-mover (B-5).
+  const vehicles = bodyTypes.map(({ body, overrideUrl }) => {
+    const label = bodyTypeLabel(body);
+    return { label, href: bodyTypeFooterHref(label, overrideUrl) };
+  });
   const groups: FooterGroup[] = [
     { title: 'Vehicles', links: vehicles },
     { title: 'Buyer Tools', links: [...BUYER_TOOLS_LINKS] },

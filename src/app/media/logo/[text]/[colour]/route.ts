@@ -12,9 +12,18 @@ const paramsSchema = z.object({
     .transform((value) => value.replace(/\.svg$/, '')),
 });
 
-/** GET /media/logo/{name}/{rrggbb}.svg: a generated wordmark for a site or brand. */
-export async function GET(_request: Request, context: { params: Promise<Params> }): Promise<Response> {
+const textColourSchema = z
+  .string()
+  .regex(/^[0-9a-fA-F]{6}$/)
+  .optional();
+
+/**
+ * GET /media/logo/{name}/{rrggbb}.svg[?fg=rrggbb]: a generated wordmark for a site or brand. `fg` sets the
+ * wordmark's text colour, for logos shown on a dark header.
+ */
+export async function GET(request: Request, context: { params: Promise<Params> }): Promise<Response> {
   const parsed = paramsSchema.safeParse(await context.params);
-  if (!parsed.success) return notFoundResponse();
-  return svgResponse(renderLogoSvg(parsed.data));
+  const textColour = textColourSchema.safeParse(new URL(request.url).searchParams.get('fg') ?? undefined);
+  if (!parsed.success || !textColour.success) return notFoundResponse();
+  return svgResponse(renderLogoSvg({ ...parsed.data, textColour: textColour.data }));
 }
