@@ -22,6 +22,8 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   timeout: 30_000,
+  // Playwright empties its outputDir on start: keep it apart from the other runners' JSON reports.
+  outputDir: 'test-results/playwright-artifacts',
   reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
   use: {
     baseURL: `http://localhost:${port}`,

@@ -24,6 +24,7 @@ export default defineConfig({
             'src/domain/**/*.test.ts',
             'src/config/**/*.test.ts',
             'src/proxy.test.ts',
+            'src/env.test.ts',
             'scripts/**/*.test.ts',
             'src/components/**/*.test.ts',
           ],

@@ -17,7 +17,6 @@ const envSchema = z.object({
     .default('localhost')
     .transform((value) => value.toLowerCase().replace(/\.$/, '')),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { parseEnv } from './env';
+
+describe('parseEnv', () => {
+  it('boots with no variables at all', () => {
+    expect(parseEnv({})).toEqual({
+      NODE_ENV: 'development',
+      DATA_DIR: '.data',
+      ROOT_DOMAIN: 'localhost',
+      PORT: 3000,
+    });
+  });
+
+  it('treats empty values as unset and normalises the root domain', () => {
+    expect(parseEnv({ DATABASE_URL: '', ROOT_DOMAIN: 'Dealers.Example.' }).ROOT_DOMAIN).toBe(
+      'dealers.example',
+    );
+    expect(parseEnv({ DATABASE_URL: '' }).DATABASE_URL).toBeUndefined();
+  });
+
+  it('names the bad variable', () => {
+    expect(() => parseEnv({ PORT: 'eighty' })).toThrow('Invalid environment: PORT:');
+    expect(() => parseEnv({ DATABASE_URL: 'not a url' })).toThrow('Invalid environment: DATABASE_URL:');
+  });
+});
