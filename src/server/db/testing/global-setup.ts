@@ -6,7 +6,7 @@ import { drizzle } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { migratePgliteDatabase, migratePostgresDatabase } from '../migrate';
-import { adminUrl, randomDatabaseName } from './postgres-url';
+import { adminUrl, dropDatabaseWhenIdle, randomDatabaseName } from './postgres-url';
 
 /**
  * Migrates once per test run: a PGlite data-dir dump that every test file loads (~1 s instead of a
@@ -41,7 +41,7 @@ async function setupPostgres(project: TestProject, url: string) {
   await pool.end();
   project.provide('testDatabase', { kind: 'postgres', url, template });
   return async () => {
-    await admin.query(`drop database if exists ${template} with (force)`);
+    await dropDatabaseWhenIdle(admin, template);
     await admin.end();
   };
 }

@@ -6,7 +6,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import * as schema from '../schema';
 import type { Database, DatabaseKind } from '../client';
-import { adminUrl, randomDatabaseName } from './postgres-url';
+import { adminUrl, dropDatabaseWhenIdle, randomDatabaseName } from './postgres-url';
 
 export type TestDatabase = { db: Database; kind: DatabaseKind; close: () => Promise<void> };
 
@@ -39,7 +39,7 @@ async function createPostgresDatabase(url: string, template: string): Promise<Te
   const db = drizzlePostgres({ client: pool, schema }) as unknown as Database;
   const close = async () => {
     await pool.end();
-    await admin.query(`drop database if exists ${name} with (force)`);
+    await dropDatabaseWhenIdle(admin, name);
     await admin.end();
   };
   return { db, kind: 'postgres', close };
