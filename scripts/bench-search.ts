@@ -1,0 +1,138 @@
+/**
+ * `npm run bench:search [-- --sizes 20000,200000] [-- --sql-runs 1]`: generates one large demo site per size
+ * on a temporary PGlite, then runs 30+ representative states through the in-memory engine and the SQL engine
+ * and prints p50/p95 per engine, the ratio, index build time and index bytes per vehicle. A benchmark, not a test.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import type { SearchState } from '@/domain/search/state';
+import { EMPTY_SEARCH_STATE } from '@/domain/search/state';
+import { openDatabase, type Database } from '@/server/db/client';
+import { DEMO_SITES } from '@/server/db/seed/demo-sites';
+import { seedDemoSites } from '@/server/db/seed/load';
+import { buildSiteIndex, type SiteIndex } from '@/server/stock/search/index';
+import { loadStockRows } from '@/server/stock/search/load-stock';
+import { querySiteIndex } from '@/server/stock/search/search-index';
+import { loadSearchSettings } from '@/server/stock/search/search-settings';
+import { searchStockSql } from '@/server/stock/search/sql-engine';
+import { siteIdOf } from '@/server/stock/search/test-support';
+
+/** The demo dealer group (the site type with the most stock), taken from the seed data, not named in code. */
+const SITE = DEMO_SITES.find((site) => site.overrides.siteType === 'group')!.slug;
+const NOW = new Date('2025-06-10T02:00:00Z');
+
+/** Representative requests (issue 3): empty, one make, make+model+price, text, used by price, many filters, none. */
+function benchStates(index: SiteIndex): SearchState[] {
+  const top = (attribute: keyof SiteIndex['facets'], n: number) =>
+    querySiteIndex(index, EMPTY_SEARCH_STATE, NOW)
+      .facets[attribute]!.slice(0, n)
+      .map((f) => f.value);
+  const makes = top('make', 5);
+  const models = top('make_model', 5);
+  const s = (state: Partial<SearchState>): SearchState => ({ ...EMPTY_SEARCH_STATE, ...state });
+  const states: SearchState[] = [
+    s({}),
+    s({ page: 2 }),
+    s({ sortBy: 'latest' }),
+    s({ page: 40, sortBy: 'price_desc' }),
+  ];
+  for (const make of makes)
+    states.push(s({ refinements: { make: [make] } }), s({ query: make.toLowerCase().slice(0, 3) }));
+  for (const makeModel of models) {
+    const [make = '', model = ''] = makeModel.split(':');
+    states.push(
+      s({
+        refinements: { make: [make], make_model: [makeModel] },
+        ranges: { price: { min: 20_000, max: 60_000 } },
+      }),
+      s({ query: `${make} ${model}`.toLowerCase() }),
+      s({ query: `${model.toLowerCase()}x` }),
+    );
+  }
+  states.push(
+    s({ refinements: { car_type: ['used'] }, sortBy: 'price_asc' }),
+    s({ refinements: { car_type: ['used'] }, sortBy: 'price_asc', page: 3 }),
+    s({
+      refinements: {
+        car_type: ['used', 'demo'],
+        body: top('body', 2),
+        fuel: top('fuel', 1),
+        colour: top('colour', 3),
+      },
+      ranges: { km: { max: 80_000 }, year: { min: 2018 } },
+    }),
+    s({
+      refinements: { make: makes.slice(0, 2), transmission: ['Automatic'], state: top('state', 1) },
+      ranges: { price: { min: 15_000 }, weekly_price_range: { max: 400 } },
+      sortBy: 'km_asc',
+    }),
+    s({ query: 'zzzzqqq' }),
+    s({ refinements: { make: ['No Such Make'] } }),
+    s({ query: 'automatic white', sortBy: 'year_desc' }),
+  );
+  return states;
+}
+
+const percentile = (values: number[], p: number): number | undefined =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))];
+const fmt = (ms: number | undefined) => (ms === undefined ? 'n/a' : ms.toFixed(ms < 10 ? 3 : 1));
+
+async function benchSize(db: Database, size: number, sqlRuns: number): Promise<void> {
+  const seeded = await seedDemoSites(db, {
+    now: NOW,
+    sites: [SITE],
+    vehiclesOverride: { siteSlug: SITE, count: size },
+  });
+  const siteId = await siteIdOf(db, SITE);
+  const settings = await loadSearchSettings(db, siteId);
+  const rows = await loadStockRows(db, { siteId, financeProvider: settings.financeProvider });
+  const built = performance.now();
+  const index = buildSiteIndex(rows, settings);
+  const buildMs = performance.now() - built;
+  const states = benchStates(index);
+  const memory: number[] = [];
+  for (let round = 0; round < 6; round++)
+    for (const state of states) {
+      const result = querySiteIndex(index, state, NOW);
+      if (round > 0) memory.push(result.ms);
+    }
+  const sqlTimes: number[] = [];
+  for (let round = 0; round < sqlRuns; round++)
+    for (const state of states) sqlTimes.push((await searchStockSql(db, siteId, state, { now: NOW })).ms);
+  const [m50, m95, q50, q95] = [
+    percentile(memory, 50),
+    percentile(memory, 95),
+    percentile(sqlTimes, 50),
+    percentile(sqlTimes, 95),
+  ];
+  console.info(`\n${rows.length} vehicles (seeded in ${seeded.ms} ms), ${states.length} states`);
+  console.info(`  index build ${buildMs.toFixed(0)} ms, ${(index.bytes / rows.length).toFixed(0)} B/vehicle`);
+  console.info(`  in-memory  p50 ${fmt(m50)} ms  p95 ${fmt(m95)} ms`);
+  console.info(`  SQL/PGlite p50 ${fmt(q50)} ms  p95 ${fmt(q95)} ms`);
+  if (q50 !== undefined && q95 !== undefined && m50 !== undefined && m95 !== undefined)
+    console.info(
+      `  in-memory : SQL = 1 : ${(q50 / m50).toFixed(0)} (p50), 1 : ${(q95 / m95).toFixed(0)} (p95)`,
+    );
+}
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: {
+      sizes: { type: 'string', default: '20000,200000' },
+      'sql-runs': { type: 'string', default: '1' },
+    },
+  });
+  const sizes = values.sizes.split(',').map((size) => Number(size.replace(/_/g, '')));
+  const dataDir = mkdtempSync(join(tmpdir(), 'forecourt-bench-'));
+  const { db, close } = await openDatabase({ dataDir, migrate: true });
+  try {
+    for (const size of sizes) await benchSize(db, size, Number(values['sql-runs']));
+  } finally {
+    await close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import {
+  pushSearchHistory,
+  readSearchHistory,
+  searchHistoryStorageKey,
+  type SearchHistoryEntry,
+} from './search-history';
+
+const entry = (path: string): SearchHistoryEntry => ({ path, refinements: { make: [path] } });
+
+describe('C-40 pushSearchHistory: the latest 5 searches', () => {
+  it('puts the newest first', () => {
+    expect(pushSearchHistory([entry('/a')], entry('/b')).map((e) => e.path)).toEqual(['/b', '/a']);
+  });
+
+  it('keeps 5 entries, dropping the oldest', () => {
+    let history: SearchHistoryEntry[] = [];
+    for (const path of ['/1', '/2', '/3', '/4', '/5', '/6'])
+      history = pushSearchHistory(history, entry(path));
+    expect(history.map((e) => e.path)).toEqual(['/6', '/5', '/4', '/3', '/2']);
+  });
+
+  it('replaces an entry with an identical path and moves it to the front', () => {
+    const history = [entry('/a'), entry('/b'), entry('/c')];
+    const next = pushSearchHistory(history, { path: '/b', refinements: { colour: ['Red'] } });
+    expect(next).toEqual([{ path: '/b', refinements: { colour: ['Red'] } }, entry('/a'), entry('/c')]);
+  });
+
+  it('stores each entry with its refinements and path, under a per-site key (N-7)', () => {
+    const stored = JSON.stringify(pushSearchHistory([], entry('/search/used-cars')));
+    expect(readSearchHistory(stored)).toEqual([entry('/search/used-cars')]);
+    expect(searchHistoryStorageKey('city-motors')).toBe('searchHistory:city-motors');
+  });
+
+  it('reads damaged storage without failing: bad JSON, bad entries, duplicates, too many', () => {
+    expect(readSearchHistory(null)).toEqual([]);
+    expect(readSearchHistory('{oops')).toEqual([]);
+    expect(readSearchHistory('{"path":"/a"}')).toEqual([]);
+    const raw = [entry('/a'), { path: 7 }, entry('/a'), ...['/b', '/c', '/d', '/e', '/f'].map(entry)];
+    expect(readSearchHistory(JSON.stringify(raw)).map((e) => e.path)).toEqual(['/a', '/b', '/c', '/d', '/e']);
+  });
+});

@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { VALUE_ATTRIBUTES } from './attributes';
+import type { SearchState } from './state';
+
+/** C-40: the browser keeps the latest 5 searches. */
+export const SEARCH_HISTORY_LIMIT = 5;
+
+export type SearchHistoryEntry = {
+  /** The canonical search URL (path and query), what the entry links back to. */
+  path: string;
+  refinements: SearchState['refinements'];
+};
+
+const refinementsSchema = z.partialRecord(z.enum(VALUE_ATTRIBUTES), z.array(z.string()));
+const entrySchema = z.object({ path: z.string().startsWith('/'), refinements: refinementsSchema });
+
+/** N-7: local storage is namespaced per site, so two sites on one domain keep separate histories. */
+export function searchHistoryStorageKey(siteSlug: string): string {
+  return `searchHistory:${siteSlug}`;
+}
+
+/** C-40 `pushSearchHistory`: newest first; an entry with the same path replaces the older one; at most 5. */
+export function pushSearchHistory(
+  history: readonly SearchHistoryEntry[],
+  entry: SearchHistoryEntry,
+): SearchHistoryEntry[] {
+  const others = history.filter((item) => item.path !== entry.path);
+  return [entry, ...others].slice(0, SEARCH_HISTORY_LIMIT);
+}
+
+/**
+ * Reads what local storage held: anything another version or the visitor wrote is dropped entry by entry
+ * rather than failing the page, and the limit is applied again.
+ */
+export function readSearchHistory(stored: string | null): SearchHistoryEntry[] {
+  if (stored === null) return [];
+  let raw: unknown;
+  try {
+    raw = JSON.parse(stored);
+  } catch {
+    return [];
+  }
+  if (!Array.isArray(raw)) return [];
+  const entries: SearchHistoryEntry[] = [];
+  for (const item of raw) {
+    const parsed = entrySchema.safeParse(item);
+    if (parsed.success && !entries.some((entry) => entry.path === parsed.data.path))
+      entries.push(parsed.data);
+  }
+  return entries.slice(0, SEARCH_HISTORY_LIMIT);
+}

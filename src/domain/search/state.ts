@@ -1,0 +1,87 @@
+import type { RangeAttribute, StatsAttribute, ValueAttribute } from './attributes';
+
+/** Inclusive bounds; a missing side is open. */
+export type NumericRange = { min?: number; max?: number };
+
+/**
+ * The search state (C-1): what the URL holds and what the engines answer. `refinements` holds the selected
+ * values per value attribute (OR within an attribute, AND across attributes); `ranges` the numeric bounds.
+ * An attribute with no selection is absent, never an empty list.
+ */
+export type SearchState = {
+  query: string;
+  /** 1-based. */
+  page: number;
+  /** A key of the site's `search.sortOptions` (e.g. 'relevance'). */
+  sortBy: string;
+  refinements: Partial<Record<ValueAttribute, string[]>>;
+  ranges: Partial<Record<RangeAttribute, NumericRange>>;
+};
+
+export const SEARCH_PAGE_SIZE = 21;
+
+export const EMPTY_SEARCH_STATE: SearchState = {
+  query: '',
+  page: 1,
+  sortBy: 'relevance',
+  refinements: {},
+  ranges: {},
+};
+
+/** offset = (page − 1) × 21 (C-18). */
+export function offsetForPage(page: number): number {
+  return (Math.max(1, Math.floor(page)) - 1) * SEARCH_PAGE_SIZE;
+}
+
+/** One card of a result page: exactly the fields a search card renders (C-51..C-62). */
+export type SearchHit = {
+  id: number;
+  slug: string;
+  stocknum: string;
+  year: number;
+  make: string;
+  model: string;
+  badge: string | null;
+  series: string | null;
+  colour: string | null;
+  price: number;
+  beforePrice: number | null;
+  subscriptionPrice: number | null;
+  priceType: string | null;
+  preorder: boolean;
+  status: string;
+  carType: string;
+  itemType: string;
+  tag: string | null;
+  reserved: boolean;
+  sold: boolean;
+  certified: boolean;
+  km: number;
+  body: string | null;
+  transmission: string | null;
+  fuel: string | null;
+  weeklyPrice: number | null;
+  views: number;
+  locationName: string;
+  city: string | null;
+  state: string | null;
+  dealershipSlug: string;
+  dealershipName: string;
+  imageUrl: string | null;
+  imageCount: number;
+  createdAt: string;
+};
+
+export type FacetValue = { value: string; count: number };
+export type RangeStats = { min: number; max: number } | null;
+
+/** The engines' answer (S1 §7): one page of hits, the total, disjunctive facets, stats, pages and time. */
+export type SearchResult = {
+  hits: SearchHit[];
+  count: number;
+  facets: Partial<Record<ValueAttribute, FacetValue[]>>;
+  stats: Record<StatsAttribute, RangeStats>;
+  page: number;
+  pages: number;
+  ms: number;
+};

@@ -1,0 +1,172 @@
+import { describe, expect, it } from 'vitest';
+import type { FinanceSummaryRule } from '@/config';
+import {
+  formatWeekly,
+  isFinanceSummaryVisible,
+  type FinanceLender,
+  type FinanceSummaryCar,
+  type FinanceSummaryConfig,
+} from './finance-summary';
+
+const now = new Date('2025-06-10T00:00:00Z');
+const car: FinanceSummaryCar = {
+  status: 'in_stock',
+  sold: false,
+  reserved: false,
+  make: 'Mazda',
+  year: 2020,
+  price: 30000,
+};
+const lender = (provider: string, patch: Partial<FinanceLender> = {}): FinanceLender => ({
+  provider,
+  interestRate: 7.49,
+  comparisonRate: 8.1,
+  paymentWeek: 123,
+  paymentMonth: 533,
+  ...patch,
+});
+
+/** Config option 132 per provider, as the provider profiles set it. */
+const base: FinanceSummaryRule = {
+  requireInStock: false,
+  minPriceExclusive: null,
+  maxAgeYearsExclusive: null,
+  requireComparisonRate: false,
+  requirePayment: null,
+};
+const rules: Record<string, FinanceSummaryRule> = {
+  taurus: {
+    requireInStock: true,
+    minPriceExclusive: 500,
+    maxAgeYearsExclusive: 12,
+    requireComparisonRate: true,
+    requirePayment: null,
+  },
+  '360finance': { ...base, requireInStock: true },
+  ausloans: { ...base, requireInStock: true },
+  manual: { ...base, requireInStock: true, minPriceExclusive: 500, requirePayment: 'week' },
+  angle: { ...base, requireInStock: true, minPriceExclusive: 500, requirePayment: 'week' },
+  powertorque: { ...base, requireInStock: true, minPriceExclusive: 500, requirePayment: 'week' },
+  nissanFinance: { ...base, requireInStock: true, minPriceExclusive: 500, requirePayment: 'month' },
+  youx: base,
+  toyotaFinance: base,
+};
+
+function config(
+  provider: string,
+  patch: Partial<FinanceSummaryConfig['finance']> = {},
+): FinanceSummaryConfig {
+  return {
+    timezone: 'Australia/Brisbane',
+    finance: {
+      provider: provider as FinanceSummaryConfig['finance']['provider'],
+      summaryEnabled: true,
+      summaryHiddenManufacturers: [],
+      summaryRule: rules[provider] ?? base,
+      manufacturerFinanceLock: { Toyota: 'toyotaFinance' },
+      ...patch,
+    },
+  };
+}
+
+const visible = (
+  provider: string,
+  c: Partial<FinanceSummaryCar> = {},
+  l: Partial<FinanceLender> = {},
+  at = now,
+) => isFinanceSummaryVisible({ ...car, ...c }, lender(provider, l), config(provider), at);
+
+describe('F-31 a lender record for the site provider with both rates', () => {
+  it('shows with both rates and hides when either is null', () => {
+    expect(visible('youx')).toBe(true);
+    expect(visible('youx', {}, { interestRate: null })).toBe(false);
+    expect(visible('youx', {}, { comparisonRate: null })).toBe(false);
+  });
+
+  it("hides without a lender, without a site provider, or with another provider's record", () => {
+    expect(isFinanceSummaryVisible(car, null, config('youx'), now)).toBe(false);
+    expect(isFinanceSummaryVisible(car, lender('youx'), config('youx', { provider: null }), now)).toBe(false);
+    expect(isFinanceSummaryVisible(car, lender('taurus'), config('youx'), now)).toBe(false);
+  });
+});
+
+describe('F-32 hidden for one manufacturer and for some dealers', () => {
+  it('follows summaryEnabled and summaryHiddenManufacturers (any case)', () => {
+    expect(isFinanceSummaryVisible(car, lender('youx'), config('youx', { summaryEnabled: false }), now)).toBe(
+      false,
+    );
+    const hidden = config('youx', { summaryHiddenManufacturers: ['MAZDA'] });
+    expect(isFinanceSummaryVisible(car, lender('youx'), hidden, now)).toBe(false);
+  });
+});
+
+describe('F-33 Taurus: under 12 years old, price > 500, in stock, comparison rate', () => {
+  it('2014 is 11 years old in 2025 (shown); 2013 is 12 (hidden)', () => {
+    expect(visible('taurus', { year: 2014 })).toBe(true);
+    expect(visible('taurus', { year: 2013 })).toBe(false);
+  });
+
+  it("counts the year in the site's time zone", () => {
+    const brisbaneNewYear = new Date('2025-12-31T15:00:00Z');
+    expect(visible('taurus', { year: 2014 }, {}, brisbaneNewYear)).toBe(false);
+  });
+
+  it('needs price > 500 and in stock', () => {
+    expect(visible('taurus', { price: 501 })).toBe(true);
+    expect(visible('taurus', { status: 'sold' })).toBe(false);
+  });
+});
+
+describe('F-34 360 Finance and AusLoans: in stock only', () => {
+  it.each(['360finance', 'ausloans'])('%s', (provider) => {
+    expect(visible(provider, { price: 0, year: 1990 }, { paymentWeek: null })).toBe(true);
+    expect(visible(provider, { reserved: true })).toBe(false);
+  });
+});
+
+describe('F-35 Manual, Angle and Powertorque: price > 500, in stock, weekly payment', () => {
+  it.each(['manual', 'angle', 'powertorque'])('%s', (provider) => {
+    expect(visible(provider)).toBe(true);
+    expect(visible(provider, {}, { paymentWeek: null })).toBe(false);
+    expect(visible(provider, { status: 'withdrawn' })).toBe(false);
+  });
+});
+
+describe('F-36 Nissan Finance: price > 500, in stock, monthly payment', () => {
+  it('needs paymentMonth', () => {
+    expect(visible('nissanFinance', {}, { paymentWeek: null })).toBe(true);
+    expect(visible('nissanFinance', {}, { paymentMonth: null })).toBe(false);
+  });
+});
+
+describe('F-37 Toyota cars show values only from the Toyota finance provider', () => {
+  it('hides a Toyota under another provider and shows it under toyotaFinance', () => {
+    expect(visible('youx', { make: 'toyota' })).toBe(false);
+    expect(visible('toyotaFinance', { make: 'Toyota' })).toBe(true);
+  });
+});
+
+describe('F-38 other providers need only the base rule', () => {
+  it('youX shows for a sold, zero-priced, old car', () => {
+    expect(visible('youx', { status: 'sold', price: 0, year: 1980 }, { paymentWeek: null })).toBe(true);
+  });
+});
+
+describe('F-39 a price of exactly 500 fails the "price over 500" rules', () => {
+  it.each(['taurus', 'manual', 'angle', 'powertorque', 'nissanFinance'])('%s', (provider) => {
+    expect(visible(provider, { price: 500 })).toBe(false);
+    expect(visible(provider, { price: 501 })).toBe(true);
+  });
+});
+
+describe('C-61 formatWeekly', () => {
+  it("formatWeekly(123.4, 7.49) = '$123/wk at 7.49% p.a.'", () => {
+    expect(formatWeekly(123.4, 7.49)).toBe('$123/wk at 7.49% p.a.');
+  });
+
+  it('rounds to whole dollars with separators and trims the rate', () => {
+    expect(formatWeekly(1234.5, 10)).toBe('$1,235/wk at 10% p.a.');
+    expect(formatWeekly(99.5, 6.5)).toBe('$100/wk at 6.5% p.a.');
+    expect(formatWeekly(80, 7.456)).toBe('$80/wk at 7.46% p.a.');
+  });
+});

@@ -1,0 +1,73 @@
+import type { FinanceConfig } from '@/config';
+import { formatMoney } from '@/domain/format/money';
+import { isoDateInTimeZone } from '@/domain/format/date';
+import { isInStock, type AvailabilityCar } from './availability';
+
+/** One lender record of a car (S2 §3 Finance lender record), the fields the summary rules read. */
+export type FinanceLender = {
+  provider: string;
+  interestRate: number | null;
+  comparisonRate: number | null;
+  paymentWeek: number | null;
+  paymentMonth: number | null;
+};
+
+export type FinanceSummaryCar = AvailabilityCar & { make: string; year: number; price: number };
+
+export type FinanceSummaryConfig = {
+  /** The site's time zone: a car's age turns over on New Year's Day there, not in UTC. */
+  timezone: string;
+  finance: Pick<
+    FinanceConfig,
+    'provider' | 'summaryEnabled' | 'summaryHiddenManufacturers' | 'summaryRule' | 'manufacturerFinanceLock'
+  >;
+};
+
+const sameText = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+
+function hasPayment(value: number | null): boolean {
+  return value !== null && value > 0;
+}
+
+/** F-37: a make locked to one provider ('Toyota' → toyotaFinance) shows values only from that provider. */
+function isLockedOut(make: string, provider: string, lock: Readonly<Record<string, string>>): boolean {
+  const entry = Object.entries(lock).find(([lockedMake]) => sameText(lockedMake, make));
+  return entry !== undefined && entry[1] !== provider;
+}
+
+/**
+ * F-31..F-39 (X-18) `isFinanceSummaryVisible`: the per-car weekly estimate on cards, the sidebar and the sticky
+ * header. Base rule: the summary is on for the dealer, the make is not hidden, and the car has a lender record
+ * for the site's provider with interest and comparison rates. The provider's `summaryRule` (set by its profile:
+ * Taurus, 360 Finance, AusLoans, Manual, Angle, Powertorque, Nissan) adds stock, price, age and payment checks.
+ */
+export function isFinanceSummaryVisible(
+  car: FinanceSummaryCar,
+  lender: FinanceLender | null,
+  config: FinanceSummaryConfig,
+  now: Date,
+): boolean {
+  const { finance } = config;
+  if (!finance.summaryEnabled) return false;
+  if (finance.summaryHiddenManufacturers.some((make) => sameText(make, car.make))) return false;
+  if (lender === null || finance.provider === null || lender.provider !== finance.provider) return false;
+  if (lender.interestRate === null || lender.comparisonRate === null) return false;
+  if (isLockedOut(car.make, lender.provider, finance.manufacturerFinanceLock)) return false;
+  const rule = finance.summaryRule;
+  if (rule.requireInStock && !isInStock(car)) return false;
+  if (rule.minPriceExclusive !== null && !(car.price > rule.minPriceExclusive)) return false;
+  if (rule.maxAgeYearsExclusive !== null) {
+    const currentYear = Number(isoDateInTimeZone(now, config.timezone).slice(0, 4));
+    if (!(currentYear - car.year < rule.maxAgeYearsExclusive)) return false;
+  }
+  if (rule.requirePayment === 'week' && !hasPayment(lender.paymentWeek)) return false;
+  if (rule.requirePayment === 'month' && !hasPayment(lender.paymentMonth)) return false;
+  return true;
+}
+
+const rate = new Intl.NumberFormat('en-AU', { minimumFractionDigits: 0, maximumFractionDigits: 2 });
+
+/** C-61 `formatWeekly(123.4, 7.49)` = '$123/wk at 7.49% p.a.': whole dollars, the rate to at most 2 places. */
+export function formatWeekly(weekly: number, ratePercent: number): string {
+  return `${formatMoney(weekly)}/wk at ${rate.format(ratePercent)}% p.a.`;
+}

@@ -1,0 +1,135 @@
+import 'server-only';
+import { sql } from 'drizzle-orm';
+import type { SearchHit } from '@/domain/search/state';
+import type { Database } from '@/server/db/client';
+import { stockRowsSql, type StockSqlRow } from './stock-sql';
+
+/** One car of a site with everything search filters, sorts, matches and renders on a card. */
+export type StockRow = SearchHit & {
+  dealershipId: number;
+  soldAt: Date | null;
+  customRank: number;
+  drive: string | null;
+  seats: number | null;
+  vin: string | null;
+  features: string[];
+  categories: string[];
+  createdAtMs: number;
+};
+
+export type LoadStockOptions = {
+  siteId: number;
+  /** The site's effective `finance.provider`: whose lender row gives the weekly price when youX has none. */
+  financeProvider: string | null;
+  /** Only these cars (a page of SQL-engine hits); all of the site's cars when absent. */
+  ids?: readonly number[];
+};
+
+function toStockRow(r: StockSqlRow): StockRow {
+  return {
+    id: r.id,
+    slug: r.slug,
+    stocknum: r.stocknum,
+    year: r.year,
+    make: r.make,
+    model: r.model,
+    badge: r.badge,
+    series: r.series,
+    colour: r.colour,
+    price: r.price,
+    beforePrice: r.before_price,
+    subscriptionPrice: r.subscription_price,
+    priceType: r.price_type,
+    preorder: r.preorder,
+    status: r.status,
+    carType: r.car_type,
+    itemType: r.item_type,
+    tag: r.tag,
+    reserved: r.reserved,
+    sold: r.sold,
+    certified: r.certified,
+    km: r.km,
+    body: r.body,
+    transmission: r.transmission,
+    fuel: r.fuel,
+    weeklyPrice: r.weekly_price,
+    views: r.views,
+    locationName: r.location_name,
+    city: r.city,
+    state: r.state,
+    dealershipSlug: r.dealership_slug,
+    dealershipName: r.dealership_name,
+    imageUrl: r.image_url,
+    imageCount: r.image_count,
+    createdAt: new Date(r.created_at_ms).toISOString(),
+    dealershipId: r.dealership_id,
+    soldAt: r.sold_at_ms === null ? null : new Date(r.sold_at_ms),
+    customRank: r.custom_rank,
+    drive: r.drive,
+    seats: r.seats,
+    vin: r.vin,
+    features: r.features,
+    categories: r.categories,
+    createdAtMs: r.created_at_ms,
+  };
+}
+
+/** Every car of one site (or the given ids of it), in id order. Site rules are the engines' job, not this. */
+export async function loadStockRows(db: Database, options: LoadStockOptions): Promise<StockRow[]> {
+  const { siteId, financeProvider, ids } = options;
+  if (ids?.length === 0) return [];
+  const only = ids
+    ? sql` and v.id in (${sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )})`
+    : sql``;
+  const query = sql`${stockRowsSql(siteId, financeProvider)}${only} order by v.id`;
+  const result = (await db.execute(query)) as unknown as { rows: StockSqlRow[] };
+  return result.rows.map(toStockRow);
+}
+
+const HIT_FIELDS = [
+  'id',
+  'slug',
+  'stocknum',
+  'year',
+  'make',
+  'model',
+  'badge',
+  'series',
+  'colour',
+  'price',
+  'beforePrice',
+  'subscriptionPrice',
+  'priceType',
+  'preorder',
+  'status',
+  'carType',
+  'itemType',
+  'tag',
+  'reserved',
+  'sold',
+  'certified',
+  'km',
+  'body',
+  'transmission',
+  'fuel',
+  'weeklyPrice',
+  'views',
+  'locationName',
+  'city',
+  'state',
+  'dealershipSlug',
+  'dealershipName',
+  'imageUrl',
+  'imageCount',
+  'createdAt',
+] as const satisfies readonly (keyof SearchHit)[];
+
+/** The card DTO: exactly the SearchHit fields, never the whole row (style: explicit field lists). */
+export function toSearchHit(row: StockRow): SearchHit {
+  const hit: Record<string, unknown> = {};
+  for (const field of HIT_FIELDS) hit[field] = row[field];
+  return hit as SearchHit;
+}

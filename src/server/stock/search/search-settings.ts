@@ -1,0 +1,82 @@
+import 'server-only';
+import { eq } from 'drizzle-orm';
+import { resolveSiteConfig } from '@/config';
+import type { StockRuleOptions } from '@/domain/search/stock-rules';
+import type { Database } from '@/server/db/client';
+import { dealerGroups, dealerships, sites } from '@/server/db/schema';
+
+export type SortOption = { key: string; sort: string };
+
+/** What both engines need from the effective site config, resolved once per index build or SQL request. */
+export type SearchSettings = {
+  siteId: number;
+  stockVersion: number;
+  financeProvider: string | null;
+  sortOptions: SortOption[];
+  siteFilters: string;
+  cacheSize: number;
+  ruleOptions: StockRuleOptions;
+};
+
+/** Site config plus each dealership's layer: a dealership may set its own `cards.soldRetentionDays`. */
+export async function loadSearchSettings(db: Database, siteId: number): Promise<SearchSettings> {
+  const [row] = await db
+    .select({ site: sites, group: dealerGroups })
+    .from(sites)
+    .leftJoin(dealerGroups, eq(dealerGroups.id, sites.groupId))
+    .where(eq(sites.id, siteId));
+  if (!row) throw new Error(`Site ${siteId} does not exist`);
+  const base = { siteSlug: row.site.slug, groupSlug: row.group?.slug ?? null };
+  const layers = { group: row.group?.configOverrides, site: row.site.configOverrides };
+  const config = resolveSiteConfig({ ...base, layers });
+  const dealershipRows = await db
+    .select({ id: dealerships.id, slug: dealerships.slug, overrides: dealerships.configOverrides })
+    .from(dealerships)
+    .where(eq(dealerships.siteId, siteId));
+  const retention = new Map<number, number>();
+  for (const dealership of dealershipRows) {
+    const layered = { ...layers, dealership: dealership.overrides, dealershipSlug: dealership.slug };
+    retention.set(dealership.id, resolveSiteConfig({ ...base, layers: layered }).cards.soldRetentionDays);
+  }
+  const { search } = config;
+  return {
+    siteId,
+    stockVersion: row.site.stockVersion,
+    financeProvider: config.finance.provider,
+    sortOptions: search.sortOptions.map(({ key, sort }) => ({ key, sort })),
+    siteFilters: search.filters,
+    cacheSize: search.cacheSize,
+    ruleOptions: {
+      ...search.stockFilter,
+      hideZeroPriceVehicles: search.hideZeroPriceVehicles,
+      excludeZeroPriceOnPriceAsc: search.excludeZeroPriceOnPriceAsc,
+      soldRetentionDays: retention,
+      defaultSoldRetentionDays: config.cards.soldRetentionDays,
+    },
+  };
+}
+
+/** The sortable attributes: a sort option naming anything else falls back like an unknown sortBy. */
+export const SORT_FIELDS = ['custom_rank', 'created_at', 'price', 'year', 'km'] as const;
+export type SortField = (typeof SORT_FIELDS)[number];
+export type ResolvedSort = { field: SortField; descending: boolean; key: string };
+
+const EXTRA_SORTS: SortOption[] = [
+  { key: 'year_desc', sort: 'year:desc' },
+  { key: 'year_asc', sort: 'year:asc' },
+  { key: 'km_asc', sort: 'km:asc' },
+  { key: 'km_desc', sort: 'km:desc' },
+];
+
+function parseSort(sort: string): ResolvedSort | null {
+  const [field, direction] = sort.split(':');
+  if (!(SORT_FIELDS as readonly string[]).includes(field ?? '')) return null;
+  return { field: field as SortField, descending: direction === 'desc', key: sort };
+}
+
+/** The site's sort options plus year and km; an unknown sortBy gets the first option. */
+export function resolveSort(sortBy: string, options: readonly SortOption[]): ResolvedSort {
+  const all = [...options, ...EXTRA_SORTS];
+  const chosen = all.find((option) => option.key === sortBy) ?? all[0]!;
+  return parseSort(chosen.sort) ?? parseSort(all[0]!.sort) ?? parseSort('custom_rank:desc')!;
+}

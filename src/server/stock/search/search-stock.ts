@@ -1,0 +1,123 @@
+import 'server-only';
+import { eq } from 'drizzle-orm';
+import { offsetForPage, type SearchResult, type SearchState } from '@/domain/search/state';
+import { isWithinSoldRetention, resolveStockRules } from '@/domain/search/stock-rules';
+import { sanitizeQuery } from '@/domain/search/text-match';
+import type { Database } from '@/server/db/client';
+import { sites } from '@/server/db/schema';
+import { buildSiteIndex, type SiteIndex } from './index';
+import { loadStockRows } from './load-stock';
+import { querySiteIndex } from './search-index';
+import { loadSearchSettings, resolveSort } from './search-settings';
+
+export type StockSearchOptions = {
+  /** Memory bound: the LRU keeps site indexes while their vehicles add up to at most this. */
+  maxVehicles?: number;
+  /** A site's stock_version is read at most this often; 1 s keeps an edit visible within 2 s (issue 3). */
+  versionCheckMs?: number;
+};
+export type SearchOptions = { now?: Date };
+
+type SiteEntry = { index: SiteIndex; checkedAt: number; results: Map<string, SearchResult> };
+
+async function readStockVersion(db: Database, siteId: number): Promise<number> {
+  const [row] = await db.select({ version: sites.stockVersion }).from(sites).where(eq(sites.id, siteId));
+  if (!row) throw new Error(`Site ${siteId} does not exist`);
+  return row.version;
+}
+
+async function buildEntry(db: Database, siteId: number): Promise<SiteEntry> {
+  const settings = await loadSearchSettings(db, siteId);
+  const rows = await loadStockRows(db, { siteId, financeProvider: settings.financeProvider });
+  return { index: buildSiteIndex(rows, settings), checkedAt: Date.now(), results: new Map() };
+}
+
+/**
+ * The result-cache key (C-23): stock version, offset, query, sort and the selections in a canonical order, plus
+ * how many sold cars are still inside their retention at `now`, so a car dropping out is never served stale.
+ */
+function resultKey(index: SiteIndex, state: SearchState, now: Date): string {
+  const sort = resolveSort(state.sortBy, index.settings.sortOptions);
+  const rules = resolveStockRules(index.settings.ruleOptions, now, sort.key);
+  let soldListed = 0;
+  for (const doc of index.soldDocs) if (isWithinSoldRetention(index.rows[doc]!, rules)) soldListed++;
+  const refinements = Object.entries(state.refinements)
+    .filter(([, values]) => values && values.length > 0)
+    .map(([attribute, values]) => [attribute, [...new Set(values)].sort()])
+    .sort(([a], [b]) => (a! < b! ? -1 : 1));
+  const ranges = Object.entries(state.ranges).sort(([a], [b]) => (a < b ? -1 : 1));
+  const parts = [
+    index.settings.stockVersion,
+    offsetForPage(state.page),
+    sanitizeQuery(state.query),
+    sort.key,
+  ];
+  return JSON.stringify([...parts, refinements, ranges, soldListed]);
+}
+
+/** A search service: per-site indexes in an LRU bounded by vehicles, each with its own result cache. */
+export function createStockSearch(options: StockSearchOptions = {}) {
+  const maxVehicles = options.maxVehicles ?? 1_000_000;
+  const versionCheckMs = options.versionCheckMs ?? 1000;
+  const entries = new Map<number, SiteEntry>();
+  const building = new Map<number, Promise<SiteEntry>>();
+
+  function remember(siteId: number, entry: SiteEntry): void {
+    entries.delete(siteId);
+    entries.set(siteId, entry);
+    let total = 0;
+    for (const other of entries.values()) total += other.index.size;
+    for (const [oldest, other] of entries) {
+      if (total <= maxVehicles || oldest === siteId) break;
+      entries.delete(oldest);
+      total -= other.index.size;
+    }
+  }
+
+  async function currentEntry(db: Database, siteId: number): Promise<SiteEntry> {
+    const entry = entries.get(siteId);
+    if (entry && Date.now() - entry.checkedAt < versionCheckMs) return entry;
+    if (entry && (await readStockVersion(db, siteId)) === entry.index.settings.stockVersion) {
+      entry.checkedAt = Date.now();
+      return entry;
+    }
+    let pending = building.get(siteId);
+    if (!pending) {
+      pending = buildEntry(db, siteId).finally(() => building.delete(siteId));
+      building.set(siteId, pending);
+    }
+    return pending;
+  }
+
+  async function search(db: Database, siteId: number, state: SearchState, opts: SearchOptions = {}) {
+    const started = performance.now();
+    const now = opts.now ?? new Date();
+    const entry = await currentEntry(db, siteId);
+    remember(siteId, entry);
+    const key = resultKey(entry.index, state, now);
+    const cached = entry.results.get(key);
+    if (cached) return { ...cached, ms: performance.now() - started };
+    const result = querySiteIndex(entry.index, state, now);
+    entry.results.set(key, result);
+    // C-24: the oldest entry goes first once the site's `search.cacheSize` is exceeded.
+    if (entry.results.size > entry.index.settings.cacheSize)
+      entry.results.delete(entry.results.keys().next().value!);
+    return result;
+  }
+
+  return {
+    search,
+    /** Site ids whose index is in memory, least recently used first (for tests and diagnostics). */
+    cachedSites: () => [...entries.keys()],
+    cachedResults: (siteId: number) => entries.get(siteId)?.results.size ?? 0,
+  };
+}
+
+export type StockSearch = ReturnType<typeof createStockSearch>;
+
+const defaultSearch = createStockSearch();
+
+/** `searchStock(db, siteId, state, { now })`: the in-memory engine behind the search pages and API. */
+export function searchStock(db: Database, siteId: number, state: SearchState, options?: SearchOptions) {
+  return defaultSearch.search(db, siteId, state, options);
+}
