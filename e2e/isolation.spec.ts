@@ -16,6 +16,8 @@ export const ISOLATION_ROUTES = [
   '/models/shared-model',
   '/special-offers',
   '/no-such-page',
+  '/api/search',
+  '/api/search?make=Toyota&query=canary',
 ];
 
 for (const site of ISOLATION_SITES) {

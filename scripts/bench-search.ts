@@ -17,7 +17,7 @@ import { loadStockRows } from '@/server/stock/search/load-stock';
 import { querySiteIndex } from '@/server/stock/search/search-index';
 import { loadSearchSettings } from '@/server/stock/search/search-settings';
 import { searchStockSql } from '@/server/stock/search/sql-engine';
-import { siteIdOf } from '@/server/stock/search/test-support';
+import { siteIdOf } from '@/server/stock/search/site-id';
 
 /** The demo dealer group (the site type with the most stock), taken from the seed data, not named in code. */
 const SITE = DEMO_SITES.find((site) => site.overrides.siteType === 'group')!.slug;

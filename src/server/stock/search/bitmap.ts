@@ -46,3 +46,36 @@ export function forEachBit(word: number, base: number, visit: (doc: number) => v
     bits ^= low;
   }
 }
+
+/** Writes the set documents of `bitmap` into `out` in ascending order, returning how many. */
+export function collectDocs(bitmap: Bitmap, out: Uint32Array): number {
+  let n = 0;
+  for (let w = 0; w < bitmap.length; w++) {
+    let bits = bitmap[w]!;
+    const base = w << 5;
+    while (bits !== 0) {
+      const low = bits & -bits;
+      out[n++] = base + 31 - Math.clz32(low);
+      bits ^= low;
+    }
+  }
+  return n;
+}
+
+/** Bits set in both a and b. */
+export function countAnd(a: Bitmap, b: Bitmap): number {
+  let count = 0;
+  for (let w = 0; w < a.length; w++) {
+    const word = a[w]! & b[w]!;
+    if (word !== 0) count += popcount32(word);
+  }
+  return count;
+}
+
+/** Sets the documents postings[from] … postings[to − 1]. */
+export function orPostings(bitmap: Bitmap, postings: Uint32Array, from: number, to: number): void {
+  for (let i = from; i < to; i++) {
+    const doc = postings[i]!;
+    bitmap[doc >>> 5]! |= 1 << (doc & 31);
+  }
+}

@@ -13,32 +13,37 @@ export function compareText(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
+export type SingleValueAttribute = Exclude<ValueAttribute, 'categories' | 'filtered_features'>;
+
 /** A car's values of one filter attribute (several for the list attributes, none when empty). */
 export function rowFacetValues(row: StockRow, attribute: ValueAttribute): string[] {
-  const one = (value: string | null) => (value === null ? [] : [value]);
+  if (attribute === 'categories') return [...new Set(row.categories)];
+  if (attribute === 'filtered_features') return [...new Set(row.features)];
+  const value = rowFacetValue(row, attribute);
+  return value === null ? [] : [value];
+}
+
+/** A car's value of a single-valued filter attribute, null when empty. */
+export function rowFacetValue(row: StockRow, attribute: SingleValueAttribute): string | null {
   switch (attribute) {
-    case 'categories':
-      return [...new Set(row.categories)];
-    case 'filtered_features':
-      return [...new Set(row.features)];
     case 'car_type':
-      return [row.carType];
+      return row.carType;
     case 'item_type':
-      return [row.itemType];
+      return row.itemType;
     case 'dealership_name':
-      return [row.dealershipName];
+      return row.dealershipName;
     case 'location_name':
-      return [row.locationName];
+      return row.locationName;
     case 'make_model':
-      return [`${row.make}:${row.model}`];
+      return `${row.make}:${row.model}`;
     case 'price_range':
-      return one(priceRangeLabel(row.price));
+      return priceRangeLabel(row.price);
     case 'seats':
-      return one(row.seats === null ? null : String(row.seats));
+      return row.seats === null ? null : String(row.seats);
     case 'certified':
-      return [String(row.certified)];
+      return String(row.certified);
     default:
-      return one(row[attribute]);
+      return row[attribute];
   }
 }
 

@@ -1,138 +1,62 @@
 import 'server-only';
 import {
+  FACET_VALUE_LIMIT,
+  FACET_VALUE_LIMITS,
   STATS_ATTRIBUTES,
   VALUE_ATTRIBUTES,
-  type FilterAttribute,
   type StatsAttribute,
+  type ValueAttribute,
 } from '@/domain/search/attributes';
-import { offsetForPage, SEARCH_PAGE_SIZE, type SearchResult, type SearchState } from '@/domain/search/state';
+import {
+  offsetForPage,
+  SEARCH_PAGE_SIZE,
+  type FacetValue,
+  type SearchResult,
+  type SearchState,
+} from '@/domain/search/state';
 import { resolveStockRules } from '@/domain/search/stock-rules';
-import { countBits, createBitmap, forEachBit, popcount32, type Bitmap } from './bitmap';
-import { rankFacetValues } from './facets';
-import { NO_NUMBER, type SiteIndex } from './index';
+import { collectDocs, type Bitmap } from './bitmap';
+import type { FacetColumn } from './columns';
+import type { SiteIndex } from './index';
 import { toSearchHit } from './load-stock';
 import { candidateDocs, statePredicates } from './predicates';
-import { resolveSort } from './search-settings';
-
-type Tally = { counts: Int32Array[]; min: Float64Array; max: Float64Array; matches: Bitmap };
-type Predicate = { attribute: FilterAttribute; bits: Bitmap };
-
-/** Counts the documents docs[0..n) into facet f's value counts. */
-function countFacet(index: SiteIndex, tally: Tally, f: number, docs: Uint32Array, n: number): void {
-  const { starts, codes } = index.facets[VALUE_ATTRIBUTES[f]!];
-  const counts = tally.counts[f]!;
-  for (let i = 0; i < n; i++) {
-    const doc = docs[i]!;
-    for (let j = starts[doc]!; j < starts[doc + 1]!; j++) counts[codes[j]!]!++;
-  }
-}
-
-function countStat(index: SiteIndex, tally: Tally, s: number, docs: Uint32Array, n: number): void {
-  const column = index.numbers[STATS_ATTRIBUTES[s]!];
-  let min = tally.min[s]!;
-  let max = tally.max[s]!;
-  for (let i = 0; i < n; i++) {
-    const value = column[docs[i]!]!;
-    if (value === NO_NUMBER) continue;
-    if (value < min) min = value;
-    if (value > max) max = value;
-  }
-  tally.min[s] = min;
-  tally.max[s] = max;
-}
-
-/** Writes the documents of one word into `docs`, returning how many. */
-function wordDocs(word: number, base: number, docs: Uint32Array): number {
-  let n = 0;
-  let bits = word;
-  while (bits !== 0) {
-    const low = bits & -bits;
-    docs[n++] = base + 31 - Math.clz32(low);
-    bits ^= low;
-  }
-  return n;
-}
+import { resolveSort, type ResolvedSort } from './search-settings';
+import { tallyCandidates } from './tally';
 
 /**
- * The single pass: a document passing every predicate counts everywhere; one failing only predicate k counts
- * only in k's facet or stat (each ignores its own filter); any other document is skipped.
+ * C-22/C-41 without sorting every value: keeps the best `limit` codes by insertion (count descending, ties by
+ * value in code-point order, as `rankFacetValues`), then builds only those entries.
  */
-function tallyCandidates(index: SiteIndex, candidates: Bitmap, predicates: Predicate[]): Tally {
-  const tally: Tally = {
-    counts: VALUE_ATTRIBUTES.map((a) => new Int32Array(index.facets[a].values.length)),
-    min: new Float64Array(STATS_ATTRIBUTES.length).fill(Infinity),
-    max: new Float64Array(STATS_ATTRIBUTES.length).fill(-Infinity),
-    matches: createBitmap(index.size),
-  };
-  const n = predicates.length;
-  const facetOf = predicates.map((p) => (VALUE_ATTRIBUTES as readonly string[]).indexOf(p.attribute));
-  const statOf = predicates.map((p) => (STATS_ATTRIBUTES as readonly string[]).indexOf(p.attribute));
-  const words = predicates.map((p) => p.bits);
-  const prefix = new Int32Array(n + 1);
-  const docs = new Uint32Array(32);
-  const lowCardinality = VALUE_ATTRIBUTES.map(
-    (a) => index.facets[a].values.length <= BITMAP_COUNT_MAX_VALUES,
-  );
-  const perDoc = VALUE_ATTRIBUTES.flatMap((_, f) => (lowCardinality[f] ? [] : [f]));
-  for (let w = 0; w < candidates.length; w++) {
-    const candidate = candidates[w]!;
-    if (candidate === 0) continue;
-    prefix[0] = candidate;
-    for (let k = 0; k < n; k++) prefix[k + 1] = prefix[k]! & words[k]![w]!;
-    tally.matches[w] = prefix[n]!;
-    const count = wordDocs(prefix[n]!, w << 5, docs);
-    if (count > 0) {
-      for (const f of perDoc) countFacet(index, tally, f, docs, count);
-      for (let s = 0; s < STATS_ATTRIBUTES.length; s++) countStat(index, tally, s, docs, count);
-    }
-    let suffix = -1;
-    for (let k = n - 1; k >= 0; k--) {
-      const only = wordDocs(prefix[k]! & ~words[k]![w]! & suffix, w << 5, docs);
-      if (only > 0 && facetOf[k]! >= 0) countFacet(index, tally, facetOf[k]!, docs, only);
-      if (only > 0 && statOf[k]! >= 0) countStat(index, tally, statOf[k]!, docs, only);
-      suffix &= words[k]![w]!;
-    }
+function topValues(attribute: ValueAttribute, column: FacetColumn, counts: Uint32Array): FacetValue[] {
+  const limit = FACET_VALUE_LIMITS[attribute] ?? FACET_VALUE_LIMIT;
+  const { values, valueRank } = column;
+  const better = (a: number, b: number) =>
+    counts[a]! > counts[b]! || (counts[a] === counts[b] && valueRank[a]! < valueRank[b]!);
+  const top: number[] = [];
+  for (let code = 0; code < values.length; code++) {
+    if (counts[code] === 0) continue;
+    if (top.length === limit && !better(code, top[limit - 1]!)) continue;
+    let i = top.length < limit ? top.push(code) - 1 : limit - 1;
+    for (; i > 0 && better(code, top[i - 1]!); i--) top[i] = top[i - 1]!;
+    top[i] = code;
   }
-  VALUE_ATTRIBUTES.forEach(
-    (a, f) => lowCardinality[f] && countByBitmaps(index.facets[a].bitmaps, tally.matches, tally.counts[f]!),
-  );
-  return tally;
-}
-
-/** Facets with few values count matches by popcount over their bitmaps: cheaper than a per-document pass. */
-const BITMAP_COUNT_MAX_VALUES = 8;
-
-function countByBitmaps(bitmaps: Bitmap[], matches: Bitmap, counts: Int32Array): void {
-  bitmaps.forEach((bitmap, code) => {
-    let count = 0;
-    for (let w = 0; w < matches.length; w++) {
-      const word = matches[w]! & bitmap[w]!;
-      if (word !== 0) count += popcount32(word);
-    }
-    counts[code]! += count;
-  });
+  return top.map((code) => ({ value: values[code]!, count: counts[code]! }));
 }
 
 /** Documents of the page in sort order: walk the pre-sorted order, or sort the matches when they are few. */
-function pageDocs(
-  index: SiteIndex,
-  matches: Bitmap,
-  count: number,
-  sortKey: string,
-  offset: number,
-): number[] {
-  const order = index.orders.get(sortKey)!;
+function pageDocs(index: SiteIndex, matches: Bitmap, count: number, sort: ResolvedSort, offset: number) {
   const wanted = offset + SEARCH_PAGE_SIZE;
-  const page: number[] = [];
   if (count * 16 < index.size) {
-    const docs: number[] = [];
-    for (let w = 0; w < matches.length; w++) forEachBit(matches[w]!, w << 5, (doc) => docs.push(doc));
-    const [field, direction] = sortKey.split(':') as [keyof SiteIndex['sortValues'], string];
-    const keys = index.sortValues[field];
-    const sign = direction === 'desc' ? -1 : 1;
-    docs.sort((a, b) => sign * (keys[a]! - keys[b]!) || index.rows[a]!.id - index.rows[b]!.id);
-    return docs.slice(offset, wanted);
+    const docs = new Uint32Array(count);
+    collectDocs(matches, docs);
+    const keys = index.sortValues[sort.field];
+    const { ids } = index;
+    const sign = sort.descending ? -1 : 1;
+    docs.sort((a, b) => sign * (keys[a]! - keys[b]!) || ids[a]! - ids[b]!);
+    return [...docs.subarray(offset, wanted)];
   }
+  const order = index.orders.get(sort.key)!;
+  const page: number[] = [];
   let seen = 0;
   for (let i = 0; i < order.length && seen < wanted; i++) {
     const doc = order[i]!;
@@ -149,23 +73,13 @@ export function querySiteIndex(index: SiteIndex, state: SearchState, now: Date):
   const rules = resolveStockRules(index.settings.ruleOptions, now, sort.key);
   const candidates = candidateDocs(index, rules, state.query);
   const tally = tallyCandidates(index, candidates, statePredicates(index, state));
-  const count = countBits(tally.matches);
+  const { count } = tally;
   const offset = offsetForPage(state.page);
-  const hits = pageDocs(index, tally.matches, count, sort.key, offset).map((doc) =>
+  const hits = pageDocs(index, tally.matches, count, sort, offset).map((doc) =>
     toSearchHit(index.rows[doc]!),
   );
   const facets = Object.fromEntries(
-    VALUE_ATTRIBUTES.map((attribute, f) => {
-      const { values } = index.facets[attribute];
-      const counts = tally.counts[f]!;
-      return [
-        attribute,
-        rankFacetValues(
-          attribute,
-          values.map((value, code) => ({ value, count: counts[code]! })),
-        ),
-      ];
-    }),
+    VALUE_ATTRIBUTES.map((a, f) => [a, topValues(a, index.facets[a], tally.counts[f]!)]),
   );
   const stats = Object.fromEntries(
     STATS_ATTRIBUTES.map((attribute, s) => {
@@ -173,13 +87,12 @@ export function querySiteIndex(index: SiteIndex, state: SearchState, now: Date):
       return [attribute, min === Infinity ? null : { min, max: tally.max[s]! }];
     }),
   ) as Record<StatsAttribute, { min: number; max: number } | null>;
-  const page = Math.max(1, Math.floor(state.page));
   return {
     hits,
     count,
     facets,
     stats,
-    page,
+    page: Math.max(1, Math.floor(state.page)),
     pages: Math.ceil(count / SEARCH_PAGE_SIZE),
     ms: performance.now() - started,
   };

@@ -1,12 +1,13 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
 import { offsetForPage, type SearchResult, type SearchState } from '@/domain/search/state';
-import { isWithinSoldRetention, resolveStockRules } from '@/domain/search/stock-rules';
+import { resolveStockRules } from '@/domain/search/stock-rules';
 import { sanitizeQuery } from '@/domain/search/text-match';
 import type { Database } from '@/server/db/client';
 import { sites } from '@/server/db/schema';
 import { buildSiteIndex, type SiteIndex } from './index';
 import { loadStockRows } from './load-stock';
+import { forEachExpiredSold } from './predicates';
 import { querySiteIndex } from './search-index';
 import { loadSearchSettings, resolveSort } from './search-settings';
 
@@ -39,8 +40,8 @@ async function buildEntry(db: Database, siteId: number): Promise<SiteEntry> {
 function resultKey(index: SiteIndex, state: SearchState, now: Date): string {
   const sort = resolveSort(state.sortBy, index.settings.sortOptions);
   const rules = resolveStockRules(index.settings.ruleOptions, now, sort.key);
-  let soldListed = 0;
-  for (const doc of index.soldDocs) if (isWithinSoldRetention(index.rows[doc]!, rules)) soldListed++;
+  let soldListed = index.soldDocs.length;
+  forEachExpiredSold(index, rules, () => soldListed--);
   const refinements = Object.entries(state.refinements)
     .filter(([, values]) => values && values.length > 0)
     .map(([attribute, values]) => [attribute, [...new Set(values)].sort()])
@@ -115,9 +116,12 @@ export function createStockSearch(options: StockSearchOptions = {}) {
 
 export type StockSearch = ReturnType<typeof createStockSearch>;
 
-const defaultSearch = createStockSearch();
+// One instance per process on globalThis: Next bundles route handlers and pages separately, and a
+// module-level instance would hold a second copy of every site's index.
+const holder = globalThis as typeof globalThis & { __forecourtStockSearch?: StockSearch };
 
 /** `searchStock(db, siteId, state, { now })`: the in-memory engine behind the search pages and API. */
 export function searchStock(db: Database, siteId: number, state: SearchState, options?: SearchOptions) {
-  return defaultSearch.search(db, siteId, state, options);
+  holder.__forecourtStockSearch ??= createStockSearch();
+  return holder.__forecourtStockSearch.search(db, siteId, state, options);
 }

@@ -1,19 +1,12 @@
-import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { VALUE_ATTRIBUTES, type ValueAttribute } from '@/domain/search/attributes';
 import type { SearchResult, SearchState } from '@/domain/search/state';
 import { tokenize } from '@/domain/search/text-match';
-import type { Database } from '@/server/db/client';
-import { sites } from '@/server/db/schema';
 import { rowFacetValues } from './facets';
 import type { StockRow } from './load-stock';
 import { textOf } from './text';
 
-export async function siteIdOf(db: Database, slug: string): Promise<number> {
-  const [row] = await db.select({ id: sites.id }).from(sites).where(eq(sites.slug, slug));
-  if (!row) throw new Error(`No site ${slug}`);
-  return row.id;
-}
+export { siteIdOf } from './site-id';
 
 /** What the engines must agree on: everything but the time taken. */
 export function comparable(result: SearchResult) {
