@@ -1,7 +1,8 @@
 /**
  * `npm run bench:search [-- --sizes 20000,200000] [-- --sql-runs 1]`: generates one large demo site per size
  * on a temporary PGlite, then runs 30+ representative states through the in-memory engine and the SQL engine
- * and prints p50/p95 per engine, the ratio, index build time and index bytes per vehicle. A benchmark, not a test.
+ * and prints p50/p95 per engine, the ratio, index build time and index bytes per vehicle; then GET /api/search
+ * over HTTP with 20 connections on the last size (p50/p99, req/s). A benchmark, not a test.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -9,6 +10,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { SearchState } from '@/domain/search/state';
 import { EMPTY_SEARCH_STATE } from '@/domain/search/state';
+import { searchApiQuery } from '@/domain/search/api-query';
 import { openDatabase, type Database } from '@/server/db/client';
 import { DEMO_SITES } from '@/server/db/seed/demo-sites';
 import { seedDemoSites } from '@/server/db/seed/load';
@@ -18,6 +20,9 @@ import { querySiteIndex } from '@/server/stock/search/search-index';
 import { loadSearchSettings } from '@/server/stock/search/search-settings';
 import { searchStockSql } from '@/server/stock/search/sql-engine';
 import { siteIdOf } from '@/server/stock/search/site-id';
+import { buildIfStale } from './lib/build';
+import { runHttpLoad } from './lib/http-load';
+import { startNextServer, waitForHealthy } from './lib/server-process';
 
 /** The demo dealer group (the site type with the most stock), taken from the seed data, not named in code. */
 const SITE = DEMO_SITES.find((site) => site.overrides.siteType === 'group')!.slug;
@@ -79,7 +84,7 @@ const percentile = (values: number[], p: number): number | undefined =>
   [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))];
 const fmt = (ms: number | undefined) => (ms === undefined ? 'n/a' : ms.toFixed(ms < 10 ? 3 : 1));
 
-async function benchSize(db: Database, size: number, sqlRuns: number): Promise<void> {
+async function benchSize(db: Database, size: number, sqlRuns: number): Promise<SearchState[]> {
   const seeded = await seedDemoSites(db, {
     now: NOW,
     sites: [SITE],
@@ -115,6 +120,28 @@ async function benchSize(db: Database, size: number, sqlRuns: number): Promise<v
     console.info(
       `  in-memory : SQL = 1 : ${(q50 / m50).toFixed(0)} (p50), 1 : ${(q95 / m95).toFixed(0)} (p95)`,
     );
+  return states;
+}
+
+/** GET /api/search over HTTP on a production server holding the last size's database (issue 3: 20 connections). */
+async function benchHttp(dataDir: string, states: SearchState[], requests: number): Promise<void> {
+  buildIfStale();
+  const port = 3200;
+  const server = startNextServer(port, { DATA_DIR: dataDir, DATABASE_URL: '', PORT: String(port) }, true);
+  try {
+    await waitForHealthy(port, server);
+    const host = `${SITE}.localhost`;
+    const paths = states.map((state) => `/api/search?${searchApiQuery(state)}`);
+    await runHttpLoad({ port, host, paths, concurrency: 1, requests: paths.length }); // warm the index and JIT
+    const result = await runHttpLoad({ port, host, paths, concurrency: 20, requests });
+    console.info(`\nHTTP GET /api/search, 20 connections, ${requests} requests over ${paths.length} states`);
+    console.info(
+      `  p50 ${fmt(result.p50)} ms  p99 ${fmt(result.p99)} ms  ${result.requestsPerSecond.toFixed(0)} req/s  ${result.errors} errors`,
+    );
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+  }
 }
 
 async function main(): Promise<void> {
@@ -122,15 +149,22 @@ async function main(): Promise<void> {
     options: {
       sizes: { type: 'string', default: '20000,200000' },
       'sql-runs': { type: 'string', default: '1' },
+      'http-requests': { type: 'string', default: '3000' },
     },
   });
+  const httpRequests = Number(values['http-requests']);
   const sizes = values.sizes.split(',').map((size) => Number(size.replace(/_/g, '')));
   const dataDir = mkdtempSync(join(tmpdir(), 'forecourt-bench-'));
-  const { db, close } = await openDatabase({ dataDir, migrate: true });
   try {
-    for (const size of sizes) await benchSize(db, size, Number(values['sql-runs']));
+    const { db, close } = await openDatabase({ dataDir, migrate: true });
+    let states: SearchState[] = [];
+    try {
+      for (const size of sizes) states = await benchSize(db, size, Number(values['sql-runs']));
+    } finally {
+      await close(); // the server below takes the PGlite lock
+    }
+    if (httpRequests > 0) await benchHttp(dataDir, states, httpRequests);
   } finally {
-    await close();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

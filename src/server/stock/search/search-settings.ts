@@ -61,7 +61,8 @@ export const SORT_FIELDS = ['custom_rank', 'created_at', 'price', 'year', 'km'] 
 export type SortField = (typeof SORT_FIELDS)[number];
 export type ResolvedSort = { field: SortField; descending: boolean; key: string };
 
-const EXTRA_SORTS: SortOption[] = [
+/** Year and km sorts every site offers besides its own `search.sortOptions` (issue 3). */
+export const EXTRA_SORTS: readonly SortOption[] = [
   { key: 'year_desc', sort: 'year:desc' },
   { key: 'year_asc', sort: 'year:asc' },
   { key: 'km_asc', sort: 'km:asc' },

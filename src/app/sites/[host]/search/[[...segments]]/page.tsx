@@ -1,0 +1,35 @@
+import type { Metadata } from 'next';
+import { notFound, redirect } from 'next/navigation';
+import { SearchResultsPage } from '@/components/search/search-results-page';
+import { getDb } from '@/server/db';
+import { loadSearchPage } from '@/server/stock/search/page/search-page';
+import { getSiteForHost } from '@/server/sites/queries';
+
+export const dynamic = 'force-dynamic';
+
+export const metadata: Metadata = { title: 'Search stock' };
+
+type SearchPageProps = {
+  params: Promise<{ host: string; segments?: string[] }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
+
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+export default async function SearchPage({ params, searchParams }: SearchPageProps) {
+  const { host, segments = [] } = await params;
+  const site = await getSiteForHost(host);
+  if (!site) notFound();
+  const input = { pathSegments: segments.map(decodeSegment), searchParams: await searchParams };
+  const outcome = await loadSearchPage(await getDb(), site, input);
+  if (outcome.kind === 'not_found') notFound();
+  // The canonical form replaces the URL.
+  if (outcome.kind === 'redirect') redirect(outcome.href);
+  return <SearchResultsPage data={outcome.data} />;
+}

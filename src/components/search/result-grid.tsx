@@ -1,0 +1,15 @@
+import type { ResultCardDto } from '@/server/stock/search/page/types';
+import { PromoCard } from './promo-card';
+import { SearchResultCard } from './search-result-card';
+
+export function ResultGrid({ cards }: { cards: readonly ResultCardDto[] }) {
+  return (
+    <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
+      {cards.map((item) => (
+        <li key={item.key}>
+          {item.kind === 'hit' ? <SearchResultCard card={item.card} /> : <PromoCard promo={item.promo} />}
+        </li>
+      ))}
+    </ul>
+  );
+}

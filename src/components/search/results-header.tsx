@@ -1,0 +1,15 @@
+import type { SearchPageData } from '@/server/stock/search/page/types';
+import { SortForm } from './sort-form';
+
+const countFormat = new Intl.NumberFormat('en-AU');
+
+export function ResultsHeader({ count, sort }: { count: number; sort: SearchPageData['sort'] }) {
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-3">
+      <h1 className="text-2xl font-bold tracking-tight" data-testid="search-count">
+        {countFormat.format(count)} {count === 1 ? 'vehicle' : 'vehicles'} found
+      </h1>
+      <SortForm sort={sort} />
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import Link from 'next/link';
+import { Car, MapPin } from 'lucide-react';
+import { SIMILAR_CAR_PROMPT, CARD_BUTTON_LABELS } from '@/domain/vehicle/card-actions';
+import type { SearchCardDto } from '@/server/stock/search/page/types';
+import { ImagePlaceholder } from '@/components/home/image-placeholder';
+import { ButtonLink } from '@/components/ui/button-link';
+import { PlainImage } from '@/components/ui/plain-image';
+import { CardSpecs } from './card-specs';
+import { CardTagBadge } from './card-tag-badge';
+
+/** One result card (C-51..C-74): links are side by side, never nested. */
+export function SearchResultCard({ card }: { card: SearchCardDto }) {
+  return (
+    <article
+      data-testid="search-card"
+      className="flex h-full flex-col overflow-hidden rounded-lg border border-foreground/10 bg-background shadow-sm"
+    >
+      <Link href={card.href} prefetch={false} tabIndex={-1} aria-hidden="true" className="relative block">
+        {card.image ? (
+          <PlainImage
+            src={card.image.url}
+            alt=""
+            width={800}
+            height={600}
+            className="aspect-4/3 w-full object-cover"
+          />
+        ) : (
+          <ImagePlaceholder Icon={Car} label="Photo coming soon" />
+        )}
+        <span className="absolute bottom-2 left-2 flex items-center gap-1 rounded bg-background/90 px-2 py-1 text-xs font-medium">
+          <MapPin aria-hidden="true" className="size-3" />
+          {card.locationName}
+        </span>
+      </Link>
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        {card.tag ? <CardTagBadge tag={card.tag} /> : null}
+        <h2 className="font-semibold">
+          <Link href={card.href} prefetch={false} className="hover:underline">
+            {card.title}
+          </Link>
+        </h2>
+        <p className="flex flex-wrap items-baseline gap-2">
+          <span className="text-xl font-bold text-primary">{card.price.text}</span>
+          {card.price.wasPrice ? (
+            <s className="text-sm text-muted">
+              <span className="sr-only">Was </span>
+              {card.price.wasPrice}
+            </s>
+          ) : null}
+          {card.price.priceType ? <span className="text-sm text-muted">{card.price.priceType}</span> : null}
+        </p>
+        {card.specs ? <CardSpecs specs={card.specs} /> : null}
+        {card.viewsText ? <p className="text-xs text-muted">{card.viewsText}</p> : null}
+        <div className="mt-auto flex flex-col gap-2 pt-2">
+          {card.isInStock ? (
+            <ButtonLink href={card.href}>{CARD_BUTTON_LABELS.explore}</ButtonLink>
+          ) : (
+            <>
+              <p className="text-sm font-medium">{SIMILAR_CAR_PROMPT}</p>
+              <ButtonLink href={card.similarHref} variant="outline">
+                {CARD_BUTTON_LABELS.findSimilar}
+              </ButtonLink>
+            </>
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}

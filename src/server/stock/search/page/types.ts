@@ -1,0 +1,49 @@
+/** Plain data the search page components render (no rows, no config objects). */
+
+export type SearchCardDto = {
+  id: number;
+  href: string;
+  title: string;
+  image: { url: string; alt: string } | null;
+  price: { text: string; wasPrice: string | null; priceType: string | null };
+  tag: { kind: string; text: string; imageUrl: string | null } | null;
+  /** km, transmission, fuel and condition; null when the car is not in stock. */
+  specs: { km: string; transmission: string | null; fuel: string | null; condition: string } | null;
+  viewsText: string | null;
+  locationName: string;
+  isInStock: boolean;
+  similarHref: string;
+};
+
+export type PromoCardDto = { title: string; subtitle: string; body: string; href: string };
+
+export type ResultCardDto =
+  { kind: 'hit'; key: string; card: SearchCardDto } | { kind: 'promo'; key: string; promo: PromoCardDto };
+
+export type FacetLinkDto = { label: string; count: number; href: string; isSelected: boolean };
+export type FacetGroupDto = { attribute: string; title: string; values: FacetLinkDto[] };
+
+/** A GET form: where it submits and the state it keeps as hidden inputs. */
+export type GetFormDto = { action: string; hidden: [string, string][] };
+
+export type PageLinkDto = { page: number; href: string; isCurrent: boolean };
+export type PaginationDto = {
+  previousHref: string | null;
+  nextHref: string | null;
+  pages: (PageLinkDto | 'gap')[];
+};
+
+export type SearchPageData = {
+  count: number;
+  query: string;
+  searchForm: GetFormDto;
+  sort: { form: GetFormDto; selected: string; options: { key: string; label: string }[] };
+  makes: { visible: FacetLinkDto[]; more: FacetLinkDto[] } | null;
+  facets: FacetGroupDto[];
+  cards: ResultCardDto[];
+  pagination: PaginationDto;
+  clearFiltersHref: string;
+};
+
+export type SearchPageOutcome =
+  { kind: 'not_found' } | { kind: 'redirect'; href: string } | { kind: 'ok'; data: SearchPageData };
