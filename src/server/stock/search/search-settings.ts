@@ -1,9 +1,9 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
-import { resolveSiteConfig } from '@/config';
 import type { StockRuleOptions } from '@/domain/search/stock-rules';
 import type { Database } from '@/server/db/client';
-import { dealerGroups, dealerships, sites } from '@/server/db/schema';
+import { dealerships } from '@/server/db/schema';
+import { loadSiteConfigSource, resolveForSite } from '@/server/sites/site-config-loader';
 
 export type SortOption = { key: string; sort: string };
 
@@ -20,28 +20,20 @@ export type SearchSettings = {
 
 /** Site config plus each dealership's layer: a dealership may set its own `cards.soldRetentionDays`. */
 export async function loadSearchSettings(db: Database, siteId: number): Promise<SearchSettings> {
-  const [row] = await db
-    .select({ site: sites, group: dealerGroups })
-    .from(sites)
-    .leftJoin(dealerGroups, eq(dealerGroups.id, sites.groupId))
-    .where(eq(sites.id, siteId));
-  if (!row) throw new Error(`Site ${siteId} does not exist`);
-  const base = { siteSlug: row.site.slug, groupSlug: row.group?.slug ?? null };
-  const layers = { group: row.group?.configOverrides, site: row.site.configOverrides };
-  const config = resolveSiteConfig({ ...base, layers });
+  const source = await loadSiteConfigSource(db, siteId);
+  const config = resolveForSite(source);
   const dealershipRows = await db
-    .select({ id: dealerships.id, slug: dealerships.slug, overrides: dealerships.configOverrides })
+    .select({ id: dealerships.id, slug: dealerships.slug, configOverrides: dealerships.configOverrides })
     .from(dealerships)
     .where(eq(dealerships.siteId, siteId));
   const retention = new Map<number, number>();
   for (const dealership of dealershipRows) {
-    const layered = { ...layers, dealership: dealership.overrides, dealershipSlug: dealership.slug };
-    retention.set(dealership.id, resolveSiteConfig({ ...base, layers: layered }).cards.soldRetentionDays);
+    retention.set(dealership.id, resolveForSite(source, dealership).cards.soldRetentionDays);
   }
   const { search } = config;
   return {
     siteId,
-    stockVersion: row.site.stockVersion,
+    stockVersion: source.site.stockVersion,
     financeProvider: config.finance.provider,
     sortOptions: search.sortOptions.map(({ key, sort }) => ({ key, sort })),
     siteFilters: search.filters,
