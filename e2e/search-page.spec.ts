@@ -1,5 +1,6 @@
 import { expect, test, type BrowserContext } from '@playwright/test';
 import { demoSites, subdomainUrl } from './support';
+import { toSlug } from '../src/domain/search/url-path';
 
 const groupSite = demoSites().find((site) => site.overrides.siteType === 'group')!;
 const searchPath = '/search/new-used-and-demo-cars';
@@ -21,15 +22,6 @@ async function searchApi(context: BrowserContext, query = ''): Promise<ApiBody> 
 
 function escapeRegExp(value: string): string {
   return value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
-function slugOf(value: string): string {
-  return value
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
 }
 
 const countText = (count: number) =>
@@ -55,7 +47,7 @@ test('a make facet link goes to the canonical make path and shows only that make
     .getByRole('link', { name: new RegExp(`^${escapeRegExp(make)}\\s*\\(\\d+\\)$`) })
     .first()
     .click();
-  await expect(page).toHaveURL(url(`${searchPath}/${slugOf(make)}`));
+  await expect(page).toHaveURL(url(`${searchPath}/${toSlug(make)}`));
   await expect(page.getByTestId('search-count')).toHaveText(countText(expected.count));
   const titles = await page.getByTestId('search-card').getByRole('heading').allTextContents();
   expect(titles.length).toBe(Math.min(21, expected.count));
@@ -76,7 +68,7 @@ test('the page 2 link shows the next page', async ({ page, context }) => {
 test('a non-canonical URL redirects to the canonical one', async ({ page, context }) => {
   const make = (await searchApi(context)).facets.make![0]!.value;
   await page.goto(url(`${searchPath}?make=${encodeURIComponent(make)}`));
-  await expect(page).toHaveURL(url(`${searchPath}/${slugOf(make)}`));
+  await expect(page).toHaveURL(url(`${searchPath}/${toSlug(make)}`));
 });
 
 test('an unknown search route is a 404', async ({ page }) => {

@@ -85,3 +85,17 @@ export type SearchResult = {
   pages: number;
   ms: number;
 };
+
+/** Both engines finish a result the same way: the requested page (at least 1), the page count, the time taken. */
+export function finishSearchResult(
+  parts: Pick<SearchResult, 'hits' | 'count' | 'facets' | 'stats'>,
+  state: SearchState,
+  startedAt: number,
+): SearchResult {
+  return {
+    ...parts,
+    page: Math.max(1, Math.floor(state.page)),
+    pages: Math.ceil(parts.count / SEARCH_PAGE_SIZE),
+    ms: performance.now() - startedAt,
+  };
+}

@@ -4,6 +4,7 @@ import { createBitmap, setBit, type Bitmap } from './bitmap';
 import { compareText, rowFacetValue, rowFacetValues, type SingleValueAttribute } from './facets';
 import type { StockRow } from './load-stock';
 import { SORT_FIELDS, type SortField } from './search-settings';
+import { lowerBound } from './lower-bound';
 
 /**
  * One dictionary-encoded facet attribute. Single-valued: `codes[doc]`, `values.length` meaning none. List
@@ -62,17 +63,6 @@ export function buildFacet(rows: readonly StockRow[], attribute: ValueAttribute)
 }
 
 const PACK = 2 ** 21;
-
-function lowerBound(sorted: Float64Array, key: number): number {
-  let low = 0;
-  let high = sorted.length;
-  while (low < high) {
-    const mid = (low + high) >>> 1;
-    if (sorted[mid]! < key) low = mid + 1;
-    else high = mid;
-  }
-  return low;
-}
 
 /**
  * Documents by key ascending, ties by id ascending. With documents in id order (as loaded) and fewer than 2²¹ of

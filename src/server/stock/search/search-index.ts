@@ -8,6 +8,7 @@ import {
   type ValueAttribute,
 } from '@/domain/search/attributes';
 import {
+  finishSearchResult,
   offsetForPage,
   SEARCH_PAGE_SIZE,
   type FacetValue,
@@ -87,13 +88,5 @@ export function querySiteIndex(index: SiteIndex, state: SearchState, now: Date):
       return [attribute, min === Infinity ? null : { min, max: tally.max[s]! }];
     }),
   ) as Record<StatsAttribute, { min: number; max: number } | null>;
-  return {
-    hits,
-    count,
-    facets,
-    stats,
-    page: Math.max(1, Math.floor(state.page)),
-    pages: Math.ceil(count / SEARCH_PAGE_SIZE),
-    ms: performance.now() - started,
-  };
+  return finishSearchResult({ hits, count, facets, stats }, state, started);
 }

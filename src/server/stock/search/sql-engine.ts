@@ -7,7 +7,13 @@ import {
   type FilterAttribute,
   type StatsAttribute,
 } from '@/domain/search/attributes';
-import { offsetForPage, SEARCH_PAGE_SIZE, type SearchResult, type SearchState } from '@/domain/search/state';
+import {
+  finishSearchResult,
+  offsetForPage,
+  SEARCH_PAGE_SIZE,
+  type SearchResult,
+  type SearchState,
+} from '@/domain/search/state';
 import { parseSiteFilters, resolveStockRules } from '@/domain/search/stock-rules';
 import { expandQueryTokens, sanitizeQuery, tokenize } from '@/domain/search/text-match';
 import type { Database } from '@/server/db/client';
@@ -121,13 +127,9 @@ export async function searchStockSql(
     }),
   ) as Record<StatsAttribute, { min: number; max: number } | null>;
   const count = Number(statRow?.count ?? 0);
-  return {
-    hits: ids.map((id) => toSearchHit(byId.get(id)!)),
-    count,
-    facets,
-    stats,
-    page: Math.max(1, Math.floor(state.page)),
-    pages: Math.ceil(count / SEARCH_PAGE_SIZE),
-    ms: performance.now() - started,
-  };
+  return finishSearchResult(
+    { hits: ids.map((id) => toSearchHit(byId.get(id)!)), count, facets, stats },
+    state,
+    started,
+  );
 }

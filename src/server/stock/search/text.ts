@@ -2,6 +2,7 @@ import { expandQueryTokens, TYPO_MIN_LENGTH } from '@/domain/search/text-match';
 import { orPostings } from './bitmap';
 import type { Bitmap } from './bitmap';
 import type { StockRow } from './load-stock';
+import { lowerBound } from './lower-bound';
 
 /** What a car is found by (issue 3): the same fields, in the same order, as `tokensSql`. */
 export function textOf(row: StockRow): string {
@@ -76,17 +77,6 @@ export function buildTextIndex(rows: readonly StockRow[]): TextIndex {
   const postings = new Uint32Array(starts[tokens.length]!);
   tokens.forEach((token, t) => postings.set(lists.get(token)!, starts[t]!));
   return { tokens, starts, postings, reversed: tokens.map(reverse).sort(byCodeUnits) };
-}
-
-function lowerBound(sorted: readonly string[], key: string): number {
-  let low = 0;
-  let high = sorted.length;
-  while (low < high) {
-    const mid = (low + high) >>> 1;
-    if (sorted[mid]! < key) low = mid + 1;
-    else high = mid;
-  }
-  return low;
 }
 
 /** Calls `visit` with each entry of `sorted` starting with `prefix`. */

@@ -5,6 +5,7 @@ import { parseSearchUrl } from '@/domain/search/url';
 import type { Database } from '@/server/db/client';
 import { searchStock } from '../search-stock';
 import { loadSearchUrlContext } from './url-context';
+import { logIgnoredSearchParams } from './log-ignored';
 
 export type SearchApiSite = { id: number; slug: string; config: SiteConfig };
 
@@ -29,8 +30,6 @@ export async function handleSearchApi(
     return { status: 400, body: { error: 'Invalid search parameters', fieldErrors } };
   }
   if (parsed.kind === 'not_found') throw new Error(`search API: unexpected not_found (${parsed.reason})`);
-  for (const ignored of parsed.ignored) {
-    console.warn(`[search] site ${site.slug}: ignored ${ignored.param}=${ignored.value} (${ignored.reason})`);
-  }
+  logIgnoredSearchParams(site.slug, parsed.ignored);
   return { status: 200, body: await searchStock(db, site.id, parsed.state, { now }) };
 }

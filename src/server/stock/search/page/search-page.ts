@@ -14,6 +14,7 @@ import { toSearchCard } from './search-card';
 import { facetGroups, makeLists } from './search-facets';
 import { getForm, hrefFor, paginationLinks, type LinkContext } from './search-links';
 import type { ResultCardDto, SearchPageOutcome } from './types';
+import { logIgnoredSearchParams } from '../api/log-ignored';
 
 export type SearchPageSite = { id: number; slug: string; config: SiteConfig };
 
@@ -64,9 +65,7 @@ export async function loadSearchPage(
   const parsed = parseSearchUrl(input, ctx);
   if (parsed.kind !== 'ok') return { kind: 'not_found' };
   if (!parsed.canonical) return { kind: 'redirect', href: parsed.href };
-  for (const ignored of parsed.ignored) {
-    console.warn(`[search] site ${site.slug}: ignored ${ignored.param}=${ignored.value} (${ignored.reason})`);
-  }
+  logIgnoredSearchParams(site.slug, parsed.ignored);
   const { state, dealershipSlug } = parsed;
   let engineState = state;
   if (dealershipSlug !== null) {

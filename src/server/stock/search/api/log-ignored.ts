@@ -1,0 +1,8 @@
+import type { IgnoredSearchParam } from '@/domain/search/url-types';
+
+/** S1 §5: out-of-range values are ignored and logged (the API and the page log them the same way). */
+export function logIgnoredSearchParams(siteSlug: string, ignored: readonly IgnoredSearchParam[]): void {
+  for (const { param, value, reason } of ignored) {
+    console.warn(`[search] site ${siteSlug}: ignored ${param}=${value} (${reason})`);
+  }
+}
