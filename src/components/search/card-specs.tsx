@@ -1,5 +1,5 @@
 import { Car, Fuel, Gauge, Settings2 } from 'lucide-react';
-import type { SearchCardDto } from '@/server/stock/search/page/types';
+import type { SearchCardDto } from '@/domain/search/page/types';
 
 type Specs = NonNullable<SearchCardDto['specs']>;
 

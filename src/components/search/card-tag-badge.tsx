@@ -1,4 +1,4 @@
-import type { SearchCardDto } from '@/server/stock/search/page/types';
+import type { SearchCardDto } from '@/domain/search/page/types';
 
 type Tag = NonNullable<SearchCardDto['tag']>;
 

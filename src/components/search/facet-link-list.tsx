@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { Check } from 'lucide-react';
-import type { FacetLinkDto } from '@/server/stock/search/page/types';
+import type { FacetLinkDto } from '@/domain/search/page/types';
 
 /** Each value links to the URL with it toggled; a selected value is marked current and checked. */
 export function FacetLinkList({ links }: { links: readonly FacetLinkDto[] }) {

@@ -1,4 +1,4 @@
-import type { SearchPageData } from '@/server/stock/search/page/types';
+import type { SearchPageData } from '@/domain/search/page/types';
 import { FacetLinkList } from './facet-link-list';
 import { MakeFacet } from './make-facet';
 

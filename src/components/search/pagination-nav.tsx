@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import type { PaginationDto } from '@/server/stock/search/page/types';
+import type { PaginationDto } from '@/domain/search/page/types';
 
 const LINK = 'inline-flex min-h-11 min-w-11 items-center justify-center rounded-md border px-3 text-sm';
 

@@ -1,4 +1,4 @@
-import type { PromoCardDto } from '@/server/stock/search/page/types';
+import type { PromoCardDto } from '@/domain/search/page/types';
 import { ButtonLink } from '@/components/ui/button-link';
 
 /** The trade-in card between results (C-80/C-81); it never counts towards the 21 cars of a page. */

@@ -1,4 +1,4 @@
-import type { ResultCardDto } from '@/server/stock/search/page/types';
+import type { ResultCardDto } from '@/domain/search/page/types';
 import { PromoCard } from './promo-card';
 import { SearchResultCard } from './search-result-card';
 

@@ -1,4 +1,4 @@
-import type { SearchPageData } from '@/server/stock/search/page/types';
+import type { SearchPageData } from '@/domain/search/page/types';
 import { SortForm } from './sort-form';
 
 const countFormat = new Intl.NumberFormat('en-AU');

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { Car, MapPin } from 'lucide-react';
 import { SIMILAR_CAR_PROMPT, CARD_BUTTON_LABELS } from '@/domain/vehicle/card-actions';
-import type { SearchCardDto } from '@/server/stock/search/page/types';
+import type { SearchCardDto } from '@/domain/search/page/types';
 import { ImagePlaceholder } from '@/components/home/image-placeholder';
 import { ButtonLink } from '@/components/ui/button-link';
 import { PlainImage } from '@/components/ui/plain-image';

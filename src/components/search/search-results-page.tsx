@@ -1,4 +1,4 @@
-import type { SearchPageData } from '@/server/stock/search/page/types';
+import type { SearchPageData } from '@/domain/search/page/types';
 import { Container } from '@/components/ui/container';
 import { EmptyResults } from './empty-results';
 import { FiltersSidebar } from './filters-sidebar';

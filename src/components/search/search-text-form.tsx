@@ -1,5 +1,5 @@
 import { Search } from 'lucide-react';
-import type { GetFormDto } from '@/server/stock/search/page/types';
+import type { GetFormDto } from '@/domain/search/page/types';
 import { HiddenInputs } from './hidden-inputs';
 
 /** Keyword search without JavaScript: a GET form to the same search path, the page reset. */

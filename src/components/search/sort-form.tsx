@@ -1,4 +1,4 @@
-import type { SearchPageData } from '@/server/stock/search/page/types';
+import type { SearchPageData } from '@/domain/search/page/types';
 import { HiddenInputs } from './hidden-inputs';
 
 /** The sort select; without JavaScript the 'Sort' button submits it. */

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { EMPTY_SEARCH_STATE, type SearchState } from '@/domain/search/state';
 import { ctx } from '@/domain/search/url-test-fixtures';
-import { searchCardTitle } from './search-card';
-import { facetLinks, getForm, paginationLinks, toggleValue, type LinkContext } from './search-links';
+import { searchCardTitle } from './card';
+import { facetLinks, getForm, paginationLinks, toggleValue, type LinkContext } from './links';
 
 const state = (patch: Partial<SearchState> = {}): SearchState => ({ ...EMPTY_SEARCH_STATE, ...patch });
 const link = (s: SearchState, dealershipSlug: string | null = null): LinkContext => ({

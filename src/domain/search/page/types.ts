@@ -1,3 +1,4 @@
+import type { SearchPageView } from './build';
 /** Plain data the search page components render (no rows, no config objects). */
 
 export type SearchCardDto = {
@@ -45,5 +46,13 @@ export type SearchPageData = {
   clearFiltersHref: string;
 };
 
-export type SearchPageOutcome =
-  { kind: 'not_found' } | { kind: 'redirect'; href: string } | { kind: 'ok'; data: SearchPageData };
+/** A search page to render: its data, and the view the browser rebuilds it from after each change. */
+export type SearchPageOk = {
+  kind: 'ok';
+  data: SearchPageData;
+  view: SearchPageView;
+  /** On /search/{dealership_slug}: the dealership_name refinement every search of the page adds. */
+  dealershipName: string | null;
+};
+
+export type SearchPageOutcome = { kind: 'not_found' } | { kind: 'redirect'; href: string } | SearchPageOk;

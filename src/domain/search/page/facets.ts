@@ -1,6 +1,6 @@
 import type { ValueAttribute } from '@/domain/search/attributes';
 import type { SearchResult } from '@/domain/search/state';
-import { facetLinks, type LinkContext } from './search-links';
+import { facetLinks, type LinkContext } from './links';
 import type { FacetGroupDto, SearchPageData } from './types';
 
 /** Sidebar order and titles; make has its own list (C-22 'Show all makes'). */

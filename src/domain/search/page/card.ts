@@ -26,7 +26,7 @@ function conditionLabel(carType: string): string {
  */
 export function toSearchCard(
   hit: SearchHit,
-  config: SiteConfig,
+  config: Pick<SiteConfig, 'cards'>,
   options: { now: Date; similarHref: string },
 ): SearchCardDto {
   const title = searchCardTitle(hit);
