@@ -1,31 +1,6 @@
-import { expect, test, type BrowserContext } from '@playwright/test';
-import { demoSites, subdomainUrl } from './support';
+import { expect, test } from '@playwright/test';
 import { toSlug } from '../src/domain/search/url-path';
-
-const groupSite = demoSites().find((site) => site.overrides.siteType === 'group')!;
-const searchPath = '/search/new-used-and-demo-cars';
-const url = (path: string) => subdomainUrl(groupSite.slug, path);
-
-type ApiBody = { count: number; pages: number; facets: Record<string, { value: string; count: number }[]> };
-
-/** Expected figures come from the API; Chromium resolves *.localhost, Node's request client does not. */
-async function searchApi(context: BrowserContext, query = ''): Promise<ApiBody> {
-  const tab = await context.newPage();
-  try {
-    const response = await tab.goto(url(`/api/search${query}`));
-    expect(response?.status()).toBe(200);
-    return (await response!.json()) as ApiBody;
-  } finally {
-    await tab.close();
-  }
-}
-
-function escapeRegExp(value: string): string {
-  return value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
-const countText = (count: number) =>
-  new RegExp(`^${new Intl.NumberFormat('en-AU').format(count)} vehicles? found$`);
+import { countText, facetLinkName, searchApi, searchPath, url } from './search-support';
 
 test('the default search page shows 21 cards and the count', async ({ page, context }) => {
   const expected = await searchApi(context);
@@ -44,7 +19,7 @@ test('a make facet link goes to the canonical make path and shows only that make
   await page.goto(url(searchPath));
   const filters = page.getByRole('navigation', { name: 'Search filters' });
   await filters
-    .getByRole('link', { name: new RegExp(`^${escapeRegExp(make)}\\s*\\(\\d+\\)$`) })
+    .getByRole('link', { name: facetLinkName(make) })
     .first()
     .click();
   await expect(page).toHaveURL(url(`${searchPath}/${toSlug(make)}`));

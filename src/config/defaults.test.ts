@@ -82,6 +82,7 @@ describe('platformDefaults: search (options 28–46)', () => {
       breadcrumbBasePath: '/search',
       configuredModels: null,
       imageQuality: 75,
+      vehicleNounPlural: 'Cars',
     });
   });
 

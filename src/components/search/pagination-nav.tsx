@@ -9,7 +9,13 @@ export function PaginationNav({ pagination }: { pagination: PaginationDto }) {
   return (
     <nav aria-label="Pagination" className="flex flex-wrap items-center justify-center gap-2">
       {previousHref ? (
-        <Link href={previousHref} prefetch={false} rel="prev" className={`${LINK} border-foreground/20`}>
+        <Link
+          href={previousHref}
+          prefetch={false}
+          rel="prev"
+          data-scroll-to-results
+          className={`${LINK} border-foreground/20`}
+        >
           Previous
         </Link>
       ) : null}
@@ -25,6 +31,7 @@ export function PaginationNav({ pagination }: { pagination: PaginationDto }) {
             prefetch={false}
             aria-current={item.isCurrent ? 'page' : undefined}
             aria-label={`Page ${item.page}`}
+            data-scroll-to-results
             className={`${LINK} ${item.isCurrent ? 'border-primary bg-primary text-primary-foreground' : 'border-foreground/20'}`}
           >
             {item.page}
@@ -32,7 +39,13 @@ export function PaginationNav({ pagination }: { pagination: PaginationDto }) {
         ),
       )}
       {nextHref ? (
-        <Link href={nextHref} prefetch={false} rel="next" className={`${LINK} border-foreground/20`}>
+        <Link
+          href={nextHref}
+          prefetch={false}
+          rel="next"
+          data-scroll-to-results
+          className={`${LINK} border-foreground/20`}
+        >
           Next
         </Link>
       ) : null}

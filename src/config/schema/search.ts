@@ -58,6 +58,8 @@ export const searchSchema = z
     /** Model slugs; null = every model in the site's models data (B-51). */
     configuredModels: z.array(z.string().min(1)).nullable().default(null),
     imageQuality: z.number().int().min(1).max(100).default(75),
+    /** C-39: the word in 'Show Me {count} {vehicle type}' ('Caravans' for a caravan dealer). */
+    vehicleNounPlural: z.string().min(1).max(30).default('Cars'),
   })
   .strict()
   .prefault({});

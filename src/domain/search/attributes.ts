@@ -49,7 +49,12 @@ export type StatsAttribute = (typeof STATS_ATTRIBUTES)[number];
 
 /** At most this many values per facet (C-22), fewer for the location facets (C-41). */
 export const FACET_VALUE_LIMIT = 21;
-export const FACET_VALUE_LIMITS: Partial<Record<ValueAttribute, number>> = { city: 20, dealership_name: 40 };
+export const FACET_VALUE_LIMITS: Partial<Record<ValueAttribute, number>> = {
+  city: 20,
+  dealership_name: 40,
+  // C-37: a selected make's model list shows up to 30 models.
+  make_model: 30,
+};
 
 /**
  * price_range buckets: a car's bucket is the last one whose `min` is ≤ its price. Zero-price cars have none.

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   pushSearchHistory,
   readSearchHistory,
+  searchHistoryLabel,
   searchHistoryStorageKey,
   type SearchHistoryEntry,
 } from './search-history';
@@ -38,5 +39,19 @@ describe('C-40 pushSearchHistory: the latest 5 searches', () => {
     expect(readSearchHistory('{"path":"/a"}')).toEqual([]);
     const raw = [entry('/a'), { path: 7 }, entry('/a'), ...['/b', '/c', '/d', '/e', '/f'].map(entry)];
     expect(readSearchHistory(JSON.stringify(raw)).map((e) => e.path)).toEqual(['/a', '/b', '/c', '/d', '/e']);
+  });
+});
+
+describe('searchHistoryLabel', () => {
+  it('reads the keywords first, then the values in attribute order', () => {
+    const entry = {
+      path: '/search/used-cars/toyota/corolla?query=hybrid',
+      refinements: { make: ['Toyota'], car_type: ['used'], make_model: ['Toyota:Corolla'] },
+    };
+    expect(searchHistoryLabel(entry)).toBe('“hybrid” · Used · Toyota · Corolla');
+  });
+
+  it("is 'All stock' for a search without filters", () => {
+    expect(searchHistoryLabel({ path: '/search/new-used-and-demo-cars', refinements: {} })).toBe('All stock');
   });
 });

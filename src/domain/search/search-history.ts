@@ -49,3 +49,19 @@ export function readSearchHistory(stored: string | null): SearchHistoryEntry[] {
   }
   return entries.slice(0, SEARCH_HISTORY_LIMIT);
 }
+
+function refinementLabel(attribute: string, value: string): string {
+  if (attribute === 'car_type') return value.charAt(0).toUpperCase() + value.slice(1);
+  if (attribute === 'make_model') return value.slice(value.indexOf(':') + 1);
+  return value;
+}
+
+/** How a remembered search reads in the recent-searches list: its keywords and values, or 'All stock'. */
+export function searchHistoryLabel(entry: SearchHistoryEntry): string {
+  const query = new URL(entry.path, 'http://localhost').searchParams.get('query');
+  const values = VALUE_ATTRIBUTES.flatMap((attribute) =>
+    (entry.refinements[attribute] ?? []).map((value) => refinementLabel(attribute, value)),
+  );
+  const parts = [...(query ? [`“${query}”`] : []), ...values];
+  return parts.length > 0 ? parts.join(' · ') : 'All stock';
+}

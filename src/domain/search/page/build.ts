@@ -23,16 +23,38 @@ export type SearchViewConfig = {
   promo: SiteConfig['promo'];
   search: Pick<
     SiteConfig['search'],
-    'path' | 'sortOptions' | 'cacheSize' | 'stockCountOverride' | 'visibleMakesCount' | 'popularMakes'
+    | 'path'
+    | 'sortOptions'
+    | 'cacheSize'
+    | 'stockCountOverride'
+    | 'visibleMakesCount'
+    | 'popularMakes'
+    | 'vehicleNounPlural'
   >;
 };
 
 export function searchViewConfig(config: SiteConfig): SearchViewConfig {
-  const { path, sortOptions, cacheSize, stockCountOverride, visibleMakesCount, popularMakes } = config.search;
+  const {
+    path,
+    sortOptions,
+    cacheSize,
+    stockCountOverride,
+    visibleMakesCount,
+    popularMakes,
+    vehicleNounPlural,
+  } = config.search;
   return {
     cards: config.cards,
     promo: config.promo,
-    search: { path, sortOptions, cacheSize, stockCountOverride, visibleMakesCount, popularMakes },
+    search: {
+      path,
+      sortOptions,
+      cacheSize,
+      stockCountOverride,
+      visibleMakesCount,
+      popularMakes,
+      vehicleNounPlural,
+    },
   };
 }
 
@@ -85,7 +107,8 @@ export function buildSearchPageData(
       selected: state.sortBy,
       options: search.sortOptions.map(({ key, label }) => ({ key, label })),
     },
-    makes: makeLists(result.facets, view, search.visibleMakesCount),
+    makes: makeLists(result.facets, view, search),
+    stats: result.stats,
     facets: facetGroups(result.facets, view),
     cards: resultCards(collapseSoldRuns(result.hits), view, options.now, options.random),
     pagination: paginationLinks(result.pages, view),

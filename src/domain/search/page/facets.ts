@@ -6,7 +6,6 @@ import type { FacetGroupDto, SearchPageData } from './types';
 /** Sidebar order and titles; make has its own list (C-22 'Show all makes'). */
 const FACET_TITLES: [ValueAttribute, string][] = [
   ['car_type', 'Condition'],
-  ['make_model', 'Model'],
   ['model', 'Model'],
   ['price_range', 'Price'],
   ['body', 'Body Type'],
@@ -38,11 +37,9 @@ function labelFor(attribute: ValueAttribute): (value: string) => string {
   return (value) => value;
 }
 
-/** Models are listed by make:model once a make is chosen, by plain model before. */
+/** Once a make is chosen its models are listed under it in the make list (C-36), by plain model before. */
 function isShown(attribute: ValueAttribute, link: LinkContext): boolean {
-  const hasMake = (link.state.refinements.make ?? []).length > 0;
-  if (attribute === 'make_model') return hasMake;
-  if (attribute === 'model') return !hasMake;
+  if (attribute === 'model') return (link.state.refinements.make ?? []).length === 0;
   return !(attribute === 'dealership_name' && link.dealershipSlug !== null);
 }
 
@@ -54,12 +51,25 @@ export function facetGroups(facets: SearchResult['facets'], link: LinkContext): 
   });
 }
 
+/**
+ * C-33/C-34: the first `visibleMakesCount` makes (7), or with `popularMakes` set those makes first and as many
+ * as there are; the rest behind 'Show all makes'. A selected make carries its models (C-36).
+ */
 export function makeLists(
   facets: SearchResult['facets'],
   link: LinkContext,
-  visibleCount: number,
+  search: { visibleMakesCount: number; popularMakes: readonly string[] | null },
 ): SearchPageData['makes'] {
-  const links = facetLinks('make', facets.make ?? [], link);
+  const models = facetLinks('make_model', facets.make_model ?? [], link, labelFor('make_model'));
+  const modelValues = (facets.make_model ?? []).map((facet) => facet.value);
+  const links = facetLinks('make', facets.make ?? [], link).map((make) => ({
+    ...make,
+    models: make.isSelected ? models.filter((_, i) => modelValues[i]!.startsWith(`${make.label}:`)) : [],
+  }));
   if (links.length === 0) return null;
-  return { visible: links.slice(0, visibleCount), more: links.slice(visibleCount) };
+  const popular = search.popularMakes ?? [];
+  const first = popular.flatMap((name) => links.filter((make) => make.label === name));
+  const ordered = [...first, ...links.filter((make) => !popular.includes(make.label))];
+  const visibleCount = popular.length > 0 ? first.length : search.visibleMakesCount;
+  return { visible: ordered.slice(0, visibleCount), more: ordered.slice(visibleCount) };
 }

@@ -1,3 +1,4 @@
+import type { SearchResult } from '../state';
 import type { SearchPageView } from './build';
 /** Plain data the search page components render (no rows, no config objects). */
 
@@ -22,6 +23,8 @@ export type ResultCardDto =
   { kind: 'hit'; key: string; card: SearchCardDto } | { kind: 'promo'; key: string; promo: PromoCardDto };
 
 export type FacetLinkDto = { label: string; count: number; href: string; isSelected: boolean };
+/** A make, and for a selected make its models (C-36, at most 30 by the engine's facet limit, C-37). */
+export type MakeLinkDto = FacetLinkDto & { models: FacetLinkDto[] };
 export type FacetGroupDto = { attribute: string; title: string; values: FacetLinkDto[] };
 
 /** A GET form: where it submits and the state it keeps as hidden inputs. */
@@ -39,7 +42,9 @@ export type SearchPageData = {
   query: string;
   searchForm: GetFormDto;
   sort: { form: GetFormDto; selected: string; options: { key: string; label: string }[] };
-  makes: { visible: FacetLinkDto[]; more: FacetLinkDto[] } | null;
+  makes: { visible: MakeLinkDto[]; more: MakeLinkDto[] } | null;
+  /** The engine's min/max per range attribute: the sliders' bounds (C-45, C-48). */
+  stats: SearchResult['stats'];
   facets: FacetGroupDto[];
   cards: ResultCardDto[];
   pagination: PaginationDto;

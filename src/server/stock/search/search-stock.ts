@@ -1,5 +1,6 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
+import { SearchCache } from '@/domain/search/result-cache';
 import { offsetForPage, type SearchResult, type SearchState } from '@/domain/search/state';
 import { resolveStockRules } from '@/domain/search/stock-rules';
 import { sanitizeQuery } from '@/domain/search/text-match';
@@ -19,7 +20,7 @@ export type StockSearchOptions = {
 };
 export type SearchOptions = { now?: Date };
 
-type SiteEntry = { index: SiteIndex; checkedAt: number; results: Map<string, SearchResult> };
+type SiteEntry = { index: SiteIndex; checkedAt: number; results: SearchCache<SearchResult> };
 
 async function readStockVersion(db: Database, siteId: number): Promise<number> {
   const [row] = await db.select({ version: sites.stockVersion }).from(sites).where(eq(sites.id, siteId));
@@ -30,7 +31,11 @@ async function readStockVersion(db: Database, siteId: number): Promise<number> {
 async function buildEntry(db: Database, siteId: number): Promise<SiteEntry> {
   const settings = await loadSearchSettings(db, siteId);
   const rows = await loadStockRows(db, { siteId, financeProvider: settings.financeProvider });
-  return { index: buildSiteIndex(rows, settings), checkedAt: Date.now(), results: new Map() };
+  return {
+    index: buildSiteIndex(rows, settings),
+    checkedAt: Date.now(),
+    results: new SearchCache(settings.cacheSize),
+  };
 }
 
 /**
@@ -99,10 +104,8 @@ export function createStockSearch(options: StockSearchOptions = {}) {
     const cached = entry.results.get(key);
     if (cached) return { ...cached, ms: performance.now() - started };
     const result = querySiteIndex(entry.index, state, now);
+    // C-24: the cache evicts the oldest entry once the site's `search.cacheSize` is exceeded.
     entry.results.set(key, result);
-    // C-24: the oldest entry goes first once the site's `search.cacheSize` is exceeded.
-    if (entry.results.size > entry.index.settings.cacheSize)
-      entry.results.delete(entry.results.keys().next().value!);
     return result;
   }
 

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
-import { SearchResultsPage } from '@/components/search/search-results-page';
+import { SearchPageClient } from '@/components/search/search-page-client';
+import { searchHistoryStorageKey } from '@/domain/search/search-history';
 import { getDb } from '@/server/db';
 import { loadSearchPage } from '@/server/stock/search/page/search-page';
 import { getSiteForHost } from '@/server/sites/queries';
@@ -31,5 +32,7 @@ export default async function SearchPage({ params, searchParams }: SearchPagePro
   if (outcome.kind === 'not_found') notFound();
   // The canonical form replaces the URL.
   if (outcome.kind === 'redirect') redirect(outcome.href);
-  return <SearchResultsPage data={outcome.data} />;
+  const { data, view, dealershipName } = outcome;
+  const initial = { data, view, dealershipName, historyKey: searchHistoryStorageKey(site.slug) };
+  return <SearchPageClient initial={initial} />;
 }

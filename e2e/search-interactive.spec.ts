@@ -1,0 +1,207 @@
+import { expect, test, type Page } from '@playwright/test';
+import { toSlug } from '../src/domain/search/url-path';
+import { countText, facetLinkName, searchApi, searchPath, url } from './search-support';
+
+/** Every /api/search request the page makes from now on. */
+function recordSearchRequests(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/search') seen.push(request.url());
+  });
+  return seen;
+}
+
+/** A value set on window survives in-place updates and is gone after a full page load. */
+async function markDocument(page: Page) {
+  await page.evaluate(() => ((window as unknown as { searchMarker: number }).searchMarker = 1));
+}
+const documentMarker = (page: Page) =>
+  page.evaluate(() => (window as unknown as { searchMarker?: number }).searchMarker ?? null);
+
+const filters = (page: Page) => page.getByRole('navigation', { name: 'Search filters' });
+const pagination = (page: Page) => page.getByRole('navigation', { name: 'Pagination' });
+
+test('the first render needs no search request; a filter updates the results in place', async ({
+  page,
+  context,
+}) => {
+  const api = await searchApi(context);
+  const make = api.facets.make![0]!.value;
+  const expected = await searchApi(context, `?make=${encodeURIComponent(make)}`);
+  const requests = recordSearchRequests(page);
+  await page.goto(url(searchPath));
+  await page.waitForLoadState('networkidle');
+  expect(requests).toEqual([]);
+  await markDocument(page);
+  await filters(page)
+    .getByRole('link', { name: facetLinkName(make) })
+    .first()
+    .click();
+  await expect(page).toHaveURL(url(`${searchPath}/${toSlug(make)}`));
+  await expect(page.getByTestId('search-count')).toHaveText(countText(expected.count));
+  expect(await documentMarker(page)).toBe(1);
+  expect(requests).toHaveLength(1);
+});
+
+test('the text search updates the URL 300 ms after the last keystroke, without the page key', async ({
+  page,
+}) => {
+  await page.clock.install();
+  await page.goto(url(`${searchPath}?page=2`));
+  // Time stands still from here: only runFor moves it.
+  await page.clock.pauseAt(Date.now() + 60_000);
+  const box = page.getByRole('searchbox', { name: 'Search stock' });
+  await box.pressSequentially('cor');
+  await page.clock.runFor(299);
+  await expect(page).toHaveURL(url(`${searchPath}?page=2`));
+  await page.clock.runFor(1);
+  await expect(page).toHaveURL(url(`${searchPath}?query=cor`));
+});
+
+test('changing the sort puts sortBy in the URL and returns to page 1', async ({ page }) => {
+  await page.goto(url(`${searchPath}?page=3`));
+  await page.getByLabel('Sort by').selectOption({ label: 'Lowest Price' });
+  await expect(page).toHaveURL(url(`${searchPath}?sortBy=price_asc`));
+  await expect(pagination(page).locator('[aria-current="page"]')).toHaveText('1');
+});
+
+test('paging keeps the filters; Back restores the previous page and its scroll position', async ({
+  page,
+}) => {
+  await page.goto(url('/search/used-cars'));
+  await pagination(page).scrollIntoViewIfNeeded();
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect(scrolled).toBeGreaterThan(300);
+  await pagination(page).getByRole('link', { name: 'Page 2' }).click();
+  await expect(page).toHaveURL(url('/search/used-cars?page=2'));
+  await expect(pagination(page).locator('[aria-current="page"]')).toHaveText('2');
+  expect(await page.evaluate(() => window.scrollY)).toBeLessThan(scrolled);
+  await page.goBack();
+  await expect(page).toHaveURL(url('/search/used-cars'));
+  await expect(pagination(page).locator('[aria-current="page"]')).toHaveText('1');
+  await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(Math.round(scrolled));
+});
+
+test('a repeated search is answered from the page cache without a request', async ({ page, context }) => {
+  const make = (await searchApi(context)).facets.make![0]!.value;
+  await page.goto(url(searchPath));
+  const requests = recordSearchRequests(page);
+  const makeLink = () =>
+    filters(page)
+      .getByRole('link', { name: facetLinkName(make) })
+      .first();
+  await makeLink().click();
+  await expect(page).toHaveURL(url(`${searchPath}/${toSlug(make)}`));
+  await makeLink().click();
+  await expect(page).toHaveURL(url(searchPath));
+  await expect(page.getByTestId('search-card')).toHaveCount(21);
+  expect(requests).toHaveLength(2);
+  await page.goBack();
+  await expect(page).toHaveURL(url(`${searchPath}/${toSlug(make)}`));
+  await expect(makeLink()).toHaveAttribute('aria-current', 'true');
+  expect(requests).toHaveLength(2);
+});
+
+test('while loading and after an error the previous hits stay and the page list is empty', async ({
+  page,
+  context,
+}) => {
+  const make = (await searchApi(context)).facets.make![0]!.value;
+  const expected = await searchApi(context, `?make=${encodeURIComponent(make)}`);
+  await page.goto(url(searchPath));
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/search?*', async (route) => {
+    await held;
+    await route.abort('failed');
+  });
+  await filters(page)
+    .getByRole('link', { name: facetLinkName(make) })
+    .first()
+    .click();
+  await expect(page.getByRole('status')).toHaveText('Loading results…');
+  await expect(page.getByTestId('search-card')).toHaveCount(21);
+  await expect(pagination(page)).toHaveCount(0);
+  release();
+  // Next.js keeps a route announcer with the alert role too: look for ours by its text.
+  const failure = page.getByRole('alert').filter({ hasText: "We couldn't update the results." });
+  await expect(failure).toHaveText(
+    "We couldn't update the results. Please check your connection and try again.Try again",
+  );
+  await expect(page.getByTestId('search-card')).toHaveCount(21);
+  await expect(pagination(page)).toHaveCount(0);
+  await page.unroute('**/api/search?*');
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(failure).toHaveCount(0);
+  await expect(page.getByTestId('search-count')).toHaveText(countText(expected.count));
+  await expect(
+    filters(page)
+      .getByRole('link', { name: facetLinkName(make) })
+      .first(),
+  ).toHaveAttribute('aria-current', 'true');
+});
+
+test("the make list toggles between 'Show all makes' and 'Hide extra makes'", async ({ page, context }) => {
+  const makes = (await searchApi(context)).facets.make!;
+  test.skip(makes.length <= 7, 'the group demo site has 7 makes or fewer');
+  await page.goto(url(searchPath));
+  const toggle = filters(page).getByText('Show all makes', { exact: true });
+  const lastMake = filters(page).getByRole('link', { name: facetLinkName(makes.at(-1)!.value) });
+  await expect(lastMake).toBeHidden();
+  await toggle.click();
+  await expect(filters(page).getByText('Hide extra makes', { exact: true })).toBeVisible();
+  await expect(lastMake).toBeVisible();
+  await filters(page).getByText('Hide extra makes', { exact: true }).click();
+  await expect(lastMake).toBeHidden();
+});
+
+test("a selected make's models open with 'Select models' and close with 'Hide'", async ({
+  page,
+  context,
+}) => {
+  const make = (await searchApi(context)).facets.make![0]!.value;
+  const models = (await searchApi(context, `?make=${encodeURIComponent(make)}`)).facets.make_model!;
+  await page.goto(url(`${searchPath}/${toSlug(make)}`));
+  const open = filters(page).getByRole('button', { name: `Select ${make} models` });
+  await expect(open).toHaveAttribute('aria-expanded', 'false');
+  await expect(open).toHaveText('Select models');
+  await open.click();
+  const hide = filters(page).getByRole('button', { name: `Hide ${make} models` });
+  await expect(hide).toHaveText('Hide');
+  const model = models[0]!.value.split(':')[1]!;
+  await filters(page)
+    .getByRole('link', { name: facetLinkName(model) })
+    .click();
+  await expect(page).toHaveURL(url(`${searchPath}/${toSlug(make)}/${toSlug(model)}`));
+});
+
+test("on a phone the filters open in a drawer with 'Show Me {count} Cars'", async ({ page, context }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const api = await searchApi(context, '?car_type=used');
+  await page.goto(url(searchPath));
+  await expect(filters(page)).toBeHidden();
+  await page.getByRole('button', { name: 'Filters' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Filters' });
+  await drawer.getByRole('link', { name: facetLinkName('Used') }).click();
+  await expect(page).toHaveURL(url('/search/used-cars'));
+  const showMe = drawer.getByRole('button', {
+    name: `Show Me ${new Intl.NumberFormat('en-AU').format(api.count)} Cars`,
+  });
+  await showMe.click();
+  await expect(drawer).toHaveCount(0);
+  await expect(page.getByTestId('search-count')).toHaveText(countText(api.count));
+});
+
+test('the latest searches are listed and link back', async ({ page, context }) => {
+  const make = (await searchApi(context)).facets.make![0]!.value;
+  await page.goto(url('/search/used-cars'));
+  await filters(page)
+    .getByRole('link', { name: facetLinkName(make) })
+    .first()
+    .click();
+  await expect(page).toHaveURL(url(`/search/used-cars/${toSlug(make)}`));
+  const recent = page.getByRole('region', { name: 'Recent searches' });
+  await recent.getByRole('link', { name: 'Used' }).click();
+  await expect(page).toHaveURL(url('/search/used-cars'));
+  await expect(recent.getByRole('link', { name: `Used · ${make}` })).toBeVisible();
+});

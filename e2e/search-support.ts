@@ -1,0 +1,36 @@
+import { expect, type BrowserContext } from '@playwright/test';
+import { demoSites, subdomainUrl } from './support';
+
+export const groupSite = demoSites().find((site) => site.overrides.siteType === 'group')!;
+export const searchPath = '/search/new-used-and-demo-cars';
+export const url = (path: string) => subdomainUrl(groupSite.slug, path);
+
+export type ApiBody = {
+  count: number;
+  pages: number;
+  facets: Record<string, { value: string; count: number }[]>;
+  stats: Record<string, { min: number; max: number } | null>;
+  hits: { id: number; dealershipName: string }[];
+};
+
+/** Expected figures come from the API; Chromium resolves *.localhost, Node's request client does not. */
+export async function searchApi(context: BrowserContext, query = ''): Promise<ApiBody> {
+  const tab = await context.newPage();
+  try {
+    const response = await tab.goto(url(`/api/search${query}`));
+    expect(response?.status()).toBe(200);
+    return (await response!.json()) as ApiBody;
+  } finally {
+    await tab.close();
+  }
+}
+
+export function escapeRegExp(value: string): string {
+  return value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+export const countText = (count: number) =>
+  new RegExp(`^${new Intl.NumberFormat('en-AU').format(count)} vehicles? found$`);
+
+/** A facet link by its label, e.g. 'Toyota (12)'. */
+export const facetLinkName = (label: string) => new RegExp(`^${escapeRegExp(label)}\\s*\\(\\d+\\)$`);

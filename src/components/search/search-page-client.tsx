@@ -1,0 +1,82 @@
+'use client';
+
+import type { MouseEvent } from 'react';
+import { Container } from '@/components/ui/container';
+import { EmptyResults } from './empty-results';
+import { FilterDrawer } from './filter-drawer';
+import { FiltersSidebar } from './filters-sidebar';
+import { PaginationNav } from './pagination-nav';
+import { RecentSearches } from './recent-searches';
+import { ResultGrid } from './result-grid';
+import { ResultsHeader } from './results-header';
+import { SearchControlsProvider } from './search-controls';
+import { isPlainLeftClick } from './search-navigation';
+import { SearchStatusMessage } from './search-status';
+import { SearchTextForm } from './search-text-form';
+import { RESULTS_ANCHOR_ID, useSearchController, type SearchPageInitial } from './use-search-controller';
+import { hrefFor } from '@/domain/search/page/links';
+
+/**
+ * The search page. The server renders it complete (every control a link or a GET form, C-20: no search
+ * request on first load); in the browser it takes over its own links and forms and updates in place.
+ */
+export function SearchPageClient({ initial }: { initial: SearchPageInitial }) {
+  const { view, data, status, navigate, navigateHref, retry } = useSearchController(initial);
+  const hasHits = data.cards.some((card) => card.kind === 'hit');
+
+  // Capture phase: the page decides before a link's own handler (Next.js Link) starts a server navigation.
+  const takeOverLinks = (event: MouseEvent<HTMLDivElement>) => {
+    const anchor = (event.target as Element).closest('a[href]');
+    if (!(anchor instanceof HTMLAnchorElement) || !isPlainLeftClick(event) || anchor.target) return;
+    const scrollToResults = anchor.hasAttribute('data-scroll-to-results');
+    if (!navigateHref(anchor.getAttribute('href') ?? '', { scrollToResults })) return;
+    event.preventDefault();
+    event.stopPropagation();
+  };
+
+  const filters = (idPrefix: string) => (
+    <FiltersSidebar makes={data.makes} facets={data.facets} idPrefix={idPrefix} />
+  );
+
+  return (
+    <SearchControlsProvider value={{ state: view.state, status, navigate }}>
+      <Container className="py-8">
+        <div onClickCapture={takeOverLinks} className="grid gap-8 lg:grid-cols-[16rem_1fr]">
+          <nav aria-label="Search filters" className="hidden space-y-6 lg:block">
+            <RecentSearches historyKey={initial.historyKey} currentPath={hrefFor(view.state, view)} />
+            {filters('side')}
+          </nav>
+          <div className="min-w-0 space-y-6">
+            <SearchTextForm form={data.searchForm} query={view.state.query} />
+            <ResultsHeader
+              count={data.count}
+              sort={data.sort}
+              filters={
+                <FilterDrawer
+                  count={data.count}
+                  vehicleNounPlural={view.config.search.vehicleNounPlural}
+                  busy={status === 'loading'}
+                >
+                  {filters('drawer')}
+                </FilterDrawer>
+              }
+            />
+            <SearchStatusMessage status={status} onRetry={retry} />
+            <div
+              id={RESULTS_ANCHOR_ID}
+              aria-busy={status === 'loading'}
+              className={`scroll-mt-4 transition-opacity ${status === 'loading' ? 'opacity-60' : ''}`}
+            >
+              {hasHits ? (
+                <ResultGrid cards={data.cards} />
+              ) : (
+                <EmptyResults clearFiltersHref={data.clearFiltersHref} />
+              )}
+            </div>
+            {status === 'idle' ? <PaginationNav pagination={data.pagination} /> : null}
+          </div>
+        </div>
+      </Container>
+    </SearchControlsProvider>
+  );
+}
