@@ -73,3 +73,26 @@ test('used-only results show the trade-in promo card between the cars', async ({
   await expect(promo.first().getByRole('link')).toHaveAttribute('href', '/trade-in');
   await expect(page.getByTestId('search-card')).toHaveCount(Math.min(21, used.count));
 });
+
+test('/search/{dealership_slug} lists only that dealership and keeps its route while filtering', async ({
+  page,
+  context,
+}) => {
+  const all = await searchApi(context);
+  const { dealershipSlug, dealershipName } = all.hits[0]!;
+  const name = encodeURIComponent(dealershipName);
+  const own = await searchApi(context, `?dealership_name=${name}`);
+  expect(own.count).toBeLessThan(all.count);
+  await page.goto(url(`/search/${dealershipSlug}`));
+  await expect(page.getByTestId('search-count')).toHaveText(countText(own.count));
+  const filters = page.getByRole('navigation', { name: 'Search filters' });
+  await expect(filters.getByRole('heading', { name: 'Dealership' })).toHaveCount(0);
+  const make = own.facets.make![0]!.value;
+  const ownMake = await searchApi(context, `?dealership_name=${name}&make=${encodeURIComponent(make)}`);
+  await filters
+    .getByRole('link', { name: facetLinkName(make) })
+    .first()
+    .click();
+  await expect(page).toHaveURL(url(`/search/${dealershipSlug}/${toSlug(make)}`));
+  await expect(page.getByTestId('search-count')).toHaveText(countText(ownMake.count));
+});

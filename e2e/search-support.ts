@@ -10,7 +10,7 @@ export type ApiBody = {
   pages: number;
   facets: Record<string, { value: string; count: number }[]>;
   stats: Record<string, { min: number; max: number } | null>;
-  hits: { id: number; dealershipName: string }[];
+  hits: { id: number; dealershipSlug: string; dealershipName: string }[];
 };
 
 /** Expected figures come from the API; Chromium resolves *.localhost, Node's request client does not. */
