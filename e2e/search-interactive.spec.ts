@@ -205,3 +205,16 @@ test('the latest searches are listed and link back', async ({ page, context }) =
   await expect(page).toHaveURL(url('/search/used-cars'));
   await expect(recent.getByRole('link', { name: `Used · ${make}` })).toBeVisible();
 });
+
+test('results switch to a carousel whose arrows stop at the ends', async ({ page }) => {
+  await page.goto(url(searchPath));
+  await page.getByRole('button', { name: 'Carousel' }).click();
+  await expect(page.getByRole('button', { name: 'Carousel' })).toHaveAttribute('aria-pressed', 'true');
+  const carousel = page.getByRole('list', { name: 'Results carousel' });
+  await expect(carousel.getByTestId('search-card')).toHaveCount(21);
+  await expect(page.getByRole('button', { name: 'Previous results' })).toBeDisabled();
+  await page.getByRole('button', { name: 'Next results' }).click();
+  await expect(page.getByRole('button', { name: 'Previous results' })).toBeEnabled();
+  await carousel.evaluate((element) => element.scrollTo({ left: element.scrollWidth }));
+  await expect(page.getByRole('button', { name: 'Next results' })).toBeDisabled();
+});

@@ -7,12 +7,12 @@ const countFormat = new Intl.NumberFormat('en-AU');
 export function ResultsHeader({
   count,
   sort,
-  filters,
+  controls,
 }: {
   count: number;
   sort: SearchPageData['sort'];
-  /** The mobile filter button, beside the sort. */
-  filters: ReactNode;
+  /** The layout toggle and the mobile filter button, beside the sort. */
+  controls: ReactNode;
 }) {
   return (
     <div className="flex flex-wrap items-center justify-between gap-3">
@@ -20,7 +20,7 @@ export function ResultsHeader({
         {countFormat.format(count)} {count === 1 ? 'vehicle' : 'vehicles'} found
       </h1>
       <div className="flex flex-wrap items-center gap-2">
-        {filters}
+        {controls}
         <SortForm sort={sort} />
       </div>
     </div>

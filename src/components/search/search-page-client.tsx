@@ -1,13 +1,15 @@
 'use client';
 
-import type { MouseEvent } from 'react';
+import { useState, type MouseEvent } from 'react';
 import { Container } from '@/components/ui/container';
 import { EmptyResults } from './empty-results';
 import { FilterDrawer } from './filter-drawer';
 import { FiltersSidebar } from './filters-sidebar';
 import { PaginationNav } from './pagination-nav';
 import { RecentSearches } from './recent-searches';
+import { ResultCarousel } from './result-carousel';
 import { ResultGrid } from './result-grid';
+import { ResultLayoutToggle, type ResultLayout } from './result-layout-toggle';
 import { ResultsHeader } from './results-header';
 import { SearchControlsProvider } from './search-controls';
 import { isPlainLeftClick } from './search-navigation';
@@ -22,6 +24,7 @@ import { hrefFor } from '@/domain/search/page/links';
  */
 export function SearchPageClient({ initial }: { initial: SearchPageInitial }) {
   const { view, data, status, navigate, navigateHref, retry } = useSearchController(initial);
+  const [layout, setLayout] = useState<ResultLayout>('grid');
   const hasHits = data.cards.some((card) => card.kind === 'hit');
 
   // Capture phase: the page decides before a link's own handler (Next.js Link) starts a server navigation.
@@ -51,14 +54,17 @@ export function SearchPageClient({ initial }: { initial: SearchPageInitial }) {
             <ResultsHeader
               count={data.count}
               sort={data.sort}
-              filters={
-                <FilterDrawer
-                  count={data.count}
-                  vehicleNounPlural={view.config.search.vehicleNounPlural}
-                  busy={status === 'loading'}
-                >
-                  {filters('drawer')}
-                </FilterDrawer>
+              controls={
+                <>
+                  <ResultLayoutToggle layout={layout} onChange={setLayout} />
+                  <FilterDrawer
+                    count={data.count}
+                    vehicleNounPlural={view.config.search.vehicleNounPlural}
+                    busy={status === 'loading'}
+                  >
+                    {filters('drawer')}
+                  </FilterDrawer>
+                </>
               }
             />
             <SearchStatusMessage status={status} onRetry={retry} />
@@ -67,11 +73,9 @@ export function SearchPageClient({ initial }: { initial: SearchPageInitial }) {
               aria-busy={status === 'loading'}
               className={`scroll-mt-4 transition-opacity ${status === 'loading' ? 'opacity-60' : ''}`}
             >
-              {hasHits ? (
-                <ResultGrid cards={data.cards} />
-              ) : (
-                <EmptyResults clearFiltersHref={data.clearFiltersHref} />
-              )}
+              {hasHits && layout === 'grid' ? <ResultGrid cards={data.cards} /> : null}
+              {hasHits && layout === 'carousel' ? <ResultCarousel cards={data.cards} /> : null}
+              {hasHits ? null : <EmptyResults clearFiltersHref={data.clearFiltersHref} />}
             </div>
             {status === 'idle' ? <PaginationNav pagination={data.pagination} /> : null}
           </div>
