@@ -8,6 +8,7 @@ import {
   SLIDER_DEFAULT_MAX,
   sliderBounds,
   sliderHandles,
+  sliderRoundingUnit,
   sliderStep,
 } from './slider';
 
@@ -23,6 +24,13 @@ describe('C-43 roundSliderValue: price and km round to the nearest 1000', () => 
   it('does not round year or weekly price', () => {
     expect(roundSliderValue('year', 2017)).toBe(2017);
     expect(roundSliderValue('weekly_price_range', 123)).toBe(123);
+  });
+
+  it('sliderRoundingUnit is 1000 for price and km, 1 otherwise', () => {
+    expect(sliderRoundingUnit('price')).toBe(1000);
+    expect(sliderRoundingUnit('km')).toBe(1000);
+    expect(sliderRoundingUnit('year')).toBe(1);
+    expect(sliderRoundingUnit('weekly_price_range')).toBe(1);
   });
 });
 
@@ -90,6 +98,25 @@ describe('C-47 clampRange: min never above max, max never below min', () => {
       moveSliderHandle('price', { min: 5000, max: 79000 }, 'max', 79700, { min: 5000, max: 79700 }),
     ).toMatchObject({
       handles: { max: 79700 },
+    });
+  });
+});
+
+describe('a value on a bound stays on the bound (no filter), unrounded', () => {
+  it('keeps 12,990 and 87,250 instead of rounding them to 13,000 and 87,000', () => {
+    const odd = { min: 12990, max: 87250 };
+    const handles = { min: 20000, max: 60000 };
+    expect(moveSliderHandle('price', handles, 'min', 12990, odd)).toEqual({
+      kind: 'applied',
+      handles: { min: 12990, max: 60000 },
+    });
+    expect(moveSliderHandle('km', handles, 'max', 87250, odd)).toEqual({
+      kind: 'applied',
+      handles: { min: 20000, max: 87250 },
+    });
+    expect(moveSliderHandle('price', handles, 'min', 13400, odd)).toEqual({
+      kind: 'applied',
+      handles: { min: 13000, max: 60000 },
     });
   });
 });

@@ -12,9 +12,15 @@ export type SliderBounds = { min: number; max: number };
 export type SliderHandles = { min: number; max: number };
 export type SliderHandle = 'min' | 'max';
 
+/** The unit values of this attribute round to: 1000 for price and km (C-43), else 1. */
+export function sliderRoundingUnit(attribute: RangeAttribute): number {
+  return ROUNDED.includes(attribute) ? SLIDER_ROUNDING : 1;
+}
+
 /** C-43 `roundSliderValue('price', 12499)` = 12000. */
 export function roundSliderValue(attribute: RangeAttribute, value: number): number {
-  return ROUNDED.includes(attribute) ? Math.round(value / SLIDER_ROUNDING) * SLIDER_ROUNDING : value;
+  const unit = sliderRoundingUnit(attribute);
+  return unit === 1 ? value : Math.round(value / unit) * unit;
 }
 
 /** C-49: a hundredth of the range, rounded, and never 0 (a zero step would freeze the slider). */
@@ -77,6 +83,8 @@ export type SliderChange =
 /**
  * One handle moved or typed (C-42..C-47): out-of-range input is ignored; otherwise the value is rounded (price,
  * km), kept inside the bounds (rounding 12,600 up must not pass a 12,600 max) and stopped at the other handle.
+ * A value exactly on a bound stays there unrounded: dragging the min handle to a 12,990 facet min means "no
+ * minimum", and rounding it to 13,000 would quietly hide the cheapest car.
  */
 export function moveSliderHandle(
   attribute: RangeAttribute,
@@ -87,7 +95,10 @@ export function moveSliderHandle(
 ): SliderChange {
   const problem = outOfRange(attribute, value, bounds);
   if (problem) return { kind: 'ignored', ignored: problem };
-  const rounded = Math.min(bounds.max, Math.max(bounds.min, roundSliderValue(attribute, value)));
+  const onBound = value === bounds.min || value === bounds.max;
+  const rounded = onBound
+    ? value
+    : Math.min(bounds.max, Math.max(bounds.min, roundSliderValue(attribute, value)));
   return { kind: 'applied', handles: clampRange({ ...handles, [handle]: rounded }, handle) };
 }
 
