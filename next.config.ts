@@ -8,7 +8,11 @@ const nextConfig: NextConfig = {
   typedRoutes: false,
   async redirects() {
     // The spec links the header to /pages/warranty and the footer to /warranty: both must work (X-16, B-9).
-    return [{ source: '/warranty', destination: '/pages/warranty', statusCode: 301 }];
+    return [
+      { source: '/warranty', destination: '/pages/warranty', statusCode: 301 },
+      // B-33: sites whose breadcrumbs use /used-car/… paths; the search pages live under /search.
+      { source: '/used-car/:path*', destination: '/search/:path*', statusCode: 308 },
+    ];
   },
 };
 

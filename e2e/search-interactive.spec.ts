@@ -218,3 +218,59 @@ test('results switch to a carousel whose arrows stop at the ends', async ({ page
   await carousel.evaluate((element) => element.scrollTo({ left: element.scrollWidth }));
   await expect(page.getByRole('button', { name: 'Next results' })).toBeDisabled();
 });
+
+const digits = (text: string) => Number(text.replace(/\D/g, ''));
+
+test('a price slider moved by keyboard updates the URL 400 ms later, without the page key', async ({
+  page,
+}) => {
+  await page.clock.install();
+  await page.goto(url(`${searchPath}?page=2`));
+  await page.clock.pauseAt(Date.now() + 60_000);
+  const thumb = filters(page).getByRole('slider', { name: 'Minimum price' });
+  const before = Number(await thumb.getAttribute('aria-valuenow'));
+  await thumb.focus();
+  await thumb.press('ArrowRight');
+  const min = digits(await filters(page).getByLabel('Min price').inputValue());
+  expect(min).toBeGreaterThan(before);
+  expect(min % 1000).toBe(0);
+  await expect(thumb).toHaveAttribute('aria-valuenow', String(min));
+  await page.clock.runFor(399);
+  await expect(page).toHaveURL(url(`${searchPath}?page=2`));
+  await page.clock.runFor(1);
+  await expect(page).toHaveURL(url(`${searchPath}/price-${min}-`));
+});
+
+test('a typed maximum is rounded to 1000 and filters the results', async ({ page, context }) => {
+  const { stats } = await searchApi(context);
+  const typed = Math.round((stats.price!.min + stats.price!.max) / 2) + 499;
+  const max = Math.round(typed / 1000) * 1000;
+  const expected = await searchApi(context, `?price=:${max}`);
+  await page.goto(url(searchPath));
+  const box = filters(page).getByLabel('Max price');
+  await box.fill(new Intl.NumberFormat('en-AU').format(typed));
+  await box.press('Enter');
+  await expect(page).toHaveURL(url(`${searchPath}/price--${max}`));
+  await expect(page.getByTestId('search-count')).toHaveText(countText(expected.count));
+  await expect(filters(page).getByRole('slider', { name: 'Maximum price' })).toHaveAttribute(
+    'aria-valuenow',
+    String(max),
+  );
+});
+
+test('breadcrumbs lead back up the search and end with the page title, not a link', async ({
+  page,
+  context,
+}) => {
+  const make = (await searchApi(context, '?car_type=used')).facets.make![0]!.value;
+  await page.goto(url(`/search/used-cars/${toSlug(make)}`));
+  const trail = page.getByRole('navigation', { name: 'Breadcrumb' });
+  await expect(trail.getByRole('listitem')).toHaveText(['Home', 'Used Cars', `Used ${make} Cars for sale`]);
+  await expect(trail.locator('[aria-current="page"]')).toHaveText(`Used ${make} Cars for sale`);
+  await expect(trail.getByRole('link')).toHaveCount(2);
+  await expect(page).toHaveTitle(new RegExp(`^Used ${make} Cars for sale \\| `));
+  await trail.getByRole('link', { name: 'Used Cars' }).click();
+  await expect(page).toHaveURL(url('/search/used-cars'));
+  await expect(trail.locator('[aria-current="page"]')).toHaveText('Used Cars for sale');
+  await expect(page).toHaveTitle(/^Used Cars for sale \| /);
+});

@@ -3,7 +3,7 @@ import type { LucideIcon } from 'lucide-react';
 /** Stands in for a missing photo at the same aspect ratio, so cards keep their shape. */
 export function ImagePlaceholder({ Icon, label }: { Icon: LucideIcon; label: string }) {
   return (
-    <div className="flex aspect-4/3 w-full flex-col items-center justify-center gap-2 bg-foreground/5 text-muted">
+    <div className="flex aspect-4/3 w-full flex-col items-center justify-center gap-2 bg-foreground/5 text-foreground/75">
       <Icon aria-hidden="true" className="size-10" />
       <span className="text-sm">{label}</span>
     </div>

@@ -17,7 +17,7 @@ function FacetLink({ link }: { link: FacetLinkDto }) {
         {link.isSelected ? <Check className="size-3" /> : null}
       </span>
       <span className="flex-1">{link.label}</span>
-      <span className="text-muted">({link.count})</span>
+      <span className="text-foreground/70">({link.count})</span>
     </Link>
   );
 }

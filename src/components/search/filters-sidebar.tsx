@@ -1,16 +1,18 @@
 import type { SearchPageData } from '@/domain/search/page/types';
 import { FacetLinkList } from './facet-link-list';
 import { MakeFacet } from './make-facet';
+import { RangeFilters } from './range-filters';
 
-type FiltersSidebarProps = Pick<SearchPageData, 'makes' | 'facets'> & {
+type FiltersSidebarProps = Pick<SearchPageData, 'makes' | 'facets' | 'stats'> & {
   /** The filters render twice (sidebar and mobile drawer): ids must stay unique on the page. */
   idPrefix: string;
 };
 
-export function FiltersSidebar({ makes, facets, idPrefix }: FiltersSidebarProps) {
+export function FiltersSidebar({ makes, facets, stats, idPrefix }: FiltersSidebarProps) {
   return (
     <div className="space-y-4">
       {makes ? <MakeFacet makes={makes} headingId={`${idPrefix}-facet-make`} /> : null}
+      <RangeFilters stats={stats} idPrefix={idPrefix} />
       {facets.map((group) => (
         <section
           key={group.attribute}

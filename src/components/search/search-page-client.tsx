@@ -1,6 +1,7 @@
 'use client';
 
-import { useState, type MouseEvent } from 'react';
+import { useEffect, useMemo, useState, type MouseEvent } from 'react';
+import { buildSearchBreadcrumbs, searchPageTitle } from '@/domain/search/breadcrumbs';
 import { Container } from '@/components/ui/container';
 import { EmptyResults } from './empty-results';
 import { FilterDrawer } from './filter-drawer';
@@ -11,6 +12,7 @@ import { ResultCarousel } from './result-carousel';
 import { ResultGrid } from './result-grid';
 import { ResultLayoutToggle, type ResultLayout } from './result-layout-toggle';
 import { ResultsHeader } from './results-header';
+import { SearchBreadcrumbs } from './search-breadcrumbs';
 import { SearchControlsProvider } from './search-controls';
 import { isPlainLeftClick } from './search-navigation';
 import { SearchStatusMessage } from './search-status';
@@ -25,6 +27,20 @@ import { hrefFor } from '@/domain/search/page/links';
 export function SearchPageClient({ initial }: { initial: SearchPageInitial }) {
   const { view, data, status, navigate, navigateHref, retry } = useSearchController(initial);
   const [layout, setLayout] = useState<ResultLayout>('grid');
+  const { breadcrumbBasePath, configuredModels } = view.config.search;
+  const crumbs = useMemo(
+    () =>
+      buildSearchBreadcrumbs(view.state, view.ctx, {
+        basePath: breadcrumbBasePath,
+        configuredModels,
+        dealershipSlug: view.dealershipSlug,
+      }),
+    [view.state, view.ctx, view.dealershipSlug, breadcrumbBasePath, configuredModels],
+  );
+  // The server set the first title; later states name themselves the same way (the site layout's template).
+  useEffect(() => {
+    document.title = `${searchPageTitle(view.state)} | ${initial.siteName}`;
+  }, [view.state, initial.siteName]);
   const hasHits = data.cards.some((card) => card.kind === 'hit');
 
   // Capture phase: the page decides before a link's own handler (Next.js Link) starts a server navigation.
@@ -38,12 +54,15 @@ export function SearchPageClient({ initial }: { initial: SearchPageInitial }) {
   };
 
   const filters = (idPrefix: string) => (
-    <FiltersSidebar makes={data.makes} facets={data.facets} idPrefix={idPrefix} />
+    <FiltersSidebar makes={data.makes} facets={data.facets} stats={data.stats} idPrefix={idPrefix} />
   );
 
   return (
     <SearchControlsProvider value={{ state: view.state, status, navigate }}>
-      <Container className="py-8">
+      <Container className="space-y-6 py-8">
+        <div onClickCapture={takeOverLinks}>
+          <SearchBreadcrumbs crumbs={crumbs} />
+        </div>
         <div onClickCapture={takeOverLinks} className="grid gap-8 lg:grid-cols-[16rem_1fr]">
           <nav aria-label="Search filters" className="hidden space-y-6 lg:block">
             <RecentSearches historyKey={initial.historyKey} currentPath={hrefFor(view.state, view)} />

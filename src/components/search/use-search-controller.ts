@@ -26,6 +26,8 @@ export type SearchPageInitial = {
   dealershipName: string | null;
   /** Local-storage key of this site's recent searches (N-7). */
   historyKey: string;
+  /** For the document title of later states ('{page title} | {site name}'). */
+  siteName: string;
 };
 
 /** Where to scroll once a result is shown: a saved position (Back), the top of the results (paging), or stay. */

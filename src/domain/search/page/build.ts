@@ -30,30 +30,26 @@ export type SearchViewConfig = {
     | 'visibleMakesCount'
     | 'popularMakes'
     | 'vehicleNounPlural'
+    | 'breadcrumbBasePath'
+    | 'configuredModels'
   >;
 };
 
 export function searchViewConfig(config: SiteConfig): SearchViewConfig {
-  const {
-    path,
-    sortOptions,
-    cacheSize,
-    stockCountOverride,
-    visibleMakesCount,
-    popularMakes,
-    vehicleNounPlural,
-  } = config.search;
+  const { search } = config;
   return {
     cards: config.cards,
     promo: config.promo,
     search: {
-      path,
-      sortOptions,
-      cacheSize,
-      stockCountOverride,
-      visibleMakesCount,
-      popularMakes,
-      vehicleNounPlural,
+      path: search.path,
+      sortOptions: search.sortOptions,
+      cacheSize: search.cacheSize,
+      stockCountOverride: search.stockCountOverride,
+      visibleMakesCount: search.visibleMakesCount,
+      popularMakes: search.popularMakes,
+      vehicleNounPlural: search.vehicleNounPlural,
+      breadcrumbBasePath: search.breadcrumbBasePath,
+      configuredModels: search.configuredModels,
     },
   };
 }

@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import type { SiteConfig } from '@/config';
+import { searchPageTitle } from '@/domain/search/breadcrumbs';
 import { buildSearchPageData, searchViewConfig } from '@/domain/search/page/build';
 import type { SearchPageOutcome } from '@/domain/search/page/types';
 import { parseSearchUrl, type SearchUrlInput } from '@/domain/search/url';
@@ -47,4 +48,14 @@ export async function loadSearchPage(
   const view = { state, ctx, dealershipSlug, config: searchViewConfig(site.config) };
   const data = buildSearchPageData(result, view, { now, random: Math.random });
   return { kind: 'ok', data, view, dealershipName: engineState.refinements.dealership_name?.[0] ?? null };
+}
+
+/** The `<title>` of a search URL: the page title its state reads as; 'Search stock' for a URL that 404s. */
+export async function searchPageMetadataTitle(
+  db: Database,
+  site: SearchPageSite,
+  input: SearchUrlInput,
+): Promise<string> {
+  const parsed = parseSearchUrl(input, await loadSearchUrlContext(db, site.id, site.config));
+  return parsed.kind === 'ok' ? searchPageTitle(parsed.state) : 'Search stock';
 }

@@ -3,12 +3,18 @@ import { notFound, redirect } from 'next/navigation';
 import { SearchPageClient } from '@/components/search/search-page-client';
 import { searchHistoryStorageKey } from '@/domain/search/search-history';
 import { getDb } from '@/server/db';
-import { loadSearchPage } from '@/server/stock/search/page/search-page';
+import { loadSearchPage, searchPageMetadataTitle } from '@/server/stock/search/page/search-page';
 import { getSiteForHost } from '@/server/sites/queries';
 
 export const dynamic = 'force-dynamic';
 
-export const metadata: Metadata = { title: 'Search stock' };
+export async function generateMetadata({ params, searchParams }: SearchPageProps): Promise<Metadata> {
+  const { host, segments = [] } = await params;
+  const site = await getSiteForHost(host);
+  if (!site) return {};
+  const input = { pathSegments: segments.map(decodeSegment), searchParams: await searchParams };
+  return { title: await searchPageMetadataTitle(await getDb(), site, input) };
+}
 
 type SearchPageProps = {
   params: Promise<{ host: string; segments?: string[] }>;
@@ -33,6 +39,7 @@ export default async function SearchPage({ params, searchParams }: SearchPagePro
   // The canonical form replaces the URL.
   if (outcome.kind === 'redirect') redirect(outcome.href);
   const { data, view, dealershipName } = outcome;
-  const initial = { data, view, dealershipName, historyKey: searchHistoryStorageKey(site.slug) };
+  const historyKey = searchHistoryStorageKey(site.slug);
+  const initial = { data, view, dealershipName, historyKey, siteName: site.name };
   return <SearchPageClient initial={initial} />;
 }
