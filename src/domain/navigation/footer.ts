@@ -1,4 +1,4 @@
-import { bodyTypeLabel } from '@/domain/vehicle/body-types';
+import { bodyTypeLabel, bodyTypeSlug } from '@/domain/vehicle/body-types';
 import type { NavLink } from './types';
 
 export type FooterGroup = { title: string; links: NavLink[] };
@@ -9,8 +9,7 @@ export type FooterBodyType = { body: string; overrideUrl?: string | null };
 /** B-5: `/models?body={body}`, the body lowercased with spaces turned into hyphens; an override url wins. */
 export function bodyTypeFooterHref(body: string, overrideUrl?: string | null): string {
   if (overrideUrl) return overrideUrl;
-  const slug = body.trim().toLowerCase().replace(/\s+/g, '-');
-  return `/models?body=${encodeURIComponent(slug)}`;
+  return `/models?body=${encodeURIComponent(bodyTypeSlug(body))}`;
 }
 
 /** B-6 */

@@ -5,6 +5,7 @@ import {
   directionsHref,
   isExternalHref,
   locationHref,
+  modelHref,
   offerHref,
 } from './links';
 
@@ -78,5 +79,15 @@ describe('K-11 offerHref', () => {
   it('adds the manufacturer segment on sites without a single manufacturer', () => {
     expect(offerHref({ id: 7, manufacturerSlug: 'kia' }, false)).toBe('/offers/kia/7');
     expect(offerHref({ id: 7, manufacturerSlug: null }, false)).toBe('/offers/7');
+  });
+});
+
+describe('B-41 modelHref', () => {
+  it('is /models/{slug}', () => {
+    expect(modelHref({ slug: 'cx-5', overrideUrl: null })).toBe('/models/cx-5');
+  });
+  it('goes to the override url when the model has one (K-25)', () => {
+    expect(modelHref({ slug: 'cx-5', overrideUrl: '/pages/cx-5' })).toBe('/pages/cx-5');
+    expect(modelHref({ slug: 'cx-5', overrideUrl: '  ' })).toBe('/models/cx-5');
   });
 });

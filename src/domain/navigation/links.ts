@@ -56,3 +56,10 @@ export function offerHref(
     return `/offers/${encodeURIComponent(manufacturerSlug)}/${id}`;
   return `/offers/${id}`;
 }
+
+export type ModelLinkInput = { slug: string; overrideUrl: string | null };
+
+/** B-41, K-25: a model's page is /models/{slug}, unless the model carries an override url. */
+export function modelHref({ slug, overrideUrl }: ModelLinkInput): string {
+  return overrideUrl?.trim() || `/models/${encodeURIComponent(slug)}`;
+}

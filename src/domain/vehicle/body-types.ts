@@ -38,3 +38,8 @@ export function bodyTypeLabel(body: string): string {
     .map((word) => (word ? word[0]!.toUpperCase() + word.slice(1) : word))
     .join(' ');
 }
+
+/** B-5: the URL slug of a body, made from its label: 'People Mover' and 'peopleMover' → 'people-mover'. */
+export function bodyTypeSlug(body: string): string {
+  return bodyTypeLabel(body).toLowerCase().replace(/\s+/g, '-');
+}

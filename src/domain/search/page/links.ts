@@ -1,5 +1,6 @@
 import type { ValueAttribute } from '@/domain/search/attributes';
 import type { FacetValue, SearchState } from '@/domain/search/state';
+import { paginationFor } from '@/domain/navigation/pagination';
 import { serializeSearchUrl, type SearchUrlContext } from '@/domain/search/url';
 import type { FacetLinkDto, GetFormDto, PaginationDto } from './types';
 
@@ -48,22 +49,6 @@ export function getForm(state: SearchState, link: LinkContext, omit: readonly st
   return { action: url.pathname, hidden };
 }
 
-/** Previous/Next and the page numbers around the current one (first and last always shown). */
 export function paginationLinks(pages: number, link: LinkContext): PaginationDto {
-  const current = link.state.page;
-  const at = (page: number) => hrefFor({ ...link.state, page }, link);
-  const shown = [...Array(pages).keys()]
-    .map((i) => i + 1)
-    .filter((page) => page === 1 || page === pages || Math.abs(page - current) <= 2);
-  const items: PaginationDto['pages'] = [];
-  shown.forEach((page, i) => {
-    const previous = shown[i - 1];
-    if (previous !== undefined && page - previous > 1) items.push('gap');
-    items.push({ page, href: at(page), isCurrent: page === current });
-  });
-  return {
-    previousHref: current > 1 && pages > 0 ? at(Math.min(current - 1, pages)) : null,
-    nextHref: current < pages ? at(current + 1) : null,
-    pages: items,
-  };
+  return paginationFor(pages, link.state.page, (page) => hrefFor({ ...link.state, page }, link));
 }
