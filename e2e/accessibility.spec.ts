@@ -2,9 +2,9 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { demoSites, subdomainUrl } from './support';
 
-/** WCAG 2.1 A and AA checks by axe-core on every demo site's home, search and 404 pages. */
+/** WCAG 2.1 A and AA checks by axe-core on every demo site's home, search, directory, offers and 404 pages. */
 for (const site of demoSites()) {
-  for (const path of ['/', '/search/new-used-and-demo-cars', '/no-such-page']) {
+  for (const path of ['/', '/search/new-used-and-demo-cars', '/models', '/special-offers', '/no-such-page']) {
     test(`${site.slug}${path} has no axe violations`, async ({ page }) => {
       await page.goto(subdomainUrl(site.slug, path));
       const results = await new AxeBuilder({ page })
