@@ -274,3 +274,20 @@ test('breadcrumbs lead back up the search and end with the page title, not a lin
   await expect(trail.locator('[aria-current="page"]')).toHaveText('Used Cars for sale');
   await expect(page).toHaveTitle(/^Used Cars for sale \| /);
 });
+
+test("a header link to another search page shows that page's results", async ({ page, context }) => {
+  const used = await searchApi(context, '?car_type=used');
+  const make = used.facets.make![0]!.value;
+  const newCars = await searchApi(context, '?car_type=new');
+  await page.goto(url('/search/used-cars'));
+  await filters(page)
+    .getByRole('link', { name: facetLinkName(make) })
+    .first()
+    .click();
+  await expect(page).toHaveURL(url(`/search/used-cars/${toSlug(make)}`));
+  const nav = page.getByRole('banner').getByRole('navigation').first();
+  await nav.getByRole('button', { name: 'Our Stock' }).click();
+  await nav.getByRole('link', { name: 'New Cars' }).click();
+  await expect(page).toHaveURL(url('/search/new-cars'));
+  await expect(page.getByTestId('search-count')).toHaveText(countText(newCars.count));
+});

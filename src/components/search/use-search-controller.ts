@@ -107,7 +107,11 @@ export function useSearchController(initial: SearchPageInitial) {
   const navigate = useCallback(
     (state: SearchState, options: { scrollToResults?: boolean } = {}) => {
       const href = hrefFor(state, viewRef.current);
-      if (href === pathAndQuery(window.location) && statusRef.current !== 'error') return;
+      if (href === pathAndQuery(window.location)) {
+        // The same URL again only matters to retry after an error; it is not a new history entry.
+        if (statusRef.current === 'error') void run(state, null);
+        return;
+      }
       saveScrollInCurrentEntry();
       window.history.pushState({}, '', href);
       void run(state, options.scrollToResults ? 'results' : null);

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
 import { SearchPageClient } from '@/components/search/search-page-client';
+import { hrefFor } from '@/domain/search/page/links';
 import { searchHistoryStorageKey } from '@/domain/search/search-history';
 import { getDb } from '@/server/db';
 import { loadSearchPage, searchPageMetadataTitle } from '@/server/stock/search/page/search-page';
@@ -41,5 +42,7 @@ export default async function SearchPage({ params, searchParams }: SearchPagePro
   const { data, view, dealershipName } = outcome;
   const historyKey = searchHistoryStorageKey(site.slug);
   const initial = { data, view, dealershipName, historyKey, siteName: site.name };
-  return <SearchPageClient initial={initial} />;
+  // A server navigation to another search URL (a header link) mounts a fresh page rather than keeping the
+  // previous page's client state.
+  return <SearchPageClient key={hrefFor(view.state, view)} initial={initial} />;
 }
