@@ -18,6 +18,13 @@ async function markDocument(page: Page) {
 const documentMarker = (page: Page) =>
   page.evaluate(() => (window as unknown as { searchMarker?: number }).searchMarker ?? null);
 
+/** Opens a page on a fake clock that stands still: only `page.clock.runFor` moves time (debounce tests). */
+async function openWithClockPaused(page: Page, path: string) {
+  await page.clock.install();
+  await page.goto(url(path));
+  await page.clock.pauseAt(Date.now() + 60_000);
+}
+
 const filters = (page: Page) => page.getByRole('navigation', { name: 'Search filters' });
 const pagination = (page: Page) => page.getByRole('navigation', { name: 'Pagination' });
 
@@ -46,10 +53,7 @@ test('the first render needs no search request; a filter updates the results in 
 test('the text search updates the URL 300 ms after the last keystroke, without the page key', async ({
   page,
 }) => {
-  await page.clock.install();
-  await page.goto(url(`${searchPath}?page=2`));
-  // Time stands still from here: only runFor moves it.
-  await page.clock.pauseAt(Date.now() + 60_000);
+  await openWithClockPaused(page, `${searchPath}?page=2`);
   const box = page.getByRole('searchbox', { name: 'Search stock' });
   await box.pressSequentially('cor');
   await page.clock.runFor(299);
@@ -224,9 +228,7 @@ const digits = (text: string) => Number(text.replace(/\D/g, ''));
 test('a price slider moved by keyboard updates the URL 400 ms later, without the page key', async ({
   page,
 }) => {
-  await page.clock.install();
-  await page.goto(url(`${searchPath}?page=2`));
-  await page.clock.pauseAt(Date.now() + 60_000);
+  await openWithClockPaused(page, `${searchPath}?page=2`);
   const thumb = filters(page).getByRole('slider', { name: 'Minimum price' });
   const before = Number(await thumb.getAttribute('aria-valuenow'));
   await thumb.focus();
