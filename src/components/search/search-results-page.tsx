@@ -20,7 +20,7 @@ export function SearchResultsPage({ data }: { data: SearchPageData }) {
         <div className="space-y-6">
           <ResultsHeader count={data.count} sort={data.sort} />
           {hasHits ? (
-            <ResultGrid cards={data.cards} />
+            <ResultGrid cards={data.cards} favourites={data.favourites} />
           ) : (
             <EmptyResults clearFiltersHref={data.clearFiltersHref} />
           )}
