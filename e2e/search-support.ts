@@ -3,21 +3,42 @@ import { demoSites, subdomainUrl } from './support';
 
 export const groupSite = demoSites().find((site) => site.overrides.siteType === 'group')!;
 export const searchPath = '/search/new-used-and-demo-cars';
-export const url = (path: string) => subdomainUrl(groupSite.slug, path);
+export const url = (path: string, slug = groupSite.slug) => subdomainUrl(slug, path);
+
+export type ApiHit = {
+  id: number;
+  slug: string;
+  make: string;
+  price: number;
+  status: string;
+  sold: boolean;
+  reserved: boolean;
+  dealershipSlug: string;
+  dealershipName: string;
+  financeLender: {
+    interestRate: number | null;
+    comparisonRate: number | null;
+    paymentWeek: number | null;
+  } | null;
+};
 
 export type ApiBody = {
   count: number;
   pages: number;
   facets: Record<string, { value: string; count: number }[]>;
   stats: Record<string, { min: number; max: number } | null>;
-  hits: { id: number; dealershipSlug: string; dealershipName: string }[];
+  hits: ApiHit[];
 };
 
 /** Expected figures come from the API; Chromium resolves *.localhost, Node's request client does not. */
-export async function searchApi(context: BrowserContext, query = ''): Promise<ApiBody> {
+export async function searchApi(
+  context: BrowserContext,
+  query = '',
+  slug = groupSite.slug,
+): Promise<ApiBody> {
   const tab = await context.newPage();
   try {
-    const response = await tab.goto(url(`/api/search${query}`));
+    const response = await tab.goto(url(`/api/search${query}`, slug));
     expect(response?.status()).toBe(200);
     return (await response!.json()) as ApiBody;
   } finally {

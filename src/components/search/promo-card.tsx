@@ -1,18 +1,33 @@
 import type { PromoCardDto } from '@/domain/search/page/types';
 import { ButtonLink } from '@/components/ui/button-link';
+import { PlainImage } from '@/components/ui/plain-image';
 
-/** The trade-in card between results (C-80/C-81); it never counts towards the 21 cars of a page. */
-export function PromoCard({ promo }: { promo: PromoCardDto }) {
+type PromoCardProps = { promo: PromoCardDto; testId: 'promo-card' | 'cta-card' };
+
+/**
+ * A card between the results: a promo slot (the trade-in card C-80/C-81 or a promotion, C-85) or the sticky
+ * call to action (C-87). Neither counts towards the 21 cars of a page (C-88).
+ */
+export function PromoCard({ promo, testId }: PromoCardProps) {
   return (
     <aside
-      data-testid="promo-card"
-      className="flex h-full flex-col justify-center gap-3 rounded-lg bg-primary p-6 text-primary-foreground"
+      data-testid={testId}
+      className="flex h-full flex-col justify-center gap-3 overflow-hidden rounded-lg bg-primary p-6 text-primary-foreground"
     >
+      {promo.imageUrl ? (
+        <PlainImage
+          src={promo.imageUrl}
+          alt=""
+          width={800}
+          height={450}
+          className="-mx-6 -mt-6 mb-2 aspect-video w-[calc(100%+3rem)] max-w-none object-cover"
+        />
+      ) : null}
       <h2 className="text-2xl font-bold">{promo.title}</h2>
-      <p className="font-semibold">{promo.subtitle}</p>
+      {promo.subtitle ? <p className="font-semibold">{promo.subtitle}</p> : null}
       <p>{promo.body}</p>
       <ButtonLink href={promo.href} variant="accent" className="self-start">
-        Value my car
+        {promo.buttonText}
       </ButtonLink>
     </aside>
   );

@@ -2,11 +2,10 @@
 
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import type { ResultCardDto } from '@/domain/search/page/types';
-import { ResultCardItem } from './result-grid';
+import { ResultCardItem, type ResultListProps } from './result-grid';
 
 /** C-53: the same cards in one row that scrolls sideways (snap per card); arrows and the keyboard move it. */
-export function ResultCarousel({ cards }: { cards: readonly ResultCardDto[] }) {
+export function ResultCarousel({ cards, favourites }: ResultListProps) {
   const track = useRef<HTMLUListElement>(null);
   const [edges, setEdges] = useState({ atStart: true, atEnd: false });
 
@@ -48,7 +47,7 @@ export function ResultCarousel({ cards }: { cards: readonly ResultCardDto[] }) {
       >
         {cards.map((item) => (
           <li key={item.key} className="w-72 shrink-0 snap-start">
-            <ResultCardItem item={item} />
+            <ResultCardItem item={item} favourites={favourites} />
           </li>
         ))}
       </ul>

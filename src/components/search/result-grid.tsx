@@ -1,17 +1,26 @@
-import type { ResultCardDto } from '@/domain/search/page/types';
+import type { FavouritesDto, ResultCardDto } from '@/domain/search/page/types';
 import { PromoCard } from './promo-card';
 import { SearchResultCard } from './search-result-card';
 
-export function ResultCardItem({ item }: { item: ResultCardDto }) {
-  return item.kind === 'hit' ? <SearchResultCard card={item.card} /> : <PromoCard promo={item.promo} />;
+export type ResultListProps = { cards: readonly ResultCardDto[]; favourites: FavouritesDto | null };
+
+export function ResultCardItem({
+  item,
+  favourites,
+}: {
+  item: ResultCardDto;
+  favourites: FavouritesDto | null;
+}) {
+  if (item.kind === 'hit') return <SearchResultCard card={item.card} favourites={favourites} />;
+  return <PromoCard promo={item.promo} testId={item.kind === 'cta' ? 'cta-card' : 'promo-card'} />;
 }
 
-export function ResultGrid({ cards }: { cards: readonly ResultCardDto[] }) {
+export function ResultGrid({ cards, favourites }: ResultListProps) {
   return (
     <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
       {cards.map((item) => (
         <li key={item.key}>
-          <ResultCardItem item={item} />
+          <ResultCardItem item={item} favourites={favourites} />
         </li>
       ))}
     </ul>

@@ -92,8 +92,12 @@ export function SearchPageClient({ initial }: { initial: SearchPageInitial }) {
               aria-busy={status === 'loading'}
               className={`scroll-mt-4 transition-opacity ${status === 'loading' ? 'opacity-60' : ''}`}
             >
-              {hasHits && layout === 'grid' ? <ResultGrid cards={data.cards} /> : null}
-              {hasHits && layout === 'carousel' ? <ResultCarousel cards={data.cards} /> : null}
+              {hasHits && layout === 'grid' ? (
+                <ResultGrid cards={data.cards} favourites={data.favourites} />
+              ) : null}
+              {hasHits && layout === 'carousel' ? (
+                <ResultCarousel cards={data.cards} favourites={data.favourites} />
+              ) : null}
               {hasHits ? null : <EmptyResults clearFiltersHref={data.clearFiltersHref} />}
             </div>
             {status === 'idle' ? <PaginationNav pagination={data.pagination} /> : null}

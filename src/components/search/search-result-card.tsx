@@ -1,15 +1,17 @@
 import Link from 'next/link';
 import { Car, MapPin } from 'lucide-react';
-import { SIMILAR_CAR_PROMPT, CARD_BUTTON_LABELS } from '@/domain/vehicle/card-actions';
-import type { SearchCardDto } from '@/domain/search/page/types';
+import type { FavouritesDto, SearchCardDto } from '@/domain/search/page/types';
 import { ImagePlaceholder } from '@/components/home/image-placeholder';
-import { ButtonLink } from '@/components/ui/button-link';
 import { PlainImage } from '@/components/ui/plain-image';
+import { CardButtons } from './card-buttons';
 import { CardSpecs } from './card-specs';
 import { CardTagBadge } from './card-tag-badge';
+import { SaveCarControls } from './save-car-controls';
+
+type SearchResultCardProps = { card: SearchCardDto; favourites: FavouritesDto | null };
 
 /** One result card (C-51..C-74): links are side by side, never nested. */
-export function SearchResultCard({ card }: { card: SearchCardDto }) {
+export function SearchResultCard({ card, favourites }: SearchResultCardProps) {
   return (
     <article
       data-testid="search-card"
@@ -49,19 +51,17 @@ export function SearchResultCard({ card }: { card: SearchCardDto }) {
           ) : null}
           {card.price.priceType ? <span className="text-sm text-muted">{card.price.priceType}</span> : null}
         </p>
+        {card.financeLine ? (
+          <p data-testid="finance-line" className="text-sm font-medium">
+            {card.financeLine}
+          </p>
+        ) : null}
         {card.specs ? <CardSpecs specs={card.specs} /> : null}
         {card.viewsText ? <p className="text-xs text-muted">{card.viewsText}</p> : null}
+        {card.save && favourites ? <SaveCarControls save={card.save} favourites={favourites} /> : null}
         <div className="mt-auto flex flex-col gap-2 pt-2">
-          {card.isInStock ? (
-            <ButtonLink href={card.href}>{CARD_BUTTON_LABELS.explore}</ButtonLink>
-          ) : (
-            <>
-              <p className="text-sm font-medium">{SIMILAR_CAR_PROMPT}</p>
-              <ButtonLink href={card.similarHref} variant="outline">
-                {CARD_BUTTON_LABELS.findSimilar}
-              </ButtonLink>
-            </>
-          )}
+          {card.similarPrompt ? <p className="text-sm font-medium">{card.similarPrompt}</p> : null}
+          <CardButtons buttons={card.buttons} />
         </div>
       </div>
     </article>

@@ -13,6 +13,8 @@ type ButtonLinkProps = {
   variant?: keyof typeof VARIANTS;
   className?: string;
   'aria-label'?: string;
+  /** Off for links repeated many times on a page (card buttons), so the viewport does not prefetch them all. */
+  prefetch?: boolean;
 };
 
 export function ButtonLink({

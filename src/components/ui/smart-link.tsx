@@ -2,10 +2,10 @@ import Link from 'next/link';
 import type { ComponentProps } from 'react';
 import { isExternalHref } from '@/domain/navigation/links';
 
-type SmartLinkProps = Omit<ComponentProps<'a'>, 'href'> & { href: string };
+type SmartLinkProps = Omit<ComponentProps<'a'>, 'href'> & { href: string; prefetch?: boolean };
 
 /** Site paths use client navigation; absolute URLs (external booking pages, maps, tel:) are plain anchors. */
-export function SmartLink({ href, children, ...props }: SmartLinkProps) {
+export function SmartLink({ href, children, prefetch, ...props }: SmartLinkProps) {
   if (isExternalHref(href)) {
     const opensTab = /^https?:/i.test(href);
     return (
@@ -15,7 +15,7 @@ export function SmartLink({ href, children, ...props }: SmartLinkProps) {
     );
   }
   return (
-    <Link href={href} {...props}>
+    <Link href={href} prefetch={prefetch} {...props}>
       {children}
     </Link>
   );

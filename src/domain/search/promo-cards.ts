@@ -50,11 +50,11 @@ export function promotionMatches(
 }
 
 /** C-86: the promotion nodes the promo slots cycle through, in the order given. */
-export function activePromotions<N>(
-  promotions: readonly Promotion<N>[],
+export function activePromotions<P extends Promotion>(
+  promotions: readonly P[],
   carTypes: readonly string[],
   now: Date,
-) {
+): P[] {
   return promotions.filter((p) => isPromotionActive(p, now) && promotionMatches(p, carTypes));
 }
 

@@ -1,3 +1,4 @@
+import type { FinanceLender } from '@/domain/vehicle/finance-summary';
 import type { RangeAttribute, StatsAttribute, ValueAttribute } from './attributes';
 
 /** Inclusive bounds; a missing side is open. */
@@ -61,6 +62,8 @@ export type SearchHit = {
   transmission: string | null;
   fuel: string | null;
   weeklyPrice: number | null;
+  /** The car's lender record for the site's finance provider (F-26), when it has one: the card finance line. */
+  financeLender: FinanceLender | null;
   views: number;
   locationName: string;
   city: string | null;

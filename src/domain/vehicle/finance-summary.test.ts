@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FinanceSummaryRule } from '@/config';
 import {
+  cardFinanceLine,
   formatWeekly,
   isFinanceSummaryVisible,
   type FinanceLender,
@@ -168,5 +169,28 @@ describe('C-61 formatWeekly', () => {
     expect(formatWeekly(1234.5, 10)).toBe('$1,235/wk at 10% p.a.');
     expect(formatWeekly(99.5, 6.5)).toBe('$100/wk at 6.5% p.a.');
     expect(formatWeekly(80, 7.456)).toBe('$80/wk at 7.46% p.a.');
+  });
+});
+
+describe('C-54/C-61 cardFinanceLine: the weekly line on cards, only when F-31..F-39 pass', () => {
+  const line = (provider: string, c: Partial<FinanceSummaryCar> = {}, l: Partial<FinanceLender> = {}) =>
+    cardFinanceLine({ ...car, ...c }, lender(provider, l), config(provider), now);
+
+  it("reads '$123/wk at 7.49% p.a.' from the lender's weekly payment and interest rate", () => {
+    expect(line('youx')).toBe('$123/wk at 7.49% p.a.');
+    expect(line('angle', {}, { paymentWeek: 140.6, interestRate: 9.95 })).toBe('$141/wk at 9.95% p.a.');
+  });
+
+  it('is null when the summary rules fail (F-31, F-35, F-37, F-39)', () => {
+    expect(line('youx', {}, { comparisonRate: null })).toBeNull();
+    expect(line('angle', { status: 'sold' })).toBeNull();
+    expect(line('youx', { make: 'Toyota' })).toBeNull();
+    expect(line('manual', { price: 500 })).toBeNull();
+  });
+
+  it('is null without a lender or without a weekly payment to show', () => {
+    expect(cardFinanceLine(car, null, config('youx'), now)).toBeNull();
+    expect(line('youx', {}, { paymentWeek: null })).toBeNull();
+    expect(line('youx', {}, { paymentWeek: 0 })).toBeNull();
   });
 });

@@ -25,7 +25,7 @@ export type FinanceSummaryConfig = {
 
 const sameText = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
-function hasPayment(value: number | null): boolean {
+function hasPayment(value: number | null): value is number {
   return value !== null && value > 0;
 }
 
@@ -70,4 +70,20 @@ const rate = new Intl.NumberFormat('en-AU', { minimumFractionDigits: 0, maximumF
 /** C-61 `formatWeekly(123.4, 7.49)` = '$123/wk at 7.49% p.a.': whole dollars, the rate to at most 2 places. */
 export function formatWeekly(weekly: number, ratePercent: number): string {
   return `${formatMoney(weekly)}/wk at ${rate.format(ratePercent)}% p.a.`;
+}
+
+/**
+ * C-54/C-61 `cardFinanceLine`: '$123/wk at 7.49% p.a.' from the lender record of the site's provider, only
+ * when the finance summary rules (F-31..F-39) pass and the record has a weekly payment to show.
+ */
+export function cardFinanceLine(
+  car: FinanceSummaryCar,
+  lender: FinanceLender | null,
+  config: FinanceSummaryConfig,
+  now: Date,
+): string | null {
+  if (lender === null || !isFinanceSummaryVisible(car, lender, config, now)) return null;
+  const { paymentWeek, interestRate } = lender;
+  if (!hasPayment(paymentWeek) || interestRate === null) return null;
+  return formatWeekly(paymentWeek, interestRate);
 }

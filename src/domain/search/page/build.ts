@@ -1,6 +1,8 @@
 import type { SiteConfig } from '@/config';
+import { siteStorageKey } from '@/domain/storage/site-storage';
+import { COMPARE_LIMIT } from '@/domain/vehicle/saved-cars';
 import { displayCount } from '../display-count';
-import { insertPromos, shouldShowPromoCard, TRADE_IN_PROMO_CARD } from '../promo-cards';
+import { insertPromos } from '../promo-cards';
 import { collapseSoldRuns } from '../sold-runs';
 import {
   EMPTY_SEARCH_STATE,
@@ -10,16 +12,17 @@ import {
   type SearchState,
 } from '../state';
 import { toSearchCard } from './card';
+import { cardRulesFor, type CardRulesTable } from './card-rules';
 import { facetGroups, makeLists } from './facets';
 import { getForm, hrefFor, paginationLinks, type LinkContext } from './links';
-import type { ResultCardDto, SearchPageData } from './types';
+import { promoSlotCards, type SearchPromotion } from './promo-slots';
+import type { FavouritesDto, PromoCardDto, ResultCardDto, SearchPageData } from './types';
 
 /**
  * The part of a site's config the search page renders with. The browser gets exactly this (never the whole
  * config), so it can rebuild the page from /api/search results the same way the server built the first one.
  */
 export type SearchViewConfig = {
-  cards: SiteConfig['cards'];
   promo: SiteConfig['promo'];
   search: Pick<
     SiteConfig['search'],
@@ -33,29 +36,23 @@ export type SearchViewConfig = {
     | 'breadcrumbBasePath'
     | 'configuredModels'
   >;
+  /** Per make and item type, what the cards read (cards options, buttons, finance summary): `cardRulesFor`. */
+  cardRules: CardRulesTable;
+  /** The sticky call-to-action card's content (C-87), resolved from the site's copy. */
+  ctaCard: PromoCardDto;
+  /** `features.favouritesStorage` (I-12): save and compare controls on cards. */
+  favouritesStorage: boolean;
 };
 
-export function searchViewConfig(config: SiteConfig): SearchViewConfig {
-  const { search } = config;
-  return {
-    cards: config.cards,
-    promo: config.promo,
-    search: {
-      path: search.path,
-      sortOptions: search.sortOptions,
-      cacheSize: search.cacheSize,
-      stockCountOverride: search.stockCountOverride,
-      visibleMakesCount: search.visibleMakesCount,
-      popularMakes: search.popularMakes,
-      vehicleNounPlural: search.vehicleNounPlural,
-      breadcrumbBasePath: search.breadcrumbBasePath,
-      configuredModels: search.configuredModels,
-    },
-  };
-}
-
-/** Everything a search page is built from besides the engine's result. */
-export type SearchPageView = LinkContext & { config: SearchViewConfig };
+/**
+ * Everything a search page is built from besides the engine's result. `siteId` namespaces the visitor's
+ * local storage (N-7); `promotions` are the site's current and upcoming promotion rows (C-85/C-86).
+ */
+export type SearchPageView = LinkContext & {
+  config: SearchViewConfig;
+  siteId: number;
+  promotions: SearchPromotion[];
+};
 
 function similarState(hit: SearchHit): SearchState {
   return {
@@ -64,21 +61,33 @@ function similarState(hit: SearchHit): SearchState {
   };
 }
 
+/** C-83..C-88: the hits with promo slots and sticky CTA cards between them (neither counts as a hit). */
 function resultCards(hits: SearchHit[], view: SearchPageView, now: Date, random: () => number) {
-  const { promo } = view.config;
-  const promotions = shouldShowPromoCard(view.state.refinements, promo) ? [TRADE_IN_PROMO_CARD] : [];
-  const placement = { cardPosition: promo.cardPosition, stickyCtaCardPositions: [] };
+  const { promo, cardRules, ctaCard, favouritesStorage } = view.config;
+  const promotions = promoSlotCards(view.state.refinements, promo, view.promotions, now);
+  const placement = {
+    cardPosition: promo.cardPosition,
+    stickyCtaCardPositions: promo.stickyCtaCardPositions,
+  };
   const offset = offsetForPage(view.state.page);
-  return insertPromos(hits, placement, random, { promotions, offset }).flatMap<ResultCardDto>((card) => {
-    if (card.kind === 'hit') {
-      const similarHref = hrefFor(similarState(card.hit), { ...view, dealershipSlug: null });
-      const dto = toSearchCard(card.hit, view.config, { now, similarHref });
-      return [{ kind: 'hit', key: `hit-${card.hit.id}`, card: dto }];
-    }
-    if (card.kind === 'promo')
-      return [{ kind: 'promo', key: `promo-${card.afterHit}`, promo: card.promotion }];
-    return [];
+  return insertPromos(hits, placement, random, { promotions, offset }).map<ResultCardDto>((card) => {
+    if (card.kind === 'promo') return { kind: 'promo', key: `promo-${card.afterHit}`, promo: card.promotion };
+    if (card.kind === 'cta') return { kind: 'cta', key: `cta-${card.afterHit}`, promo: ctaCard };
+    const similarHref = hrefFor(similarState(card.hit), { ...view, dealershipSlug: null });
+    const rules = cardRulesFor(cardRules, card.hit);
+    const dto = toSearchCard(card.hit, rules, { now, similarHref, hasFavourites: favouritesStorage });
+    return { kind: 'hit', key: `hit-${card.hit.id}`, card: dto };
   });
+}
+
+/** N-7: the site's own local-storage keys; null when the site keeps no favourites (I-12). */
+function favouritesOf(view: SearchPageView): FavouritesDto | null {
+  if (!view.config.favouritesStorage) return null;
+  return {
+    savedKey: siteStorageKey(view.siteId, 'saved-cars'),
+    compareKey: siteStorageKey(view.siteId, 'compare-cars'),
+    compareLimit: COMPARE_LIMIT,
+  };
 }
 
 /**
@@ -107,6 +116,7 @@ export function buildSearchPageData(
     stats: result.stats,
     facets: facetGroups(result.facets, view),
     cards: resultCards(collapseSoldRuns(result.hits), view, options.now, options.random),
+    favourites: favouritesOf(view),
     pagination: paginationLinks(result.pages, view),
     clearFiltersHref: view.dealershipSlug === null ? search.path : hrefFor(EMPTY_SEARCH_STATE, view),
   };

@@ -1,12 +1,16 @@
-import type { SiteConfig } from '@/config';
 import { formatKm } from '@/domain/format/number';
 import type { SearchHit } from '@/domain/search/state';
+import { cardButtonHref, vehicleHref } from '@/domain/vehicle/action-links';
 import { isInStock } from '@/domain/vehicle/availability';
+import { cardButtons, isSaveControlVisible, SIMILAR_CAR_PROMPT } from '@/domain/vehicle/card-actions';
 import { cardTag } from '@/domain/vehicle/card-tag';
+import { cardFinanceLine } from '@/domain/vehicle/finance-summary';
 import { formatPriceLabel } from '@/domain/vehicle/price-label';
-import type { SearchCardDto } from './types';
+import type { CardRules } from './card-rules';
+import type { CardButtonDto, CardSaveDto, SearchCardDto } from './types';
 
 const CONDITION_LABELS: Partial<Record<string, string>> = { new: 'New', used: 'Used', demo: 'Demo' };
+const integer = new Intl.NumberFormat('en-AU', { maximumFractionDigits: 0 });
 
 /** '{year} {make} {model} {badge} {series}', skipping the parts a car lacks. */
 export function searchCardTitle(hit: Pick<SearchHit, 'year' | 'make' | 'model' | 'badge' | 'series'>) {
@@ -20,25 +24,52 @@ function conditionLabel(carType: string): string {
   return CONDITION_LABELS[carType] ?? carType.charAt(0).toUpperCase() + carType.slice(1);
 }
 
+/** C-62 `formatViews`: '1 view', '12 views', '1,234 views'. */
+export function formatViews(views: number): string {
+  return views === 1 ? '1 view' : `${integer.format(views)} views`;
+}
+
+function buttonsOf(hit: SearchHit, rules: CardRules, similarHref: string): CardButtonDto[] {
+  const { checkoutRouteStyle } = rules.buttons;
+  return cardButtons(hit, rules.buttons).map(({ key, label }) => ({
+    key,
+    label,
+    href: cardButtonHref(key, hit, { similarHref, checkoutRouteStyle }),
+  }));
+}
+
+function saveOf(hit: SearchHit, rules: CardRules, title: string): CardSaveDto {
+  const { id, slug, make, model, imageUrl } = hit;
+  return {
+    car: { id, name: title, slug, make, model, primary_image_url: imageUrl },
+    isShownUnsaved: isSaveControlVisible(hit, false, rules.cards),
+  };
+}
+
 /**
- * One result card's DTO by the domain rules: price label chain (S2 §4), tag priority (S1 §4), specs only for
- * cars in stock, and the 'similar' link for the rest (C-57).
+ * One result card's DTO by the domain rules, with the rules of the car's own make and item type: price label
+ * chain (S2 §4), tag priority (S1 §4), specs only for cars in stock, finance line (C-61), buttons (C-58), the
+ * 'similar' prompt and link for the rest (C-57), and the save controls when the site keeps favourites (I-12).
  */
 export function toSearchCard(
   hit: SearchHit,
-  config: Pick<SiteConfig, 'cards'>,
-  options: { now: Date; similarHref: string },
+  rules: CardRules,
+  options: { now: Date; similarHref: string; hasFavourites: boolean },
 ): SearchCardDto {
+  const { cards } = rules;
   const title = searchCardTitle(hit);
   const inStock = isInStock(hit);
-  const label = formatPriceLabel(hit, config.cards);
+  const label = formatPriceLabel(hit, cards);
+  const financeLine = cards.showFinanceLine
+    ? cardFinanceLine(hit, hit.financeLender, rules.financeSummary, options.now)
+    : null;
   return {
     id: hit.id,
-    href: `/cars/${encodeURIComponent(hit.slug)}`,
+    href: vehicleHref(hit.slug),
     title,
     image: hit.imageUrl ? { url: hit.imageUrl, alt: title } : null,
     price: { text: label.text, wasPrice: label.wasPrice, priceType: label.priceType },
-    tag: cardTag(hit, config.cards, options.now),
+    tag: cardTag(hit, cards, options.now),
     specs: inStock
       ? {
           km: formatKm(hit.km),
@@ -47,9 +78,12 @@ export function toSearchCard(
           condition: conditionLabel(hit.carType),
         }
       : null,
-    viewsText: config.cards.showViewCount ? `${hit.views} views` : null,
+    viewsText: cards.showViewCount ? formatViews(hit.views) : null,
+    financeLine,
     locationName: hit.locationName,
     isInStock: inStock,
-    similarHref: options.similarHref,
+    similarPrompt: inStock ? null : SIMILAR_CAR_PROMPT,
+    buttons: buttonsOf(hit, rules, options.similarHref),
+    save: options.hasFavourites ? saveOf(hit, rules, title) : null,
   };
 }

@@ -1,3 +1,5 @@
+import type { CardButtonKey } from '@/domain/vehicle/card-actions';
+import type { SavedCar } from '@/domain/vehicle/saved-cars';
 import type { SearchResult } from '../state';
 import type { SearchPageView } from './build';
 /** Plain data the search page components render (no rows, no config objects). */
@@ -12,15 +14,44 @@ export type SearchCardDto = {
   /** km, transmission, fuel and condition; null when the car is not in stock. */
   specs: { km: string; transmission: string | null; fuel: string | null; condition: string } | null;
   viewsText: string | null;
+  /** C-61 '$123/wk at 7.49% p.a.', when the card shows one (C-54, F-31..F-39). */
+  financeLine: string | null;
   locationName: string;
   isInStock: boolean;
-  similarHref: string;
+  /** C-57 'Like this and want something similar?' on cars not in stock. */
+  similarPrompt: string | null;
+  /** C-58, in order. */
+  buttons: CardButtonDto[];
+  /** The save and compare controls (C-54, I-12..I-16); null when the site keeps no favourites. */
+  save: CardSaveDto | null;
 };
 
-export type PromoCardDto = { title: string; subtitle: string; body: string; href: string };
+export type CardButtonDto = { key: CardButtonKey; label: string; href: string };
+
+export type CardSaveDto = {
+  /** What the favourites list stores for this car (I-13). */
+  car: SavedCar;
+  /** D-52/D-53 for a car not saved yet; a saved (or compared) car always shows its controls. */
+  isShownUnsaved: boolean;
+};
+
+/** A promo slot (trade-in card or a promotion node) or the sticky call-to-action card. */
+export type PromoCardDto = {
+  title: string;
+  subtitle: string | null;
+  body: string;
+  href: string;
+  buttonText: string;
+  imageUrl: string | null;
+};
 
 export type ResultCardDto =
-  { kind: 'hit'; key: string; card: SearchCardDto } | { kind: 'promo'; key: string; promo: PromoCardDto };
+  | { kind: 'hit'; key: string; card: SearchCardDto }
+  | { kind: 'promo'; key: string; promo: PromoCardDto }
+  | { kind: 'cta'; key: string; promo: PromoCardDto };
+
+/** Where the visitor's saved and compared cars of this site live in local storage (N-7). */
+export type FavouritesDto = { savedKey: string; compareKey: string; compareLimit: number };
 
 export type FacetLinkDto = { label: string; count: number; href: string; isSelected: boolean };
 /** A make, and for a selected make its models (C-36, at most 30 by the engine's facet limit, C-37). */
@@ -47,6 +78,8 @@ export type SearchPageData = {
   stats: SearchResult['stats'];
   facets: FacetGroupDto[];
   cards: ResultCardDto[];
+  /** Null when the site's favourites storage is off (I-12): no save or compare controls. */
+  favourites: FavouritesDto | null;
   pagination: PaginationDto;
   clearFiltersHref: string;
 };

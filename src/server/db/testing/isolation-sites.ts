@@ -156,6 +156,19 @@ async function insertStockAndContent(db: Database, ids: Awaited<ReturnType<typeo
     reviewDate: '2025-01-01',
   });
   await db.insert(s.slides).values({ siteId, name: text('Slide'), imageUrl: '/media/logo/slide/336699' });
+  await db.insert(s.promotions).values({
+    siteId,
+    start: new Date(now.getTime() - DAY),
+    expiry: new Date(now.getTime() + 30 * DAY),
+    position: 1,
+    node: {
+      title: text('Promotion'),
+      body: text('Promotion body'),
+      imageUrl: null,
+      url: '/trade-in',
+      buttonText: 'Go',
+    },
+  });
 }
 
 /** Loads both isolation sites (idempotent: does nothing when they exist). */

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '@/server/db/testing';
 import { seedDemoSites } from '@/server/db/seed/load';
 import { buildSiteIndex } from './index';
-import { loadStockRows, type StockRow } from './load-stock';
+import { loadStock } from './load-stock';
 import { querySiteIndex } from './search-index';
 import { loadSearchSettings } from './search-settings';
 import { searchStockSql } from './sql-engine';
@@ -26,16 +26,13 @@ describe('in-memory engine = SQL engine', () => {
     async (slug) => {
       const siteId = await siteIdOf(test.db, slug);
       const settings = await loadSearchSettings(test.db, siteId);
-      const rows: StockRow[] = await loadStockRows(test.db, {
-        siteId,
-        financeProvider: settings.financeProvider,
-      });
-      const index = buildSiteIndex(rows, settings);
+      const stock = await loadStock(test.db, { siteId, financeProvider: settings.financeProvider });
+      const index = buildSiteIndex(stock, settings);
       const nowArbitrary = fc
         .integer({ min: 0, max: 6 * 24 })
         .map((hours) => new Date(NOW.getTime() + (hours * DAY) / 24));
       await fc.assert(
-        fc.asyncProperty(searchStateArbitrary(rows), nowArbitrary, async (state, now) => {
+        fc.asyncProperty(searchStateArbitrary(stock.rows), nowArbitrary, async (state, now) => {
           const expected = await searchStockSql(test.db, siteId, state, { now });
           expect(comparable(querySiteIndex(index, state, now))).toEqual(comparable(expected));
         }),

@@ -16,7 +16,8 @@ import {
 import { andInto, createBitmap, orInto, setBit, type Bitmap } from './bitmap';
 import { ascendingOrder, buildFacet, sortIndex, type FacetColumn } from './columns';
 import { rowRangeValue } from './facets';
-import type { StockRow } from './load-stock';
+import { buildLenderColumns, type LenderColumns } from './lender-columns';
+import type { LoadedStock, StockRow } from './load-stock';
 import { createScratch, type Scratch } from './scratch';
 import type { SearchSettings, SortField } from './search-settings';
 import { buildTextIndex, type TextIndex } from './text';
@@ -30,6 +31,8 @@ export type SiteIndex = {
   settings: SearchSettings;
   rows: StockRow[];
   size: number;
+  /** Each document's lender record (the rows carry none). */
+  lenders: LenderColumns;
   facets: Record<ValueAttribute, FacetColumn>;
   numbers: Record<RangeAttribute, Int32Array>;
   /** Per stats attribute, the documents with a value by value ascending: min and max are the end matches. */
@@ -74,8 +77,9 @@ function listedDocs(
   return listed;
 }
 
-/** Builds a site's columnar index from its rows (as `loadStockRows` returns them, in id order). */
-export function buildSiteIndex(rows: StockRow[], settings: SearchSettings): SiteIndex {
+/** Builds a site's columnar index from its stock (as `loadStock` returns it, in id order). */
+export function buildSiteIndex(stock: LoadedStock, settings: SearchSettings): SiteIndex {
+  const { rows } = stock;
   const size = rows.length;
   const facets = Object.fromEntries(
     VALUE_ATTRIBUTES.map((a) => [a, buildFacet(rows, a)]),
@@ -102,6 +106,7 @@ export function buildSiteIndex(rows: StockRow[], settings: SearchSettings): Site
     settings,
     rows,
     size,
+    lenders: buildLenderColumns(stock.lenders, settings.financeProvider),
     facets,
     numbers,
     statOrders,
@@ -123,8 +128,13 @@ export function buildSiteIndex(rows: StockRow[], settings: SearchSettings): Site
 
 /** Typed-array bytes plus ~2 bytes per dictionary character: the index's own memory, rows excluded. */
 function indexBytes(index: SiteIndex): number {
-  const { text, scratch } = index;
+  const { text, scratch, lenders } = index;
   const arrays: ArrayBufferView[] = [
+    lenders.hasLender,
+    lenders.interestRate,
+    lenders.comparisonRate,
+    lenders.paymentWeek,
+    lenders.paymentMonth,
     index.listed,
     index.positivePrice,
     index.ids,

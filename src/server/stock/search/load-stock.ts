@@ -1,11 +1,15 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import type { SearchHit } from '@/domain/search/state';
+import type { FinanceLender } from '@/domain/vehicle/finance-summary';
 import type { Database } from '@/server/db/client';
 import { stockRowsSql, type StockSqlRow } from './stock-sql';
 
-/** One car of a site with everything search filters, sorts, matches and renders on a card. */
-export type StockRow = SearchHit & {
+/**
+ * One car of a site with everything search filters, sorts, matches and renders on a card. Its lender record
+ * travels beside it (`LoadedStock.lenders`): the in-memory index keeps those as columns, not as objects.
+ */
+export type StockRow = Omit<SearchHit, 'financeLender'> & {
   dealershipId: number;
   soldAt: Date | null;
   customRank: number;
@@ -24,6 +28,18 @@ export type LoadStockOptions = {
   /** Only these cars (a page of SQL-engine hits); all of the site's cars when absent. */
   ids?: readonly number[];
 };
+
+/** The lender columns as one record; null when the left join found no row for the site's provider. */
+function toFinanceLender(r: StockSqlRow): FinanceLender | null {
+  if (r.lender_provider === null) return null;
+  return {
+    provider: r.lender_provider,
+    interestRate: r.lender_interest_rate,
+    comparisonRate: r.lender_comparison_rate,
+    paymentWeek: r.lender_payment_week,
+    paymentMonth: r.lender_payment_month,
+  };
+}
 
 function toStockRow(r: StockSqlRow): StockRow {
   return {
@@ -74,10 +90,13 @@ function toStockRow(r: StockSqlRow): StockRow {
   };
 }
 
+/** A site's cars and, at the same positions, their lender records for the site's provider. */
+export type LoadedStock = { rows: StockRow[]; lenders: (FinanceLender | null)[] };
+
 /** Every car of one site (or the given ids of it), in id order. Site rules are the engines' job, not this. */
-export async function loadStockRows(db: Database, options: LoadStockOptions): Promise<StockRow[]> {
+export async function loadStock(db: Database, options: LoadStockOptions): Promise<LoadedStock> {
   const { siteId, financeProvider, ids } = options;
-  if (ids?.length === 0) return [];
+  if (ids?.length === 0) return { rows: [], lenders: [] };
   const only = ids
     ? sql` and v.id in (${sql.join(
         ids.map((id) => sql`${id}`),
@@ -86,7 +105,7 @@ export async function loadStockRows(db: Database, options: LoadStockOptions): Pr
     : sql``;
   const query = sql`${stockRowsSql(siteId, financeProvider)}${only} order by v.id`;
   const result = (await db.execute(query)) as unknown as { rows: StockSqlRow[] };
-  return result.rows.map(toStockRow);
+  return { rows: result.rows.map(toStockRow), lenders: result.rows.map(toFinanceLender) };
 }
 
 const HIT_FIELDS = [
@@ -125,11 +144,12 @@ const HIT_FIELDS = [
   'imageUrl',
   'imageCount',
   'createdAt',
-] as const satisfies readonly (keyof SearchHit)[];
+] as const satisfies readonly (keyof SearchHit & keyof StockRow)[];
 
 /** The card DTO: exactly the SearchHit fields, never the whole row (style: explicit field lists). */
-export function toSearchHit(row: StockRow): SearchHit {
+export function toSearchHit(row: StockRow, financeLender: FinanceLender | null): SearchHit {
   const hit: Record<string, unknown> = {};
   for (const field of HIT_FIELDS) hit[field] = row[field];
+  hit.financeLender = financeLender;
   return hit as SearchHit;
 }

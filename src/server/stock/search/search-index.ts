@@ -19,6 +19,7 @@ import { resolveStockRules } from '@/domain/search/stock-rules';
 import { collectDocs, type Bitmap } from './bitmap';
 import type { FacetColumn } from './columns';
 import type { SiteIndex } from './index';
+import { lenderAt } from './lender-columns';
 import { toSearchHit } from './load-stock';
 import { candidateDocs, statePredicates } from './predicates';
 import { resolveSort, type ResolvedSort } from './search-settings';
@@ -77,7 +78,7 @@ export function querySiteIndex(index: SiteIndex, state: SearchState, now: Date):
   const { count } = tally;
   const offset = offsetForPage(state.page);
   const hits = pageDocs(index, tally.matches, count, sort, offset).map((doc) =>
-    toSearchHit(index.rows[doc]!),
+    toSearchHit(index.rows[doc]!, lenderAt(index.lenders, doc)),
   );
   const facets = Object.fromEntries(
     VALUE_ATTRIBUTES.map((a, f) => [a, topValues(a, index.facets[a], tally.counts[f]!)]),

@@ -7,7 +7,7 @@ import { sanitizeQuery } from '@/domain/search/text-match';
 import type { Database } from '@/server/db/client';
 import { sites } from '@/server/db/schema';
 import { buildSiteIndex, type SiteIndex } from './index';
-import { loadStockRows } from './load-stock';
+import { loadStock } from './load-stock';
 import { forEachExpiredSold } from './predicates';
 import { querySiteIndex } from './search-index';
 import { loadSearchSettings, resolveSort } from './search-settings';
@@ -30,9 +30,9 @@ async function readStockVersion(db: Database, siteId: number): Promise<number> {
 
 async function buildEntry(db: Database, siteId: number): Promise<SiteEntry> {
   const settings = await loadSearchSettings(db, siteId);
-  const rows = await loadStockRows(db, { siteId, financeProvider: settings.financeProvider });
+  const stock = await loadStock(db, { siteId, financeProvider: settings.financeProvider });
   return {
-    index: buildSiteIndex(rows, settings),
+    index: buildSiteIndex(stock, settings),
     checkedAt: Date.now(),
     results: new SearchCache(settings.cacheSize),
   };

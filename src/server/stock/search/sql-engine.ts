@@ -18,7 +18,7 @@ import { parseSiteFilters, resolveStockRules } from '@/domain/search/stock-rules
 import { expandQueryTokens, sanitizeQuery, tokenize } from '@/domain/search/text-match';
 import type { Database } from '@/server/db/client';
 import { rankFacetValues } from './facets';
-import { loadStockRows, toSearchHit } from './load-stock';
+import { loadStock, toSearchHit } from './load-stock';
 import { loadSearchSettings, resolveSort } from './search-settings';
 import { rangeSql, rulesSql, sqlPredicates, textSql, valueSql, type SqlPredicate } from './sql-predicates';
 import { stockRowsSql, tokensSql } from './stock-sql';
@@ -105,12 +105,8 @@ export async function searchStockSql(
       id: number;
     }>;
   const ids = idRows.rows.map((row) => row.id);
-  const byId = new Map(
-    (await loadStockRows(db, { siteId, financeProvider: settings.financeProvider, ids })).map((r) => [
-      r.id,
-      r,
-    ]),
-  );
+  const page = await loadStock(db, { siteId, financeProvider: settings.financeProvider, ids });
+  const byId = new Map(page.rows.map((row, i) => [row.id, toSearchHit(row, page.lenders[i]!)]));
   const facets = Object.fromEntries(
     VALUE_ATTRIBUTES.map((attribute) => [
       attribute,
@@ -127,9 +123,5 @@ export async function searchStockSql(
     }),
   ) as Record<StatsAttribute, { min: number; max: number } | null>;
   const count = Number(statRow?.count ?? 0);
-  return finishSearchResult(
-    { hits: ids.map((id) => toSearchHit(byId.get(id)!)), count, facets, stats },
-    state,
-    started,
-  );
+  return finishSearchResult({ hits: ids.map((id) => byId.get(id)!), count, facets, stats }, state, started);
 }

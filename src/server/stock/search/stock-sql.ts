@@ -3,7 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { PRICE_RANGE_BUCKETS } from '@/domain/search/attributes';
 
 /**
- * One definition of a site's stock as SQL rows, used by `loadStockRows` (the in-memory index's source) and as
+ * One definition of a site's stock as SQL rows, used by `loadStock` (the in-memory index's source) and as
  * the SQL engine's base relation, so both engines see identical values. Timestamps come back as whole
  * milliseconds and numbers as int/float8: both drivers then hand JavaScript plain numbers.
  */
@@ -17,6 +17,9 @@ export function stockRowsSql(siteId: number, financeProvider: string | null): SQ
       v.simple_fuel as fuel, v.simple_drive as drive, v.seats::int as seats, v.vin,
       v.features, v.categories,
       round(coalesce(v.youx_weekly_repayment, fl.payment_week)::numeric)::int as weekly_price,
+      fl.provider as lender_provider, fl.interest_rate as lender_interest_rate,
+      fl.comparison_rate as lender_comparison_rate, fl.payment_week as lender_payment_week,
+      fl.payment_month as lender_payment_month,
       coalesce(vc.views, 0)::float8 as views,
       l.name as location_name, l.city, l.state, v.dealership_id, d.slug as dealership_slug,
       d.name as dealership_name,
@@ -69,6 +72,12 @@ export type StockSqlRow = {
   features: string[];
   categories: string[];
   weekly_price: number | null;
+  /** Null when the car has no lender row for the site's provider; the rates are `real`, as stored. */
+  lender_provider: string | null;
+  lender_interest_rate: number | null;
+  lender_comparison_rate: number | null;
+  lender_payment_week: number | null;
+  lender_payment_month: number | null;
   views: number;
   location_name: string;
   city: string | null;

@@ -2,16 +2,28 @@ import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import type { SiteConfig } from '@/config';
 import { searchPageTitle } from '@/domain/search/breadcrumbs';
-import { buildSearchPageData, searchViewConfig } from '@/domain/search/page/build';
+import { buildSearchPageData, type SearchViewConfig } from '@/domain/search/page/build';
+import { searchViewConfig } from '@/domain/search/page/view-config';
 import type { SearchPageOutcome } from '@/domain/search/page/types';
 import { parseSearchUrl, type SearchUrlInput } from '@/domain/search/url';
 import type { Database } from '@/server/db/client';
 import { dealerships } from '@/server/db/schema';
+import { loadSearchPromotions } from '@/server/promotions/queries';
 import { logIgnoredSearchParams } from '../api/log-ignored';
 import { loadSearchUrlContext } from '../api/url-context';
 import { searchStock } from '../search-stock';
 
 export type SearchPageSite = { id: number; slug: string; config: SiteConfig };
+
+// The view config overlays the config once per overridden make and item type; a site's config object is
+// cached (and replaced on change) by the site lookup, so it is computed once per config, not per request.
+const viewConfigs = new WeakMap<SiteConfig, SearchViewConfig>();
+
+function viewConfigOf(config: SiteConfig): SearchViewConfig {
+  let viewConfig = viewConfigs.get(config);
+  if (viewConfig === undefined) viewConfigs.set(config, (viewConfig = searchViewConfig(config)));
+  return viewConfig;
+}
 
 async function dealershipName(db: Database, siteId: number, slug: string): Promise<string | null> {
   const [row] = await db
@@ -24,7 +36,8 @@ async function dealershipName(db: Database, siteId: number, slug: string): Promi
 /**
  * The server-rendered search page (issue 3): parse the URL (404 for unknown or malformed paths, a redirect to
  * the canonical form), search the site's stock (limited to the dealership on /search/{dealership_slug}),
- * collapse sold runs (C-75/76) and build every link of the page from the URL state.
+ * collapse sold runs (C-75/76), place the site's promotions and CTA cards (C-83..C-88) and build every link
+ * of the page from the URL state.
  */
 export async function loadSearchPage(
   db: Database,
@@ -44,8 +57,11 @@ export async function loadSearchPage(
     if (name === null) return { kind: 'not_found' };
     engineState = { ...state, refinements: { ...state.refinements, dealership_name: [name] } };
   }
-  const result = await searchStock(db, site.id, engineState, { now });
-  const view = { state, ctx, dealershipSlug, config: searchViewConfig(site.config) };
+  const [result, promotions] = await Promise.all([
+    searchStock(db, site.id, engineState, { now }),
+    loadSearchPromotions(db, site.id, now),
+  ]);
+  const view = { state, ctx, dealershipSlug, config: viewConfigOf(site.config), siteId: site.id, promotions };
   const data = buildSearchPageData(result, view, { now, random: Math.random });
   return { kind: 'ok', data, view, dealershipName: engineState.refinements.dealership_name?.[0] ?? null };
 }

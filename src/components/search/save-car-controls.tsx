@@ -1,0 +1,68 @@
+'use client';
+
+import { Heart } from 'lucide-react';
+import { useId, useState } from 'react';
+import type { CardSaveDto, FavouritesDto } from '@/domain/search/page/types';
+import {
+  compareLimitMessage,
+  isCarSaved,
+  parseCompareIds,
+  parseSavedCars,
+  toggleCompareId,
+  toggleSavedCar,
+} from '@/domain/vehicle/saved-cars';
+import { useStoredValue } from '@/components/ui/use-stored-value';
+
+type SaveCarControlsProps = { save: CardSaveDto; favourites: FavouritesDto };
+
+/**
+ * The card's save (favourite) toggle and compare checkbox (C-54, I-12..I-16), kept in this site's local
+ * storage (N-7). A car that may not be saved (D-52/D-53) still shows them once saved or compared, so the
+ * visitor can take it off again.
+ */
+export function SaveCarControls({ save, favourites }: SaveCarControlsProps) {
+  const [savedRaw, writeSaved] = useStoredValue(favourites.savedKey);
+  const [compareRaw, writeCompare] = useStoredValue(favourites.compareKey);
+  const [notice, setNotice] = useState<string | null>(null);
+  const noticeId = useId();
+  const { car } = save;
+  const saved = parseSavedCars(savedRaw);
+  const compared = parseCompareIds(compareRaw);
+  const isSaved = isCarSaved(saved, car.id);
+  const isCompared = compared.includes(car.id);
+  if (!save.isShownUnsaved && !isSaved && !isCompared) return null;
+
+  function toggleCompare() {
+    const next = toggleCompareId(compared, car.id, favourites.compareLimit);
+    setNotice(next.outcome === 'full' ? compareLimitMessage(favourites.compareLimit) : null);
+    if (next.outcome !== 'full') writeCompare(JSON.stringify(next.ids));
+  }
+
+  return (
+    <div data-testid="save-controls" className="flex flex-wrap items-center gap-3 text-sm">
+      <button
+        type="button"
+        aria-pressed={isSaved}
+        aria-label={isSaved ? `Remove ${car.name} from saved` : `Save ${car.name}`}
+        onClick={() => writeSaved(JSON.stringify(toggleSavedCar(saved, car)))}
+        className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-full border border-foreground/15 hover:bg-foreground/5"
+      >
+        <Heart aria-hidden="true" className="size-5 text-primary" fill={isSaved ? 'currentColor' : 'none'} />
+      </button>
+      <label className="inline-flex min-h-11 cursor-pointer items-center gap-2">
+        <input
+          type="checkbox"
+          checked={isCompared}
+          onChange={toggleCompare}
+          aria-label={`Compare ${car.name}`}
+          aria-describedby={notice ? noticeId : undefined}
+          className="size-4 accent-primary"
+        />
+        <span aria-hidden="true">Compare</span>
+      </label>
+      <p id={noticeId} role="status" className="basis-full text-xs text-muted empty:hidden">
+        {notice}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+'use client';
+
+import { useCallback, useSyncExternalStore } from 'react';
+
+// 'storage' events reach other tabs only; this one tells the other components of this tab.
+const SAME_TAB_EVENT = 'forecourt:storage';
+
+function subscribe(onChange: () => void): () => void {
+  window.addEventListener('storage', onChange);
+  window.addEventListener(SAME_TAB_EVENT, onChange);
+  return () => {
+    window.removeEventListener('storage', onChange);
+    window.removeEventListener(SAME_TAB_EVENT, onChange);
+  };
+}
+
+function read(key: string): string | null {
+  try {
+    return window.localStorage.getItem(key);
+  } catch (error) {
+    // Storage can be switched off (privacy settings): the controls then act as if nothing were stored.
+    console.warn(`local storage is not readable (${key})`, error);
+    return null;
+  }
+}
+
+/**
+ * One local-storage item as React state, shared by every component of the page and kept in step with other
+ * tabs. The server (and the first client render) see null, so hydration matches and stored values appear after.
+ */
+export function useStoredValue(key: string): [string | null, (value: string) => void] {
+  const value = useSyncExternalStore(
+    subscribe,
+    () => read(key),
+    () => null,
+  );
+  const write = useCallback(
+    (next: string) => {
+      try {
+        window.localStorage.setItem(key, next);
+      } catch (error) {
+        console.warn(`local storage is not writable (${key})`, error);
+      }
+      window.dispatchEvent(new Event(SAME_TAB_EVENT));
+    },
+    [key],
+  );
+  return [value, write];
+}

@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import { resolveSiteConfig } from '@/config';
+import { cardRulesFor } from './card-rules';
+import { cardRulesTable } from './card-rules-table';
+import { formatViews, toSearchCard } from './card';
+import { testHit } from './test-hit';
+
+const NOW = new Date('2025-06-10T00:00:00Z');
+const similarHref = '/search/new-used-and-demo-cars/mazda/cx-5';
+const rulesOf = (site: unknown = { finance: { provider: 'angle' } }) =>
+  cardRulesFor(cardRulesTable(resolveSiteConfig({ siteSlug: 't', groupSlug: null, layers: { site } })), {
+    make: 'Mazda',
+    itemType: 'car',
+  });
+const card = (patch = {}, site?: unknown, hasFavourites = true) =>
+  toSearchCard(testHit(patch), rulesOf(site), { now: NOW, similarHref, hasFavourites });
+
+describe('C-54/C-61 the weekly finance line', () => {
+  it("reads '$123/wk at 7.49% p.a.' when the summary rules pass for the site's provider", () => {
+    expect(card().financeLine).toBe('$123/wk at 7.49% p.a.');
+  });
+
+  it('is absent without a lender, when the rules fail, or with showCardFinanceLine off', () => {
+    expect(card({ financeLender: null }).financeLine).toBeNull();
+    expect(card({ price: 500 }).financeLine).toBeNull();
+    expect(card({}, { finance: { provider: 'ausloans' } }).financeLine).toBeNull();
+    expect(
+      card({}, { finance: { provider: 'angle' }, cards: { showFinanceLine: false } }).financeLine,
+    ).toBeNull();
+  });
+});
+
+describe('C-58 card buttons with their links', () => {
+  it('in stock: Explore Vehicle, Quick Enquiry, Book a Test Drive and Reserve Now (D-55)', () => {
+    expect(card().buttons).toEqual([
+      { key: 'explore', label: 'Explore Vehicle', href: '/cars/2021-mazda-cx-5-maxx' },
+      { key: 'quickEnquiry', label: 'Quick Enquiry', href: '/cars/2021-mazda-cx-5-maxx?enquire=1#enquire' },
+      { key: 'testDrive', label: 'Book a Test Drive', href: '/book-test-drive?car=42' },
+      { key: 'reserve', label: 'Reserve Now', href: '/cars/2021-mazda-cx-5-maxx/checkout' },
+    ]);
+    expect(card().similarPrompt).toBeNull();
+  });
+
+  it('no Reserve Now at a price of 200; Buy Online to /buy-online on buy-online sites', () => {
+    expect(card({ price: 200 }).buttons.map((b) => b.key)).toEqual(['explore', 'quickEnquiry', 'testDrive']);
+    expect(card({}, { vehicle: { checkoutRouteStyle: 'buyOnline' } }).buttons[3]).toEqual({
+      key: 'reserve',
+      label: 'Buy Online',
+      href: '/cars/2021-mazda-cx-5-maxx/buy-online',
+    });
+  });
+
+  it("not in stock: 'Like this and want something similar?' and Find Me Something Similar", () => {
+    const sold = card({ status: 'sold', sold: true });
+    expect(sold.similarPrompt).toBe('Like this and want something similar?');
+    expect(sold.buttons).toEqual([
+      { key: 'findSimilar', label: 'Find Me Something Similar', href: similarHref },
+    ]);
+  });
+
+  it("follows the car's item type: caravans read 'Book Inspection' (A-12)", () => {
+    const rules = cardRulesFor(
+      cardRulesTable(resolveSiteConfig({ siteSlug: 't', groupSlug: null, layers: {} })),
+      {
+        make: 'Jayco',
+        itemType: 'caravan',
+      },
+    );
+    const caravan = toSearchCard(testHit({ make: 'Jayco', itemType: 'caravan' }), rules, {
+      now: NOW,
+      similarHref,
+      hasFavourites: true,
+    });
+    expect(caravan.buttons.map((b) => b.label)).toContain('Book Inspection');
+  });
+});
+
+describe('C-54 the save control (I-12, I-13, D-52)', () => {
+  it('stores the I-13 fields and shows for a car in stock', () => {
+    expect(card().save).toEqual({
+      car: {
+        id: 42,
+        name: '2021 Mazda CX-5 Maxx',
+        slug: '2021-mazda-cx-5-maxx',
+        make: 'Mazda',
+        model: 'CX-5',
+        primary_image_url: '/media/car.svg',
+      },
+      isShownUnsaved: true,
+    });
+  });
+
+  it('is hidden unsaved for a car not in stock, and absent without favourites storage', () => {
+    expect(card({ reserved: true }).save?.isShownUnsaved).toBe(false);
+    expect(card({}, undefined, false).save).toBeNull();
+  });
+});
+
+describe("C-62 '{n} views'", () => {
+  it("reads '1 view' for one and uses thousand separators", () => {
+    expect(formatViews(1)).toBe('1 view');
+    expect(formatViews(0)).toBe('0 views');
+    expect(formatViews(1234)).toBe('1,234 views');
+    expect(card().viewsText).toBe('1,234 views');
+    expect(card({}, { cards: { showViewCount: false } }).viewsText).toBeNull();
+  });
+});

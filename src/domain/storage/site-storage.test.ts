@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { describe, expect, it } from 'vitest';
+import { parseStoredList, siteStorageKey } from './site-storage';
+
+describe('N-7 siteStorageKey: local-storage items are namespaced per site', () => {
+  it('includes the site id', () => {
+    expect(siteStorageKey(7, 'saved-cars')).toBe('forecourt:7:saved-cars');
+    expect(siteStorageKey(8, 'compare-cars')).toBe('forecourt:8:compare-cars');
+  });
+});
+
+describe('parseStoredList', () => {
+  const ids = (raw: string | null) => parseStoredList(raw, z.number().int(), (id) => id);
+
+  it('reads a JSON list, dropping entries that do not parse and duplicates', () => {
+    expect(ids('[3, "x", 1.5, 3, 4]')).toEqual([3, 4]);
+  });
+
+  it('reads a missing, malformed or non-list value as empty', () => {
+    expect(ids(null)).toEqual([]);
+    expect(ids('{not json')).toEqual([]);
+    expect(ids('{"0": 1}')).toEqual([]);
+  });
+});

@@ -1,0 +1,37 @@
+import type { z } from 'zod';
+
+/** The local-storage items the storefront keeps (N-7 lists favourites, compare, viewed cars, …). */
+export type SiteStorageItem = 'saved-cars' | 'compare-cars';
+
+/** N-7 `siteStorageKey`: namespaced by site id, so two sites served from one domain never share an item. */
+export function siteStorageKey(siteId: number, item: SiteStorageItem): string {
+  return `forecourt:${siteId}:${item}`;
+}
+
+/**
+ * A stored JSON list read defensively: the value is the visitor's (older versions, hand edits, other tabs),
+ * so anything unreadable is an empty list, entries that do not parse are dropped, and duplicates keep the first.
+ */
+export function parseStoredList<T>(
+  raw: string | null,
+  item: z.ZodType<T>,
+  keyOf: (value: T) => unknown,
+): T[] {
+  if (raw === null) return [];
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    return [];
+  }
+  if (!Array.isArray(parsed)) return [];
+  const seen = new Set<unknown>();
+  const list: T[] = [];
+  for (const entry of parsed) {
+    const result = item.safeParse(entry);
+    if (!result.success || seen.has(keyOf(result.data))) continue;
+    seen.add(keyOf(result.data));
+    list.push(result.data);
+  }
+  return list;
+}

@@ -1,0 +1,55 @@
+import 'server-only';
+import { and, asc, eq, gte } from 'drizzle-orm';
+import { promotionNodeSchema, type SearchPromotion } from '@/domain/search/page/promo-slots';
+import { TtlCache } from '@/server/cache/ttl-cache';
+import type { Database } from '@/server/db/client';
+import { promotions } from '@/server/db/schema';
+
+// A page shows a handful of promo slots; more rows than this would only grow the page's JSON.
+const MAX_PROMOTIONS = 50;
+
+/**
+ * One site's promotions that have not expired at `now` (running and upcoming), by position then id: what the
+ * search page's promo slots may cycle through (C-85). The page itself keeps those active at its own `now`
+ * that match the car types (K-15/K-16), so a list read a little earlier is still right. A row whose node does
+ * not have the expected shape is left out (and logged) rather than breaking the page.
+ */
+export async function listSearchPromotions(
+  db: Database,
+  siteId: number,
+  now: Date,
+): Promise<SearchPromotion[]> {
+  const rows = await db
+    .select()
+    .from(promotions)
+    .where(and(eq(promotions.siteId, siteId), gte(promotions.expiry, now)))
+    .orderBy(asc(promotions.position), asc(promotions.id))
+    .limit(MAX_PROMOTIONS);
+  return rows.flatMap((row) => {
+    const node = promotionNodeSchema.safeParse(row.node);
+    if (!node.success) {
+      console.warn(`promotion ${row.id} of site ${siteId} has a malformed node`, node.error.issues);
+      return [];
+    }
+    return [
+      {
+        id: row.id,
+        start: row.start.toISOString(),
+        expiry: row.expiry.toISOString(),
+        position: row.position,
+        display: row.display,
+        strictDisplay: row.strictDisplay,
+        node: node.data,
+      },
+    ];
+  });
+}
+
+// Every search page render reads these; ten seconds bounds how long an edited promotion takes to show.
+// Keyed by site id (tenant isolation).
+const cached = new TtlCache<SearchPromotion[]>(10_000, 1_000);
+
+/** `listSearchPromotions` through a short per-site cache. */
+export function loadSearchPromotions(db: Database, siteId: number, now: Date): Promise<SearchPromotion[]> {
+  return cached.getOrLoad(`site:${siteId}`, () => listSearchPromotions(db, siteId, now));
+}
