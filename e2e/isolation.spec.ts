@@ -21,6 +21,7 @@ export const ISOLATION_ROUTES = [
   '/no-such-page',
   '/api/search',
   '/api/search?make=Toyota&query=canary',
+  '/api/search/instant?q=canary',
 ];
 
 for (const site of ISOLATION_SITES) {

@@ -25,7 +25,7 @@ export function MobileMenu({ children }: { children: ReactNode }) {
   }
 
   return (
-    <div className="lg:hidden">
+    <div className="xl:hidden">
       <button
         ref={buttonRef}
         type="button"

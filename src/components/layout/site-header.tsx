@@ -1,7 +1,7 @@
 import { Wrench } from 'lucide-react';
 import type { NavItem } from '@/domain/navigation/types';
 import { ButtonLink } from '@/components/ui/button-link';
-import { Container } from '@/components/ui/container';
+import { HeaderSearch } from './header-search';
 import { MobileMenu } from './mobile-menu';
 import { NavList } from './nav-list';
 import { SiteLogo } from './site-logo';
@@ -13,35 +13,46 @@ export type SiteHeaderProps = {
   /** B-19 */
   bookServiceHref: string;
   isSticky: boolean;
+  /** The site's search page, where the instant search box submits (C-95..C-99). */
+  searchPath: string;
 };
 
-export function SiteHeader({ siteName, logoUrl, navigation, bookServiceHref, isSticky }: SiteHeaderProps) {
+export function SiteHeader(props: SiteHeaderProps) {
+  const { siteName, logoUrl, navigation, bookServiceHref, isSticky, searchPath } = props;
   return (
     <header
       className={`z-40 border-b border-header-foreground/10 bg-header text-header-foreground ${isSticky ? 'sticky top-0' : 'relative'}`}
     >
-      <Container className="flex h-16 items-center justify-between gap-4">
+      {/*
+        Wider than the page's container: logo, the full navigation, 'Book a Service' and the search button need
+        about 1,260 px for the longer demo sites. Below 1,440 px the button shows its icon only (named for
+        assistive tech); below xl the navigation and button move into the menu panel.
+      */}
+      <div className="mx-auto flex h-16 w-full max-w-[96rem] items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
         <SiteLogo siteName={siteName} logoUrl={logoUrl} />
-        <nav aria-label="Main" className="hidden lg:block">
+        <nav aria-label="Main" className="hidden xl:block">
           <NavList items={navigation} variant="bar" />
         </nav>
-        {/* A wrapper, not a class on the button: its own inline-flex would beat `hidden` in the cascade. */}
-        <div className="hidden shrink-0 xl:block">
-          <ButtonLink href={bookServiceHref}>
-            <Wrench aria-hidden="true" className="size-4" />
-            Book a Service
-          </ButtonLink>
+        <div className="flex shrink-0 items-center gap-2">
+          {/* A wrapper, not a class on the button: its own inline-flex would beat `hidden` in the cascade. */}
+          <div className="hidden xl:block">
+            <ButtonLink href={bookServiceHref} className="max-[1439px]:px-3">
+              <Wrench aria-hidden="true" className="size-4" />
+              <span className="max-[1439px]:sr-only">Book a Service</span>
+            </ButtonLink>
+          </div>
+          <HeaderSearch searchPath={searchPath} />
+          <MobileMenu>
+            <nav aria-label="Main">
+              <NavList items={navigation} variant="panel" />
+            </nav>
+            <ButtonLink href={bookServiceHref} className="mt-4 w-full">
+              <Wrench aria-hidden="true" className="size-4" />
+              Book a Service
+            </ButtonLink>
+          </MobileMenu>
         </div>
-        <MobileMenu>
-          <nav aria-label="Main">
-            <NavList items={navigation} variant="panel" />
-          </nav>
-          <ButtonLink href={bookServiceHref} className="mt-4 w-full">
-            <Wrench aria-hidden="true" className="size-4" />
-            Book a Service
-          </ButtonLink>
-        </MobileMenu>
-      </Container>
+      </div>
     </header>
   );
 }

@@ -56,6 +56,7 @@ describe('getSiteChrome', () => {
       logoUrl: '/media/logo.svg',
       bookServiceHref: '/service#service-booking',
       isSticky: true,
+      searchPath: '/search/new-used-and-demo-cars',
     });
     expect(chrome.header.navigation[3]).toEqual({
       label: 'Our Stock',

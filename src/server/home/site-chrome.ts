@@ -15,6 +15,8 @@ export type SiteChrome = {
     navigation: NavItem[];
     bookServiceHref: string;
     isSticky: boolean;
+    /** Where the header's instant search submits its text (`search.path`). */
+    searchPath: string;
   };
   footer: {
     siteName: string;
@@ -46,6 +48,7 @@ export async function getSiteChrome(db: Database, site: SiteContext, now: Date):
         hasServiceLocations: site.hasServiceLocations,
       }),
       isSticky: config.features.stickyHeader,
+      searchPath: config.search.path,
     },
     footer: {
       siteName: site.name,
