@@ -1,50 +1,51 @@
 'use client';
 
-import { useEffect, useMemo, useState, type MouseEvent } from 'react';
+import { useEffect, useMemo, type MouseEvent } from 'react';
 import { buildSearchBreadcrumbs, searchPageTitle } from '@/domain/search/breadcrumbs';
 import { Container } from '@/components/ui/container';
-import { EmptyResults } from './empty-results';
 import { FilterDrawer } from './filter-drawer';
 import { FiltersSidebar } from './filters-sidebar';
 import { PaginationNav } from './pagination-nav';
 import { RecentSearches } from './recent-searches';
-import { ResultCarousel } from './result-carousel';
-import { ResultGrid } from './result-grid';
-import { ResultLayoutToggle, type ResultLayout } from './result-layout-toggle';
+import { ResultLayoutToggle } from './result-layout-toggle';
 import { ResultsHeader } from './results-header';
 import { SearchBreadcrumbs } from './search-breadcrumbs';
 import { SearchControlsProvider } from './search-controls';
 import { isPlainLeftClick } from './search-navigation';
 import { SearchStatusMessage } from './search-status';
+import { SearchResults, useResultLayout } from './search-results';
 import { SearchTextForm } from './search-text-form';
-import { RESULTS_ANCHOR_ID, useSearchController, type SearchPageInitial } from './use-search-controller';
+import { useSearchController, type SearchController, type SearchPageInitial } from './use-search-controller';
+import type { SearchPageView } from '@/domain/search/page/build';
 import { hrefFor } from '@/domain/search/page/links';
+import type { SearchState } from '@/domain/search/state';
 
 /**
  * The search page. The server renders it complete (every control a link or a GET form, C-20: no search
  * request on first load); in the browser it takes over its own links and forms and updates in place.
  */
-export function SearchPageClient({ initial }: { initial: SearchPageInitial }) {
-  const { view, data, status, navigate, navigateHref, retry } = useSearchController(initial);
-  const [layout, setLayout] = useState<ResultLayout>('grid');
-  const { breadcrumbBasePath, configuredModels } = view.config.search;
-  const crumbs = useMemo(
-    () =>
-      buildSearchBreadcrumbs(view.state, view.ctx, {
-        basePath: breadcrumbBasePath,
-        configuredModels,
-        dealershipSlug: view.dealershipSlug,
-      }),
-    [view.state, view.ctx, view.dealershipSlug, breadcrumbBasePath, configuredModels],
-  );
-  // The server set the first title; later states name themselves the same way (the site layout's template).
+/** Follows the search state in the document title, as the site layout's template words it. */
+function useSearchDocumentTitle(state: SearchState, siteName: string) {
   useEffect(() => {
-    document.title = `${searchPageTitle(view.state)} | ${initial.siteName}`;
-  }, [view.state, initial.siteName]);
-  const hasHits = data.cards.some((card) => card.kind === 'hit');
+    document.title = `${searchPageTitle(state)} | ${siteName}`;
+  }, [state, siteName]);
+}
 
-  // Capture phase: the page decides before a link's own handler (Next.js Link) starts a server navigation.
-  const takeOverLinks = (event: MouseEvent<HTMLDivElement>) => {
+function useBreadcrumbs(view: SearchPageView) {
+  const { breadcrumbBasePath: basePath, configuredModels } = view.config.search;
+  const { state, ctx, dealershipSlug } = view;
+  return useMemo(
+    () => buildSearchBreadcrumbs(state, ctx, { basePath, configuredModels, dealershipSlug }),
+    [state, ctx, dealershipSlug, basePath, configuredModels],
+  );
+}
+
+/**
+ * Takes over a click on a link to another state of this page. Capture phase: the page decides before a link's
+ * own handler (Next.js Link) starts a server navigation.
+ */
+function linkTakeOver(navigateHref: SearchController['navigateHref']) {
+  return (event: MouseEvent<HTMLDivElement>) => {
     const anchor = (event.target as Element).closest('a[href]');
     if (!(anchor instanceof HTMLAnchorElement) || !isPlainLeftClick(event) || anchor.target) return;
     const scrollToResults = anchor.hasAttribute('data-scroll-to-results');
@@ -52,7 +53,18 @@ export function SearchPageClient({ initial }: { initial: SearchPageInitial }) {
     event.preventDefault();
     event.stopPropagation();
   };
+}
 
+/**
+ * The search page. The server renders it complete (every control a link or a GET form, C-20: no search
+ * request on first load); in the browser it takes over its own links and forms and updates in place.
+ */
+export function SearchPageClient({ initial }: { initial: SearchPageInitial }) {
+  const { view, data, status, navigate, navigateHref, retry } = useSearchController(initial);
+  const [layout, setLayout] = useResultLayout();
+  const crumbs = useBreadcrumbs(view);
+  useSearchDocumentTitle(view.state, initial.siteName);
+  const takeOverLinks = linkTakeOver(navigateHref);
   const filters = (idPrefix: string) => (
     <FiltersSidebar makes={data.makes} facets={data.facets} stats={data.stats} idPrefix={idPrefix} />
   );
@@ -87,19 +99,7 @@ export function SearchPageClient({ initial }: { initial: SearchPageInitial }) {
               }
             />
             <SearchStatusMessage status={status} onRetry={retry} />
-            <div
-              id={RESULTS_ANCHOR_ID}
-              aria-busy={status === 'loading'}
-              className={`scroll-mt-4 transition-opacity ${status === 'loading' ? 'opacity-60' : ''}`}
-            >
-              {hasHits && layout === 'grid' ? (
-                <ResultGrid cards={data.cards} favourites={data.favourites} />
-              ) : null}
-              {hasHits && layout === 'carousel' ? (
-                <ResultCarousel cards={data.cards} favourites={data.favourites} />
-              ) : null}
-              {hasHits ? null : <EmptyResults clearFiltersHref={data.clearFiltersHref} />}
-            </div>
+            <SearchResults data={data} layout={layout} status={status} />
             {status === 'idle' ? <PaginationNav pagination={data.pagination} /> : null}
           </div>
         </div>

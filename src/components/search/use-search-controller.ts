@@ -169,3 +169,5 @@ export function useSearchController(initial: SearchPageInitial) {
 
   return { view, data, status, navigate, navigateHref, retry };
 }
+
+export type SearchController = ReturnType<typeof useSearchController>;

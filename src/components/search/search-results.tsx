@@ -1,0 +1,40 @@
+'use client';
+
+import { useState } from 'react';
+import type { SearchPageData } from '@/domain/search/page/types';
+import { EmptyResults } from './empty-results';
+import { ResultCarousel } from './result-carousel';
+import { ResultGrid } from './result-grid';
+import type { ResultLayout } from './result-layout-toggle';
+import { RESULTS_ANCHOR_ID, type SearchStatus } from './use-search-controller';
+
+/** The cards as a grid or a carousel, or the empty state; dimmed and marked busy while loading (C-26). */
+export function SearchResults({
+  data,
+  layout,
+  status,
+}: {
+  data: SearchPageData;
+  layout: ResultLayout;
+  status: SearchStatus;
+}) {
+  const hasHits = data.cards.some((card) => card.kind === 'hit');
+  const List = layout === 'grid' ? ResultGrid : ResultCarousel;
+  return (
+    <div
+      id={RESULTS_ANCHOR_ID}
+      aria-busy={status === 'loading'}
+      className={`scroll-mt-4 transition-opacity ${status === 'loading' ? 'opacity-60' : ''}`}
+    >
+      {hasHits ? (
+        <List cards={data.cards} favourites={data.favourites} />
+      ) : (
+        <EmptyResults clearFiltersHref={data.clearFiltersHref} />
+      )}
+    </div>
+  );
+}
+
+export function useResultLayout() {
+  return useState<ResultLayout>('grid');
+}
