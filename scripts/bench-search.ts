@@ -1,5 +1,5 @@
 /**
- * `npm run bench:search [-- --sizes 20000,200000] [-- --sql-runs 1]`: generates one large demo site per size
+ * `npm run bench:search [-- --sizes 20000,200000] [-- --sql-runs 1] [-- --slowest 5]`: generates one large demo site per size
  * on a temporary PGlite, then runs 30+ representative states through the in-memory engine and the SQL engine
  * and prints p50/p95 per engine, the ratio, index build time and index bytes per vehicle; then GET /api/search
  * over HTTP with 20 connections on the last size (p50/p99, req/s). A benchmark, not a test.
@@ -84,7 +84,23 @@ const percentile = (values: number[], p: number): number | undefined =>
   [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))];
 const fmt = (ms: number | undefined) => (ms === undefined ? 'n/a' : ms.toFixed(ms < 10 ? 3 : 1));
 
-async function benchSize(db: Database, size: number, sqlRuns: number): Promise<SearchState[]> {
+/** `--slowest N`: the N states with the highest median in-memory time, to see where a p95 comes from. */
+function printSlowest(states: SearchState[], perState: number[][], count: number): void {
+  const medians = perState.map((times, i) => ({
+    i,
+    median: percentile(times, 50) ?? 0,
+    max: Math.max(...times),
+  }));
+  for (const { i, median, max } of medians.sort((a, b) => b.median - a.median).slice(0, count))
+    console.info(`    ${fmt(median)} ms (max ${fmt(max)})  ${searchApiQuery(states[i]!)}`);
+}
+
+async function benchSize(
+  db: Database,
+  size: number,
+  sqlRuns: number,
+  slowest: number,
+): Promise<SearchState[]> {
   const seeded = await seedDemoSites(db, {
     now: NOW,
     sites: [SITE],
@@ -99,11 +115,15 @@ async function benchSize(db: Database, size: number, sqlRuns: number): Promise<S
   const buildMs = performance.now() - built;
   const states = benchStates(index);
   const memory: number[] = [];
+  const perState = states.map(() => [] as number[]);
   for (let round = 0; round < 6; round++)
-    for (const state of states) {
+    states.forEach((state, i) => {
       const result = querySiteIndex(index, state, NOW);
-      if (round > 0) memory.push(result.ms);
-    }
+      if (round > 0) {
+        memory.push(result.ms);
+        perState[i]!.push(result.ms);
+      }
+    });
   const sqlTimes: number[] = [];
   for (let round = 0; round < sqlRuns; round++)
     for (const state of states) sqlTimes.push((await searchStockSql(db, siteId, state, { now: NOW })).ms);
@@ -117,6 +137,7 @@ async function benchSize(db: Database, size: number, sqlRuns: number): Promise<S
   console.info(`  index build ${buildMs.toFixed(0)} ms, ${(index.bytes / rows.length).toFixed(0)} B/vehicle`);
   console.info(`  in-memory  p50 ${fmt(m50)} ms  p95 ${fmt(m95)} ms`);
   console.info(`  SQL/PGlite p50 ${fmt(q50)} ms  p95 ${fmt(q95)} ms`);
+  printSlowest(states, perState, slowest);
   if (q50 !== undefined && q95 !== undefined && m50 !== undefined && m95 !== undefined)
     console.info(
       `  in-memory : SQL = 1 : ${(q50 / m50).toFixed(0)} (p50), 1 : ${(q95 / m95).toFixed(0)} (p95)`,
@@ -151,6 +172,7 @@ async function main(): Promise<void> {
       sizes: { type: 'string', default: '20000,200000' },
       'sql-runs': { type: 'string', default: '1' },
       'http-requests': { type: 'string', default: '3000' },
+      slowest: { type: 'string', default: '0' },
     },
   });
   const httpRequests = Number(values['http-requests']);
@@ -160,7 +182,8 @@ async function main(): Promise<void> {
     const { db, close } = await openDatabase({ dataDir, migrate: true });
     let states: SearchState[] = [];
     try {
-      for (const size of sizes) states = await benchSize(db, size, Number(values['sql-runs']));
+      for (const size of sizes)
+        states = await benchSize(db, size, Number(values['sql-runs']), Number(values.slowest));
     } finally {
       await close(); // the server below takes the PGlite lock
     }
