@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { demoSites } from './support';
-import { searchApi, searchPath, url, type ApiHit } from './search-support';
+import { openSearch, searchApi, searchPath, url, type ApiHit } from './search-support';
 
 const isInStock = (hit: ApiHit) =>
   ['in_stock', 'coming_soon'].includes(hit.status) && !hit.sold && !hit.reserved;
@@ -72,7 +72,7 @@ const savedKeys = (page: Page) =>
 
 test('the save toggle persists after a reload and is kept per site (N-7)', async ({ page, context }) => {
   const [first] = (await searchApi(context)).hits.filter(isInStock);
-  await page.goto(url(searchPath));
+  await openSearch(page, searchPath);
   const save = saveToggle(page, first!);
   const title = (await cardOf(page, first!).getByRole('heading').textContent())!;
   await expect(save).toHaveAccessibleName(`Save ${title}`);
@@ -85,7 +85,7 @@ test('the save toggle persists after a reload and is kept per site (N-7)', async
 
   const dealer = demoSites().find((site) => site.overrides.siteType === 'dealer')!;
   const [a, b] = (await searchApi(context, '', dealer.slug)).hits.filter(isInStock);
-  await page.goto(url(searchPath, dealer.slug));
+  await openSearch(page, searchPath, dealer.slug);
   await pressUntil(saveToggle(page, a!), 'true');
   const [dealerKey] = await savedKeys(page);
   expect(dealerKey).toMatch(/^forecourt:\d+:saved-cars$/);
@@ -112,7 +112,7 @@ test('the save toggle persists after a reload and is kept per site (N-7)', async
 
 test('compare takes at most 3 cars', async ({ page, context }) => {
   const cars = (await searchApi(context)).hits.filter(isInStock).slice(0, 4);
-  await page.goto(url(searchPath));
+  await openSearch(page, searchPath);
   const boxes = cars.map((car) => cardOf(page, car).getByRole('checkbox', { name: /^Compare / }));
   for (const box of boxes.slice(0, 3)) await expect(async () => box.check({ timeout: 1_000 })).toPass();
   await boxes[3]!.click();

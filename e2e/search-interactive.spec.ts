@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { toSlug } from '../src/domain/search/url-path';
-import { countText, facetLinkName, searchApi, searchPath, url } from './search-support';
+import { countText, facetLinkName, openSearch, searchApi, searchPath, url } from './search-support';
 
 /** Every /api/search request the page makes from now on. */
 function recordSearchRequests(page: Page): string[] {
@@ -21,7 +21,7 @@ const documentMarker = (page: Page) =>
 /** Opens a page on a fake clock that stands still: only `page.clock.runFor` moves time (debounce tests). */
 async function openWithClockPaused(page: Page, path: string) {
   await page.clock.install();
-  await page.goto(url(path));
+  await openSearch(page, path);
   await page.clock.pauseAt(Date.now() + 60_000);
 }
 
@@ -36,7 +36,7 @@ test('the first render needs no search request; a filter updates the results in 
   const make = api.facets.make![0]!.value;
   const expected = await searchApi(context, `?make=${encodeURIComponent(make)}`);
   const requests = recordSearchRequests(page);
-  await page.goto(url(searchPath));
+  await openSearch(page, searchPath);
   await page.waitForLoadState('networkidle');
   expect(requests).toEqual([]);
   await markDocument(page);
@@ -63,7 +63,7 @@ test('the text search updates the URL 300 ms after the last keystroke, without t
 });
 
 test('changing the sort puts sortBy in the URL and returns to page 1', async ({ page }) => {
-  await page.goto(url(`${searchPath}?page=3`));
+  await openSearch(page, `${searchPath}?page=3`);
   await page.getByLabel('Sort by').selectOption({ label: 'Lowest Price' });
   await expect(page).toHaveURL(url(`${searchPath}?sortBy=price_asc`));
   await expect(pagination(page).locator('[aria-current="page"]')).toHaveText('1');
@@ -72,7 +72,7 @@ test('changing the sort puts sortBy in the URL and returns to page 1', async ({ 
 test('paging keeps the filters; Back restores the previous page and its scroll position', async ({
   page,
 }) => {
-  await page.goto(url('/search/used-cars'));
+  await openSearch(page, '/search/used-cars');
   await pagination(page).scrollIntoViewIfNeeded();
   const scrolled = await page.evaluate(() => window.scrollY);
   expect(scrolled).toBeGreaterThan(300);
@@ -88,7 +88,7 @@ test('paging keeps the filters; Back restores the previous page and its scroll p
 
 test('a repeated search is answered from the page cache without a request', async ({ page, context }) => {
   const make = (await searchApi(context)).facets.make![0]!.value;
-  await page.goto(url(searchPath));
+  await openSearch(page, searchPath);
   const requests = recordSearchRequests(page);
   const makeLink = () =>
     filters(page)
@@ -96,6 +96,8 @@ test('a repeated search is answered from the page cache without a request', asyn
       .first();
   await makeLink().click();
   await expect(page).toHaveURL(url(`${searchPath}/${toSlug(make)}`));
+  // The links point at their next states once the result is in: only then does the same link deselect.
+  await expect(makeLink()).toHaveAttribute('aria-current', 'true');
   await makeLink().click();
   await expect(page).toHaveURL(url(searchPath));
   await expect(page.getByTestId('search-card')).toHaveCount(21);
@@ -112,7 +114,7 @@ test('while loading and after an error the previous hits stay and the page list 
 }) => {
   const make = (await searchApi(context)).facets.make![0]!.value;
   const expected = await searchApi(context, `?make=${encodeURIComponent(make)}`);
-  await page.goto(url(searchPath));
+  await openSearch(page, searchPath);
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/api/search?*', async (route) => {
@@ -148,7 +150,7 @@ test('while loading and after an error the previous hits stay and the page list 
 test("the make list toggles between 'Show all makes' and 'Hide extra makes'", async ({ page, context }) => {
   const makes = (await searchApi(context)).facets.make!;
   test.skip(makes.length <= 7, 'the group demo site has 7 makes or fewer');
-  await page.goto(url(searchPath));
+  await openSearch(page, searchPath);
   const toggle = filters(page).getByText('Show all makes', { exact: true });
   const lastMake = filters(page).getByRole('link', { name: facetLinkName(makes.at(-1)!.value) });
   await expect(lastMake).toBeHidden();
@@ -165,7 +167,7 @@ test("a selected make's models open with 'Select models' and close with 'Hide'",
 }) => {
   const make = (await searchApi(context)).facets.make![0]!.value;
   const models = (await searchApi(context, `?make=${encodeURIComponent(make)}`)).facets.make_model!;
-  await page.goto(url(`${searchPath}/${toSlug(make)}`));
+  await openSearch(page, `${searchPath}/${toSlug(make)}`);
   const open = filters(page).getByRole('button', { name: `Select ${make} models` });
   await expect(open).toHaveAttribute('aria-expanded', 'false');
   await expect(open).toHaveText('Select models');
@@ -182,7 +184,7 @@ test("a selected make's models open with 'Select models' and close with 'Hide'",
 test("on a phone the filters open in a drawer with 'Show Me {count} Cars'", async ({ page, context }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const api = await searchApi(context, '?car_type=used');
-  await page.goto(url(searchPath));
+  await openSearch(page, searchPath);
   await expect(filters(page)).toBeHidden();
   await page.getByRole('button', { name: 'Filters' }).click();
   const drawer = page.getByRole('dialog', { name: 'Filters' });
@@ -198,7 +200,7 @@ test("on a phone the filters open in a drawer with 'Show Me {count} Cars'", asyn
 
 test('the latest searches are listed and link back', async ({ page, context }) => {
   const make = (await searchApi(context)).facets.make![0]!.value;
-  await page.goto(url('/search/used-cars'));
+  await openSearch(page, '/search/used-cars');
   await filters(page)
     .getByRole('link', { name: facetLinkName(make) })
     .first()
@@ -211,7 +213,7 @@ test('the latest searches are listed and link back', async ({ page, context }) =
 });
 
 test('results switch to a carousel whose arrows stop at the ends', async ({ page }) => {
-  await page.goto(url(searchPath));
+  await openSearch(page, searchPath);
   await page.getByRole('button', { name: 'Carousel' }).click();
   await expect(page.getByRole('button', { name: 'Carousel' })).toHaveAttribute('aria-pressed', 'true');
   const carousel = page.getByRole('list', { name: 'Results carousel' });
@@ -248,7 +250,7 @@ test('a typed maximum is rounded to 1000 and filters the results', async ({ page
   const typed = Math.round((stats.price!.min + stats.price!.max) / 2) + 499;
   const max = Math.round(typed / 1000) * 1000;
   const expected = await searchApi(context, `?price=:${max}`);
-  await page.goto(url(searchPath));
+  await openSearch(page, searchPath);
   const box = filters(page).getByLabel('Max price');
   await box.fill(new Intl.NumberFormat('en-AU').format(typed));
   await box.press('Enter');
@@ -265,7 +267,7 @@ test('breadcrumbs lead back up the search and end with the page title, not a lin
   context,
 }) => {
   const make = (await searchApi(context, '?car_type=used')).facets.make![0]!.value;
-  await page.goto(url(`/search/used-cars/${toSlug(make)}`));
+  await openSearch(page, `/search/used-cars/${toSlug(make)}`);
   const trail = page.getByRole('navigation', { name: 'Breadcrumb' });
   await expect(trail.getByRole('listitem')).toHaveText(['Home', 'Used Cars', `Used ${make} Cars for sale`]);
   await expect(trail.locator('[aria-current="page"]')).toHaveText(`Used ${make} Cars for sale`);
@@ -281,7 +283,7 @@ test("a header link to another search page shows that page's results", async ({ 
   const used = await searchApi(context, '?car_type=used');
   const make = used.facets.make![0]!.value;
   const newCars = await searchApi(context, '?car_type=new');
-  await page.goto(url('/search/used-cars'));
+  await openSearch(page, '/search/used-cars');
   await filters(page)
     .getByRole('link', { name: facetLinkName(make) })
     .first()

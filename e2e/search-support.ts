@@ -1,4 +1,4 @@
-import { expect, type BrowserContext } from '@playwright/test';
+import { expect, type BrowserContext, type Page } from '@playwright/test';
 import { demoSites, subdomainUrl } from './support';
 
 export const groupSite = demoSites().find((site) => site.overrides.siteType === 'group')!;
@@ -55,3 +55,13 @@ export const countText = (count: number) =>
 
 /** A facet link by its label, e.g. 'Toyota (12)'. */
 export const facetLinkName = (label: string) => new RegExp(`^${escapeRegExp(label)}\\s*\\(\\d+\\)$`);
+
+/**
+ * Opens a search page and waits until its script has taken it over: a click before that is a plain link
+ * (a full page load), which is right for buyers but not what the in-place tests measure.
+ */
+export async function openSearch(page: Page, path: string, slug?: string) {
+  const response = await page.goto(url(path, slug));
+  await page.locator('[data-search-ready="true"]').waitFor();
+  return response;
+}

@@ -15,6 +15,7 @@ import { isPlainLeftClick } from './search-navigation';
 import { SearchStatusMessage } from './search-status';
 import { SearchResults, useResultLayout } from './search-results';
 import { SearchTextForm } from './search-text-form';
+import { useHydrated } from './use-hydrated';
 import { useSearchController, type SearchController, type SearchPageInitial } from './use-search-controller';
 import type { SearchPageView } from '@/domain/search/page/build';
 import { hrefFor } from '@/domain/search/page/links';
@@ -63,6 +64,8 @@ export function SearchPageClient({ initial }: { initial: SearchPageInitial }) {
   const { view, data, status, navigate, navigateHref, retry } = useSearchController(initial);
   const [layout, setLayout] = useResultLayout();
   const crumbs = useBreadcrumbs(view);
+  // Marks the page as taken over by its script (browser tests wait for it before using the controls).
+  const hydrated = useHydrated();
   useSearchDocumentTitle(view.state, initial.siteName);
   const takeOverLinks = linkTakeOver(navigateHref);
   const filters = (idPrefix: string) => (
@@ -71,39 +74,41 @@ export function SearchPageClient({ initial }: { initial: SearchPageInitial }) {
 
   return (
     <SearchControlsProvider value={{ state: view.state, status, navigate }}>
-      <Container className="space-y-6 py-8">
-        <div onClickCapture={takeOverLinks}>
-          <SearchBreadcrumbs crumbs={crumbs} />
-        </div>
-        <div onClickCapture={takeOverLinks} className="grid gap-8 lg:grid-cols-[16rem_1fr]">
-          <nav aria-label="Search filters" className="hidden space-y-6 lg:block">
-            <RecentSearches historyKey={initial.historyKey} currentPath={hrefFor(view.state, view)} />
-            {filters('side')}
-          </nav>
-          <div className="min-w-0 space-y-6">
-            <SearchTextForm form={data.searchForm} query={view.state.query} />
-            <ResultsHeader
-              count={data.count}
-              sort={data.sort}
-              controls={
-                <>
-                  <ResultLayoutToggle layout={layout} onChange={setLayout} />
-                  <FilterDrawer
-                    count={data.count}
-                    vehicleNounPlural={view.config.search.vehicleNounPlural}
-                    busy={status === 'loading'}
-                  >
-                    {filters('drawer')}
-                  </FilterDrawer>
-                </>
-              }
-            />
-            <SearchStatusMessage status={status} onRetry={retry} />
-            <SearchResults data={data} layout={layout} status={status} />
-            {status === 'idle' ? <PaginationNav pagination={data.pagination} /> : null}
+      <div data-search-ready={hydrated ? 'true' : undefined}>
+        <Container className="space-y-6 py-8">
+          <div onClickCapture={takeOverLinks}>
+            <SearchBreadcrumbs crumbs={crumbs} />
           </div>
-        </div>
-      </Container>
+          <div onClickCapture={takeOverLinks} className="grid gap-8 lg:grid-cols-[16rem_1fr]">
+            <nav aria-label="Search filters" className="hidden space-y-6 lg:block">
+              <RecentSearches historyKey={initial.historyKey} currentPath={hrefFor(view.state, view)} />
+              {filters('side')}
+            </nav>
+            <div className="min-w-0 space-y-6">
+              <SearchTextForm form={data.searchForm} query={view.state.query} />
+              <ResultsHeader
+                count={data.count}
+                sort={data.sort}
+                controls={
+                  <>
+                    <ResultLayoutToggle layout={layout} onChange={setLayout} />
+                    <FilterDrawer
+                      count={data.count}
+                      vehicleNounPlural={view.config.search.vehicleNounPlural}
+                      busy={status === 'loading'}
+                    >
+                      {filters('drawer')}
+                    </FilterDrawer>
+                  </>
+                }
+              />
+              <SearchStatusMessage status={status} onRetry={retry} />
+              <SearchResults data={data} layout={layout} status={status} />
+              {status === 'idle' ? <PaginationNav pagination={data.pagination} /> : null}
+            </div>
+          </div>
+        </Container>
+      </div>
     </SearchControlsProvider>
   );
 }
