@@ -1,4 +1,4 @@
-import { OPT_IN_LABEL, TERMS_LABEL } from './consent';
+import { NAME_MAX_LENGTH, consent, contact, hidden, message, rego, select } from './field-builders';
 import type { LeadFieldDef } from './field-types';
 import type { LeadFormKind } from './kinds';
 import { EMAIL_MAX_LENGTH } from './email';
@@ -14,73 +14,7 @@ export const TEST_DRIVE_DATE_LABEL = 'Test Drive Booking Date';
 /** S2 §5: a checkbox whose name ends so is an additional service (H-16). */
 export const CHECK_OPTION_SUFFIX = '(check_option)';
 
-export const MESSAGE_MAX_LENGTH = 2000;
-const NAME_MAX_LENGTH = 100;
-const HIDDEN_MAX_LENGTH = 100;
-
-type Step = { step: number };
-const contact = ({ step }: Step, nameLabel = 'Name'): LeadFieldDef[] => [
-  { name: 'name', label: nameLabel, type: 'text', required: 'always', maxLength: NAME_MAX_LENGTH, step },
-  { name: 'email', label: 'Email', type: 'email', required: 'always', maxLength: EMAIL_MAX_LENGTH, step },
-  { name: 'phone', label: 'Phone', type: 'tel', required: 'always', maxLength: 20, step, phoneKind: 'any' },
-];
-const message = ({ step }: Step, required: 'messageRule' | 'never'): LeadFieldDef => ({
-  name: 'message',
-  label: 'Message',
-  type: 'textarea',
-  required,
-  maxLength: MESSAGE_MAX_LENGTH,
-  step,
-});
-const select = (name: string, label: string, showWhen: LeadFieldDef['showWhen'], step = 0): LeadFieldDef => ({
-  name,
-  label,
-  type: 'select',
-  required: 'whenShown',
-  maxLength: HIDDEN_MAX_LENGTH,
-  step,
-  showWhen,
-});
-const hidden = (name: string, fixedValue?: string, step = 0): LeadFieldDef => ({
-  name,
-  label: name,
-  type: 'hidden',
-  required: 'never',
-  maxLength: fixedValue === undefined ? HIDDEN_MAX_LENGTH : null,
-  step,
-  ...(fixedValue === undefined ? {} : { fixedValue }),
-});
-const consent = ({ step }: Step, optIn = true): LeadFieldDef[] => [
-  ...(optIn
-    ? [
-        {
-          name: 'opt_in',
-          label: OPT_IN_LABEL,
-          type: 'checkbox',
-          required: 'never',
-          maxLength: null,
-          step,
-        } as const,
-      ]
-    : []),
-  {
-    name: 'terms_conditions',
-    label: TERMS_LABEL,
-    type: 'checkbox',
-    required: 'whenShown',
-    maxLength: null,
-    step,
-    showWhen: 'terms',
-  },
-];
-const rego = (step = 0): LeadFieldDef => ({
-  name: 'Rego',
-  label: 'Rego',
-  type: 'rego',
-  required: 'never',
-  maxLength: 10,
-  step,
-});
+export { MESSAGE_MAX_LENGTH } from './field-builders';
 
 /**
  * Each form's fields in display order (H-3, H-29..H-35). The Enquire Now form has two steps (H-4): what the

@@ -25,3 +25,4 @@ export * from './rules';
 export * from './schema';
 export * from './submission';
 export * from './slots';
+export * from './remember';
