@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { platformDefaults } from './defaults';
+import { resolveSiteConfig } from './resolve';
 
 // Each expectation is the Default column of shared/spec/config-options.md (or the checklist proposal it cites).
 describe('platformDefaults: identity, integrations, features, chat (options 2–27)', () => {
@@ -42,7 +43,12 @@ describe('platformDefaults: identity, integrations, features, chat (options 2–
   });
 
   it('turns integrations off and features on', () => {
-    expect(platformDefaults.integrations).toEqual({ autograb: false, redbook: false, autobot: false });
+    expect(platformDefaults.integrations).toEqual({
+      autograb: false,
+      redbook: false,
+      autobot: false,
+      geocoding: null,
+    });
     expect(platformDefaults.features).toEqual({
       showContactButtons: true,
       showDealerLicence: true,
@@ -54,6 +60,19 @@ describe('platformDefaults: identity, integrations, features, chat (options 2–
       holidayHours: true,
     });
     expect(platformDefaults.chat).toEqual({ integration: 'none', token: null, widgetButtonEnabled: false });
+  });
+
+  it('geocodes postcodes from the bundled data unless a site names a geocoding service (H-39)', () => {
+    const resolve = (site: unknown) =>
+      resolveSiteConfig({ siteSlug: 't', groupSlug: null, layers: { site } });
+    expect(resolve({ integrations: { geocoding: { apiKey: 'k-1' } } }).integrations.geocoding).toEqual({
+      endpoint: 'https://maps.googleapis.com/maps/api/geocode/json',
+      apiKey: 'k-1',
+      timeoutMs: 3000,
+    });
+    expect(() => resolve({ integrations: { geocoding: { endpoint: 'https://geo.example/json' } } })).toThrow(
+      /apiKey/,
+    );
   });
 });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { hexColorSchema, recordOf, timeZoneSchema } from './primitives';
+import { hexColorSchema, positiveInt, recordOf, timeZoneSchema } from './primitives';
 
 /**
  * Platform theme: a neutral palette every site starts from (the spec gives no values, A-21). Components read
@@ -61,12 +61,26 @@ export const identityShape = {
   fixedPhoneNumbers: recordOf(z.string().min(1)).default({}),
 };
 
+/**
+ * H-39: a maps geocoding service for postcodes (GET with components postal_code and country AU plus a key).
+ * The endpoint defaults to Google's, whose answer shape the adapter reads.
+ */
+const geocodingSchema = z
+  .object({
+    endpoint: z.url().default('https://maps.googleapis.com/maps/api/geocode/json'),
+    apiKey: z.string().min(1),
+    timeoutMs: positiveInt.default(3000),
+  })
+  .strict();
+
 /** Options 11–13: site flags for outside data integrations. */
 export const integrationsSchema = z
   .object({
     autograb: z.boolean().default(false),
     redbook: z.boolean().default(false),
     autobot: z.boolean().default(false),
+    /** null = the bundled AU postcode data (decision 5); no outside call. */
+    geocoding: geocodingSchema.nullable().default(null),
   })
   .strict()
   .prefault({});

@@ -1,0 +1,21 @@
+/**
+ * Decision 1: the marketing opt-in is unticked unless a site sets `forms.optInDefault`, and every lead
+ * stores what the buyer saw next to the box, so consent can be proven (Spam Act 2003).
+ */
+export const OPT_IN_LABEL =
+  'Yes, I would like to receive news, offers and updates by email and SMS. I can unsubscribe at any time.';
+
+/** The terms box (H-11); the site's own disclaimer (`forms.termsText`) shows beside it when set. */
+export const TERMS_LABEL = 'I agree to the terms of use.';
+
+export type ConsentRecordInput = {
+  consentType: 'marketing';
+  granted: boolean;
+  method: 'checkbox';
+  wording: string;
+};
+
+/** The consent row stored with every lead, granted or not: a refusal is worth proving too. */
+export function marketingConsent(optIn: boolean): ConsentRecordInput {
+  return { consentType: 'marketing', granted: optIn, method: 'checkbox', wording: OPT_IN_LABEL };
+}

@@ -1,0 +1,58 @@
+/** How a field is entered; the UI picks the input, the schema picks the check. */
+export type LeadFieldType =
+  | 'text'
+  | 'email'
+  | 'tel'
+  | 'textarea'
+  | 'select'
+  | 'checkbox'
+  | 'hidden'
+  | 'postcode'
+  | 'rego'
+  | 'dateTime'
+  | 'date';
+
+/**
+ * When a field is required: always, never, per the site's message rule (H-6), or whenever it is shown
+ * (the selects of H-8, H-9, H-31 and the terms box of H-11).
+ */
+export type RequiredRule = 'always' | 'never' | 'messageRule' | 'whenShown';
+
+/** Fields that exist only under a site or car condition; every other field is always shown. */
+export type ShowRule =
+  'websiteLocationSelect' | 'dealershipSelect' | 'distributionLocations' | 'serviceLocations' | 'terms';
+
+export type SelectOption = { value: string; label: string };
+
+export type LeadFieldDef = {
+  name: string;
+  label: string;
+  type: LeadFieldType;
+  required: RequiredRule;
+  /** Characters; null for checkboxes and fixed values. */
+  maxLength: number | null;
+  /** 0-based step of the multi-step form (H-4); single-step forms use 0 only. */
+  step: number;
+  showWhen?: ShowRule;
+  /** Hidden fields whose value the form fixes (H-33, H-35); anything else sent for them is refused. */
+  fixedValue?: string;
+  /** 'mobile' for the quick trade-in's 'Mobile' (H-35); other phone fields take any AU number. */
+  phoneKind?: 'any' | 'mobile';
+  autoComplete?: string;
+};
+
+/** A field as one site shows it: the required rule and options resolved. */
+export type LeadField = {
+  name: string;
+  label: string;
+  type: LeadFieldType;
+  required: boolean;
+  maxLength: number | null;
+  step: number;
+  options: SelectOption[] | null;
+  fixedValue: string | null;
+  phoneKind: 'any' | 'mobile';
+  autoComplete: string | null;
+};
+
+export type LeadFormStep = { title: string; fields: LeadField[] };

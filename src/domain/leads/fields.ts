@@ -1,0 +1,134 @@
+import { NAME_MAX_LENGTH, consent, contact, hidden, message, rego, select } from './field-builders';
+import type { LeadFieldDef } from './field-types';
+import type { LeadFormKind } from './kinds';
+import { EMAIL_MAX_LENGTH } from './email';
+import { POSTCODE_MAX_LENGTH } from './postcode';
+
+/** H-33: the photo request's hidden field and its value. */
+export const REQUEST_PHOTOS_FIELD = 'Request Photos';
+export const REQUEST_PHOTOS_TEXT = 'Please send photos for this car';
+/** H-35 proposal: the quick trade-in's hidden field. */
+export const QUICK_TRADE_IN_FORM_TYPE = 'quick-trade-in';
+/** H-30: the test drive's date/time field, and the title of its booking step. */
+export const TEST_DRIVE_DATE_LABEL = 'Test Drive Booking Date';
+/** S2 §5: a checkbox whose name ends so is an additional service (H-16). */
+export const CHECK_OPTION_SUFFIX = '(check_option)';
+
+export { MESSAGE_MAX_LENGTH } from './field-builders';
+
+/**
+ * Each form's fields in display order (H-3, H-29..H-35). The Enquire Now form has two steps (H-4): what the
+ * enquiry is about, then who is asking; the test drive ends with its booking step (H-29).
+ */
+export const LEAD_FORM_FIELDS: Readonly<Record<LeadFormKind, readonly LeadFieldDef[]>> = {
+  enquiry: [
+    { name: 'category', label: 'Category', type: 'select', required: 'always', maxLength: 100, step: 0 },
+    select('location', 'Location', 'websiteLocationSelect'),
+    select('dealership_slug', 'Preferred Dealership', 'dealershipSelect'),
+    message({ step: 0 }, 'messageRule'),
+    rego(),
+    ...contact({ step: 1 }),
+    ...consent({ step: 1 }),
+    hidden('page_id', undefined, 1),
+    hidden('subcategory', undefined, 1),
+  ],
+  test_drive: [
+    ...contact({ step: 0 }),
+    message({ step: 0 }, 'never'),
+    select('distribution_location', 'Test Drive Location', 'distributionLocations'),
+    {
+      name: 'dateTime',
+      label: TEST_DRIVE_DATE_LABEL,
+      type: 'dateTime',
+      required: 'never',
+      maxLength: 40,
+      step: 1,
+    },
+    ...consent({ step: 1 }),
+  ],
+  request_photos: [
+    hidden(REQUEST_PHOTOS_FIELD, REQUEST_PHOTOS_TEXT),
+    ...contact({ step: 0 }),
+    message({ step: 0 }, 'never'),
+    ...consent({ step: 0 }),
+  ],
+  quick_trade_in: [
+    hidden('form_type', QUICK_TRADE_IN_FORM_TYPE),
+    {
+      name: 'name',
+      label: 'First Name',
+      type: 'text',
+      required: 'always',
+      maxLength: NAME_MAX_LENGTH,
+      step: 0,
+    },
+    {
+      name: 'last_name',
+      label: 'Last Name',
+      type: 'text',
+      required: 'never',
+      maxLength: NAME_MAX_LENGTH,
+      step: 0,
+    },
+    {
+      name: 'postcode',
+      label: 'Postcode',
+      type: 'postcode',
+      required: 'always',
+      maxLength: POSTCODE_MAX_LENGTH,
+      step: 0,
+    },
+    {
+      name: 'phone',
+      label: 'Mobile',
+      type: 'tel',
+      required: 'always',
+      maxLength: 20,
+      step: 0,
+      phoneKind: 'mobile',
+    },
+    {
+      name: 'email',
+      label: 'Email',
+      type: 'email',
+      required: 'always',
+      maxLength: EMAIL_MAX_LENGTH,
+      step: 0,
+    },
+    ...consent({ step: 0 }),
+  ],
+  finance: [
+    ...contact({ step: 0 }),
+    select('dealership_slug', 'Preferred Dealership', 'dealershipSelect'),
+    select('location', 'Location', 'websiteLocationSelect'),
+    message({ step: 0 }, 'never'),
+    ...consent({ step: 0 }),
+  ],
+  careers: [...contact({ step: 0 }), message({ step: 0 }, 'messageRule'), ...consent({ step: 0 }, false)],
+  service: [
+    ...contact({ step: 0 }),
+    select('location', 'Service Location', 'serviceLocations'),
+    rego(),
+    {
+      name: 'preferred_date',
+      label: 'Preferred Service Date',
+      type: 'date',
+      required: 'never',
+      maxLength: 10,
+      step: 0,
+    },
+    message({ step: 0 }, 'never'),
+    ...consent({ step: 0 }),
+  ],
+};
+
+/** H-4 / H-29: the step titles; one-step forms have one. */
+export const LEAD_FORM_STEP_TITLES: Readonly<Record<LeadFormKind, readonly string[]>> = {
+  enquiry: ['Your Enquiry', 'Your Details'],
+  test_drive: ['Your Details', TEST_DRIVE_DATE_LABEL],
+  request_photos: ['Request Photos'],
+  quick_trade_in: ['Your Details'],
+  finance: ['Your Details'],
+  careers: ['Your Details'],
+  service: ['Book a Service'],
+};

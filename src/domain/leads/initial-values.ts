@@ -1,0 +1,40 @@
+import type { LeadField } from './field-types';
+import { eventCategory, type LeadFormKind } from './kinds';
+import { leadFormFields } from './resolve-fields';
+import type { LeadFormRules } from './rules';
+import { enquiryDefaults, type LeadCar } from './submission';
+
+export type LeadFormInitialValues = Record<string, string | boolean>;
+
+/** A select with a single option has nothing to choose: it starts on that option. */
+function soleOption(field: LeadField): string {
+  return field.options?.length === 1 ? field.options[0]!.value : '';
+}
+
+function carDefaults(kind: LeadFormKind, rules: LeadFormRules, car: LeadCar | null): Record<string, string> {
+  if (!car) return {};
+  const defaults = enquiryDefaults(car, { optInDefault: rules.optInDefault });
+  const shared = { dealership_slug: defaults.dealership_slug };
+  if (kind !== 'enquiry') return shared;
+  return { ...shared, message: defaults.message, subcategory: defaults.subcategory ?? '' };
+}
+
+/**
+ * What a form shows when it opens: the event category (H-14), the car's enquiry defaults (H-2), the
+ * opt-in box per decision 1, fixed hidden values, and empty text elsewhere.
+ */
+export function initialLeadValues(
+  kind: LeadFormKind,
+  rules: LeadFormRules,
+  car: LeadCar | null = null,
+): LeadFormInitialValues {
+  const fromCar = carDefaults(kind, rules, car);
+  const values: LeadFormInitialValues = {};
+  for (const field of leadFormFields(kind, rules)) {
+    if (field.type === 'checkbox') values[field.name] = field.name === 'opt_in' ? rules.optInDefault : false;
+    else if (field.fixedValue !== null) values[field.name] = field.fixedValue;
+    else if (field.name === 'category') values[field.name] = eventCategory(kind, car !== null);
+    else values[field.name] = fromCar[field.name] ?? soleOption(field);
+  }
+  return values;
+}
