@@ -3,7 +3,8 @@ import './src/env';
 
 const nextConfig: NextConfig = {
   // PGlite ships WASM and a data-dir loader that must not be bundled (toolchain pitfall 2).
-  serverExternalPackages: ['@electric-sql/pglite', 'pg'],
+  // rate-limiter-flexible's optional store adapters import their drivers by computed name: keep it native.
+  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'rate-limiter-flexible'],
   poweredByHeader: false,
   typedRoutes: false,
   async redirects() {

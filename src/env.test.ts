@@ -8,6 +8,7 @@ describe('parseEnv', () => {
       DATA_DIR: '.data',
       ROOT_DOMAIN: 'localhost',
       PORT: 3000,
+      TRUSTED_PROXY_HOPS: 1,
     });
   });
 
@@ -21,5 +22,6 @@ describe('parseEnv', () => {
   it('names the bad variable', () => {
     expect(() => parseEnv({ PORT: 'eighty' })).toThrow('Invalid environment: PORT:');
     expect(() => parseEnv({ DATABASE_URL: 'not a url' })).toThrow('Invalid environment: DATABASE_URL:');
+    expect(() => parseEnv({ ALTCHA_HMAC_KEY: 'short' })).toThrow('Invalid environment: ALTCHA_HMAC_KEY:');
   });
 });

@@ -17,6 +17,13 @@ const envSchema = z.object({
     .default('localhost')
     .transform((value) => value.toLowerCase().replace(/\.$/, '')),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  /**
+   * HMAC key signing ALTCHA challenges (at least 32 characters). When unset, a random key is generated once
+   * and kept in the database, so every process and node on that database agrees.
+   */
+  ALTCHA_HMAC_KEY: z.string().min(32).optional(),
+  /** Reverse proxies in front of the app that append to X-Forwarded-For; the client IP is read past them. */
+  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(1),
 });
 
 export type Env = z.infer<typeof envSchema>;

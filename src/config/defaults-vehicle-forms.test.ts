@@ -57,7 +57,19 @@ describe('platformDefaults: links, gating, forms (options 83–100)', () => {
       termsText: null,
       defaultState: 'qld',
       optInDefault: false,
-      captcha: { provider: 'altcha', siteKey: null },
+      captcha: {
+        provider: 'altcha',
+        siteKey: null,
+        difficulty: { cost: 1_000, counterMin: 2_000, counterMax: 5_000 },
+      },
+      antiSpam: {
+        minFillSeconds: 3,
+        rateLimits: {
+          ip: { points: 5, durationSeconds: 600, rejectAbove: null },
+          contact: { points: 3, durationSeconds: 600, rejectAbove: null },
+          site: { points: 200, durationSeconds: 3_600, rejectAbove: null },
+        },
+      },
       valuationMiscellaneousColumn: null,
       offerEnquireButtonText: 'Enquire Now',
     });

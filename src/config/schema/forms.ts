@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { antiSpamSchema, captchaDifficultySchema } from './anti-spam';
 import { auStateSchema } from './primitives';
 
 /**
@@ -9,6 +10,7 @@ const captchaSchema = z
   .object({
     provider: z.enum(['altcha', 'recaptcha', 'turnstile']).default('altcha'),
     siteKey: z.string().min(1).nullable().default(null),
+    difficulty: captchaDifficultySchema,
   })
   .strict()
   .refine((captcha) => captcha.provider === 'altcha' || captcha.siteKey !== null, {
@@ -30,6 +32,7 @@ export const formsSchema = z
     /** Unticked: the Spam Act does not accept a pre-ticked box as consent (decision 1). */
     optInDefault: z.boolean().default(false),
     captcha: captchaSchema,
+    antiSpam: antiSpamSchema,
     /** column_name posted with the valuation to /api/miscellaneous (H-41); null = not posted. */
     valuationMiscellaneousColumn: z.string().min(1).nullable().default(null),
     offerEnquireButtonText: z.string().min(1).default('Enquire Now'),

@@ -2,8 +2,17 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from './testing';
 
-/** Platform-level tables: the tenant root, reference data and the group layer. Everything else is a tenant table. */
-const PLATFORM_TABLES = ['sites', 'dealer_groups', 'manufacturers', '__drizzle_migrations'];
+/**
+ * Platform-level tables: the tenant root, reference data, the group layer and platform secrets. Everything
+ * else is a tenant table.
+ */
+const PLATFORM_TABLES = [
+  'sites',
+  'dealer_groups',
+  'manufacturers',
+  'platform_secrets',
+  '__drizzle_migrations',
+];
 
 let test: TestDatabase;
 beforeAll(async () => {

@@ -6,3 +6,4 @@ export * from './content';
 export * from './accounts';
 export * from './leads';
 export * from './events';
+export * from './anti-spam';

@@ -1,0 +1,55 @@
+import { inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '@/server/db/testing';
+import { ISOLATION_SITES, seedIsolationSites } from '@/server/db/testing/isolation-sites';
+import { sites } from '@/server/db/schema';
+
+const holder = vi.hoisted(() => ({ test: undefined as TestDatabase | undefined }));
+vi.mock('@/server/db', () => ({ getDb: async () => holder.test!.db }));
+
+const { GET } = await import('./route');
+
+let ids: Record<string, number>;
+beforeAll(async () => {
+  holder.test = await createTestDatabase();
+  await seedIsolationSites(holder.test.db);
+  const rows = await holder.test.db
+    .select({ id: sites.id, slug: sites.slug })
+    .from(sites)
+    .where(
+      inArray(
+        sites.slug,
+        ISOLATION_SITES.map((site) => site.slug),
+      ),
+    );
+  ids = Object.fromEntries(rows.map((row) => [row.slug, row.id]));
+});
+afterAll(async () => holder.test!.close());
+
+const get = (host: string, query: string) =>
+  GET(new Request(`http://${host}/api/altcha${query}`, { headers: { host } }));
+
+describe('GET /api/altcha', () => {
+  it("binds the challenge to the host's site and the form, and forbids caching", async () => {
+    const response = await get('isolation-b.test', '?form=enquiry');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const challenge = await response.json();
+    expect(challenge.parameters.data).toEqual({ site: ids['isolation-b'], form: 'enquiry' });
+    expect(challenge.parameters.algorithm).toBe('PBKDF2/SHA-256');
+    expect(challenge.signature).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it('is a 400 naming the form parameter', async () => {
+    const response = await get('isolation-a.test', '');
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      error: 'Invalid challenge request',
+      fieldErrors: { form: 'expected a form type such as enquiry or test_drive' },
+    });
+  });
+
+  it('is a 404 for an unknown host', async () => {
+    expect((await get('nobody.test', '?form=enquiry')).status).toBe(404);
+  });
+});

@@ -1,0 +1,73 @@
+import { inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '@/server/db/testing';
+import { ISOLATION_SITES, seedIsolationSites } from '@/server/db/testing/isolation-sites';
+import { analyticsEvents, sites } from '@/server/db/schema';
+
+const holder = vi.hoisted(() => ({ test: undefined as TestDatabase | undefined }));
+vi.mock('@/server/db', () => ({ getDb: async () => holder.test!.db }));
+
+const { POST } = await import('./route');
+
+let ids: Record<string, number>;
+beforeAll(async () => {
+  holder.test = await createTestDatabase();
+  await seedIsolationSites(holder.test.db);
+  const rows = await holder.test.db
+    .select({ id: sites.id, slug: sites.slug })
+    .from(sites)
+    .where(
+      inArray(
+        sites.slug,
+        ISOLATION_SITES.map((site) => site.slug),
+      ),
+    );
+  ids = Object.fromEntries(rows.map((row) => [row.slug, row.id]));
+});
+afterAll(async () => holder.test!.close());
+
+const post = (host: string, body: string) =>
+  POST(
+    new Request(`http://${host}/api/events`, {
+      method: 'POST',
+      body,
+      headers: { host, 'content-type': 'text/plain;charset=UTF-8', 'x-forwarded-for': '203.0.113.9' },
+    }),
+  );
+
+describe('POST /api/events', () => {
+  it("stores the event under the host's site and answers 204 with no body", async () => {
+    const responseA = await post('isolation-a.test', JSON.stringify({ eventId: 49, path: '/search' }));
+    const responseB = await post('isolation-b.test', JSON.stringify({ eventId: 61 }));
+    expect([responseA.status, responseB.status]).toEqual([204, 204]);
+    expect(await responseA.text()).toBe('');
+    const rows = await holder
+      .test!.db.select({ siteId: analyticsEvents.siteId, eventId: analyticsEvents.eventId })
+      .from(analyticsEvents)
+      .orderBy(analyticsEvents.id);
+    expect(rows).toEqual([
+      { siteId: ids['isolation-a'], eventId: 49 },
+      { siteId: ids['isolation-b'], eventId: 61 },
+    ]);
+  });
+
+  it('is a 400 naming the field for personal data or a bad body', async () => {
+    const personal = await post('isolation-a.test', JSON.stringify({ eventId: 22, email: 'a@b.co' }));
+    expect(personal.status).toBe(400);
+    expect(await personal.json()).toEqual({
+      error: 'Invalid event',
+      fieldErrors: { email: 'Personal data is not accepted' },
+    });
+    const broken = await post('isolation-a.test', '{"eventId":');
+    expect(await broken.json()).toEqual({
+      error: 'Invalid event',
+      fieldErrors: { body: 'expected a JSON object' },
+    });
+  });
+
+  it('is a 404 for an unknown host', async () => {
+    const response = await post('nobody.test', JSON.stringify({ eventId: 49 }));
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ error: 'Unknown site' });
+  });
+});

@@ -1,0 +1,74 @@
+import { CAPTCHA_FAILED_MESSAGE, TOO_MANY_SUBMISSIONS_MESSAGE, type SpamFlag } from './flags';
+
+/** Why a proof of work did not count. 'store_unavailable' is ours, not the sender's: it never rejects. */
+export type CaptchaFailure =
+  | 'missing'
+  | 'malformed'
+  | 'expired'
+  | 'wrong_site'
+  | 'wrong_form'
+  | 'invalid_signature'
+  | 'invalid_solution'
+  | 'replayed'
+  | 'store_unavailable';
+
+export type CaptchaOutcome = { ok: true } | { ok: false; reason: CaptchaFailure };
+
+/** 'skipped': the site uses a hosted captcha provider that this platform does not verify. */
+export type CaptchaCheck = CaptchaOutcome | { ok: 'skipped' };
+
+/** One rate limit's answer: under it, over it (flag), over the site's hard ceiling (refuse), or unknown. */
+export type LimitOutcome = 'ok' | 'over' | 'over_ceiling' | 'unavailable';
+
+export type Assessment =
+  | { verdict: 'accept'; flags: SpamFlag[] }
+  | {
+      verdict: 'reject';
+      flags: SpamFlag[];
+      reason: 'captcha' | 'rate_limited';
+      /** The form-level error to show the buyer. */
+      message: string;
+      status: 400 | 429;
+      captchaFailure?: CaptchaFailure;
+    };
+
+/**
+ * The policy of docs/decisions/009-anti-spam-policy.md in one place. A person can always recover from a
+ * rejection (a new challenge, a later retry), so only the sender's own faults reject; everything that merely
+ * looks like a bot, and every failure of ours, is accepted with a flag (decision 7, issue 4).
+ */
+export function decideSubmission(input: {
+  captcha: CaptchaCheck;
+  honeypotFilled: boolean;
+  tooFast: boolean;
+  limits: LimitOutcome[];
+}): Assessment {
+  const { captcha } = input;
+  const flags: SpamFlag[] = [];
+  if (captcha.ok === false && captcha.reason !== 'store_unavailable') {
+    return {
+      verdict: 'reject',
+      flags,
+      reason: 'captcha',
+      message: CAPTCHA_FAILED_MESSAGE,
+      status: 400,
+      captchaFailure: captcha.reason,
+    };
+  }
+  if (captcha.ok === false) flags.push('captcha_store_unavailable');
+  if (captcha.ok === 'skipped') flags.push('captcha_unverified');
+  if (input.honeypotFilled) flags.push('honeypot');
+  if (input.tooFast) flags.push('too_fast');
+  if (input.limits.some((limit) => limit === 'over' || limit === 'over_ceiling')) flags.push('rate_limited');
+  if (input.limits.includes('unavailable')) flags.push('limiter_unavailable');
+  if (input.limits.includes('over_ceiling')) {
+    return {
+      verdict: 'reject',
+      flags,
+      reason: 'rate_limited',
+      message: TOO_MANY_SUBMISSIONS_MESSAGE,
+      status: 429,
+    };
+  }
+  return { verdict: 'accept', flags };
+}

@@ -1,0 +1,136 @@
+import { eq, inArray } from 'drizzle-orm';
+import { RateLimiterMemory } from 'rate-limiter-flexible';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '@/server/db/testing';
+import { ISOLATION_SITES, seedIsolationSites } from '@/server/db/testing/isolation-sites';
+import { analyticsEvents, sites, vehicles } from '@/server/db/schema';
+import { handleEventsApi } from './events-api';
+
+const NOW = new Date('2026-03-01T10:00:00Z');
+let test: TestDatabase;
+let siteA: number;
+let siteB: number;
+let carA: number;
+let carB: number;
+
+beforeAll(async () => {
+  test = await createTestDatabase();
+  await seedIsolationSites(test.db);
+  const rows = await test.db
+    .select({ id: sites.id, slug: sites.slug })
+    .from(sites)
+    .where(
+      inArray(
+        sites.slug,
+        ISOLATION_SITES.map((site) => site.slug),
+      ),
+    );
+  siteA = rows.find((row) => row.slug === 'isolation-a')!.id;
+  siteB = rows.find((row) => row.slug === 'isolation-b')!.id;
+  const firstCar = async (siteId: number) =>
+    (await test.db.select({ id: vehicles.id }).from(vehicles).where(eq(vehicles.siteId, siteId)).limit(1))[0]!
+      .id;
+  carA = await firstCar(siteA);
+  carB = await firstCar(siteB);
+});
+beforeEach(async () => {
+  await test.db.delete(analyticsEvents);
+});
+afterAll(async () => test.close());
+
+const post = (
+  siteId: number,
+  body: unknown,
+  limiter = new RateLimiterMemory({ points: 100, duration: 60 }),
+) => handleEventsApi(test.db, { id: siteId }, { body, ip: '203.0.113.5', now: NOW }, limiter);
+
+const stored = () =>
+  test.db
+    .select({
+      siteId: analyticsEvents.siteId,
+      eventId: analyticsEvents.eventId,
+      name: analyticsEvents.name,
+      vehicleId: analyticsEvents.vehicleId,
+      pagePath: analyticsEvents.pagePath,
+      context: analyticsEvents.context,
+      createdAt: analyticsEvents.createdAt,
+    })
+    .from(analyticsEvents)
+    .orderBy(analyticsEvents.id);
+
+describe('handleEventsApi', () => {
+  it('stores an event with its allow-listed context under the site, and answers 204', async () => {
+    const body = {
+      eventId: 14,
+      carId: carA,
+      path: '/cars/x?name=Jane',
+      formType: 'vehicle_enquiry',
+      category: 'Vehicle Enquiry',
+    };
+    expect(await post(siteA, body)).toEqual({ status: 204 });
+    expect(await stored()).toEqual([
+      {
+        siteId: siteA,
+        eventId: 14,
+        name: 'vehicle_enquiry',
+        vehicleId: carA,
+        pagePath: '/cars/x',
+        context: { formType: 'vehicle_enquiry', category: 'Vehicle Enquiry' },
+        createdAt: NOW,
+      },
+    ]);
+  });
+
+  it('refuses personal data and stores nothing (decision 2)', async () => {
+    const body = { eventId: 22, email: 'jane@example.com', phone: '0412345678', name: 'Jane' };
+    expect(await post(siteA, body)).toEqual({
+      status: 400,
+      body: {
+        error: 'Invalid event',
+        fieldErrors: {
+          email: 'Personal data is not accepted',
+          phone: 'Personal data is not accepted',
+          name: 'Personal data is not accepted',
+        },
+      },
+    });
+    expect(await stored()).toEqual([]);
+  });
+
+  it('refuses an id outside the spec list', async () => {
+    expect(await post(siteA, { eventId: 99 })).toEqual({
+      status: 400,
+      body: { error: 'Invalid event', fieldErrors: { eventId: 'Unknown event id' } },
+    });
+  });
+
+  it("refuses another site's car and stores nothing (tenant isolation)", async () => {
+    expect(await post(siteA, { eventId: 4, carId: carB })).toEqual({
+      status: 400,
+      body: { error: 'Invalid event', fieldErrors: { carId: 'No such car on this site' } },
+    });
+    expect(await stored()).toEqual([]);
+  });
+
+  it('stores each event under the site it was posted to', async () => {
+    await post(siteA, { eventId: 49, path: '/search' });
+    await post(siteB, { eventId: 61, carId: carB });
+    const rows = await stored();
+    expect(rows.map((row) => [row.siteId, row.eventId, row.vehicleId])).toEqual([
+      [siteA, 49, null],
+      [siteB, 61, carB],
+    ]);
+  });
+
+  it('answers 429 once a client exceeds its rate, per site', async () => {
+    const limiter = new RateLimiterMemory({ points: 2, duration: 60 });
+    const answers = [];
+    for (let i = 0; i < 3; i += 1) answers.push((await post(siteA, { eventId: 61 }, limiter)).status);
+    answers.push((await post(siteB, { eventId: 61 }, limiter)).status);
+    expect(answers).toEqual([204, 204, 429, 204]);
+    expect(await post(siteA, { eventId: 61 }, limiter)).toEqual({
+      status: 429,
+      body: { error: 'Too many events' },
+    });
+  });
+});

@@ -1,0 +1,78 @@
+import 'server-only';
+import type { SiteConfig } from '@/config';
+import { isFilledTooFast } from '@/domain/anti-spam/fill-time';
+import { isHoneypotFilled } from '@/domain/anti-spam/honeypot';
+import { decideSubmission, type Assessment, type CaptchaCheck } from '@/domain/anti-spam/verdict';
+import type { Database } from '@/server/db/client';
+import { consumeSubmissionLimits, databaseLimiters, type LimiterFactory } from './rate-limits';
+import { verifyCaptcha } from './verify-captcha';
+
+export type SubmissionInput = {
+  siteId: number;
+  formType: string;
+  /** The site's effective form options (captcha provider and difficulty, anti-spam limits). */
+  forms: Pick<SiteConfig['forms'], 'captcha' | 'antiSpam'>;
+  /** The ALTCHA widget's field value. */
+  captchaPayload: unknown;
+  /** The honeypot field's value (HONEYPOT_FIELD). */
+  honeypot: unknown;
+  /** Epoch ms the form recorded when it opened. */
+  openedAt: unknown;
+  /** The client address (clientIpFromForwardedFor); null skips the per-IP limit. */
+  ip: string | null;
+  contact: { email?: string | null; phone?: string | null };
+  idempotencyKey?: string | null;
+  now?: Date;
+};
+
+export type AssessDependencies = { limiters?: LimiterFactory };
+
+/**
+ * Every anti-spam check of a lead submission, combined by the policy of decideSubmission: a missing or bad
+ * proof of work rejects with a message; honeypot, speed and rate limits only flag; a failing captcha store or
+ * limiter accepts and flags (decision 7). Call it after the idempotency-key lookup: a retry of a lead that is
+ * already stored must not count against the limits again.
+ */
+export async function assessSubmission(
+  db: Database,
+  input: SubmissionInput,
+  dependencies: AssessDependencies = {},
+): Promise<Assessment> {
+  const { siteId, forms, now = new Date() } = input;
+  const captcha = await checkCaptcha(db, input, now);
+  if (captcha.ok === false && captcha.reason !== 'store_unavailable') {
+    return decideSubmission({ captcha, honeypotFilled: false, tooFast: false, limits: [] });
+  }
+  const limits = await consumeSubmissionLimits(
+    dependencies.limiters ?? databaseLimiters(db),
+    forms.antiSpam.rateLimits,
+    { siteId, ip: input.ip, contact: input.contact },
+  );
+  return decideSubmission({
+    captcha,
+    honeypotFilled: isHoneypotFilled(input.honeypot),
+    tooFast: isFilledTooFast({
+      openedAt: input.openedAt,
+      now,
+      minFillSeconds: forms.antiSpam.minFillSeconds,
+    }),
+    limits,
+  });
+}
+
+async function checkCaptcha(db: Database, input: SubmissionInput, now: Date): Promise<CaptchaCheck> {
+  // Hosted providers (reCAPTCHA, Turnstile) need an outside call this platform does not make.
+  if (input.forms.captcha.provider !== 'altcha') return { ok: 'skipped' };
+  try {
+    return await verifyCaptcha(db, {
+      siteId: input.siteId,
+      formType: input.formType,
+      payload: input.captchaPayload,
+      idempotencyKey: input.idempotencyKey ?? null,
+      now,
+    });
+  } catch (error) {
+    console.error(`anti-spam: captcha check failed for site ${input.siteId}`, error);
+    return { ok: false, reason: 'store_unavailable' };
+  }
+}

@@ -1,0 +1,16 @@
+import { solveChallenge, type Challenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
+
+/** For tests and load scripts only: a difficulty that solves in a millisecond. */
+export const TEST_CAPTCHA_DIFFICULTY = { cost: 1, counterMin: 1, counterMax: 50 } as const;
+
+/**
+ * Solves a challenge the way the browser widget does and returns the form field value it would submit
+ * (base64 JSON of `{ challenge: { parameters, signature }, solution }`).
+ */
+export async function solveCaptchaForTest(challenge: Challenge): Promise<string> {
+  const solution = await solveChallenge({ challenge, deriveKey, timeout: 10_000 });
+  if (!solution) throw new Error('challenge not solved within 10 s');
+  const { parameters, signature } = challenge;
+  return btoa(JSON.stringify({ challenge: { parameters, signature }, solution }));
+}
