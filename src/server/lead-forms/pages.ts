@@ -55,6 +55,11 @@ export async function loadCareersPage(db: Database, site: LeadFormSite): Promise
   return { setup: await pageForm(db, site, 'careers') };
 }
 
+/** /sell-my-car: the quick trade-in contact form (S2 §2, H-35). */
+export async function loadSellMyCarPage(db: Database, site: LeadFormSite): Promise<LeadFormPage> {
+  return { setup: await pageForm(db, site, 'quick_trade_in') };
+}
+
 /** /service#service-booking: Book a Service, on sites with service locations; null elsewhere. */
 export async function loadServiceBooking(db: Database, site: LeadFormSite): Promise<LeadFormPage | null> {
   const setup = await pageForm(db, site, 'service');
