@@ -8,6 +8,7 @@ describe('parseEnv', () => {
       DATA_DIR: '.data',
       ROOT_DOMAIN: 'localhost',
       PORT: 3000,
+      MAIL_FROM: 'Forecourt leads <leads@forecourt.localhost>',
     });
   });
 
@@ -21,5 +22,8 @@ describe('parseEnv', () => {
   it('names the bad variable', () => {
     expect(() => parseEnv({ PORT: 'eighty' })).toThrow('Invalid environment: PORT:');
     expect(() => parseEnv({ DATABASE_URL: 'not a url' })).toThrow('Invalid environment: DATABASE_URL:');
+    expect(() => parseEnv({ SMTP_URL: 'mail.example:25' })).toThrow(
+      'Invalid environment: SMTP_URL: expected an smtp:// or smtps:// URL',
+    );
   });
 });

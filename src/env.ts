@@ -17,6 +17,16 @@ const envSchema = z.object({
     .default('localhost')
     .transform((value) => value.toLowerCase().replace(/\.$/, '')),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  /**
+   * SMTP server for lead emails (smtp:// or smtps://, credentials in the URL). When absent, lead emails are
+   * written as .eml files under {DATA_DIR}/mail/{site}/new so a newcomer can read what was delivered.
+   */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'expected an smtp:// or smtps:// URL')
+    .optional(),
+  /** The From address of lead emails. */
+  MAIL_FROM: z.string().min(3).default('Forecourt leads <leads@forecourt.localhost>'),
 });
 
 export type Env = z.infer<typeof envSchema>;
