@@ -1,3 +1,4 @@
+import 'server-only';
 import { and, desc, eq, isNotNull, ne } from 'drizzle-orm';
 import type { LeadDeliveryConfig } from '@/config';
 import type { Database } from '@/server/db/client';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
 import { dealerships, locations, sites, vehicles } from '@/server/db/schema';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { randomUUID } from 'node:crypto';
 import type { Database } from '@/server/db/client';
 import { consentRecords, idempotencyKeys, leadOutbox, leads } from '@/server/db/schema';

@@ -1,3 +1,4 @@
+import 'server-only';
 import type { z } from 'zod';
 import type { Database } from '@/server/db/client';
 import { submitLead } from '../submit-lead';

@@ -1,3 +1,4 @@
+import 'server-only';
 import type { Database } from '@/server/db/client';
 import { and, eq } from 'drizzle-orm';
 import { leads } from '@/server/db/schema';

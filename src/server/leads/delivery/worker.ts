@@ -1,3 +1,4 @@
+import 'server-only';
 import { deliverRow, type DeliveryTransports } from './deliver-row';
 import { claimDueRows, markFailed, markSent, type ClaimedRow } from './outbox-store';
 import { DEFAULT_RETRY_POLICY, isPastDeadline, retryDelayMs, type RetryPolicy } from './retry-policy';
@@ -15,6 +16,7 @@ export type DeliveryWorkerOptions = DeliveryTransports & {
   log?: Pick<Console, 'info' | 'warn' | 'error'>;
 };
 
+/** `lost`: the row's result could not be recorded (lease taken over, or the database failed). */
 export type RunSummary = { claimed: number; sent: number; retrying: number; dead: number; lost: number };
 
 export type DeliveryWorker = {
@@ -28,26 +30,37 @@ export type DeliveryWorker = {
 
 type Outcome = keyof Omit<RunSummary, 'claimed'>;
 
-async function deliverOne(row: ClaimedRow, options: DeliveryWorkerOptions): Promise<Outcome> {
-  const { db, clock } = options;
+async function recordFailure(
+  row: ClaimedRow,
+  error: unknown,
+  options: DeliveryWorkerOptions,
+): Promise<Outcome> {
   const retry = options.retry ?? DEFAULT_RETRY_POLICY;
+  const message = error instanceof Error ? error.message : String(error);
+  const now = options.clock();
+  const dead = isPastDeadline(row.createdAt, now, retry);
+  const delay = retryDelayMs(row.attempts, retry, options.random ?? Math.random);
+  const outcome = dead
+    ? ({ status: 'dead' } as const)
+    : ({ status: 'pending', nextAttemptAt: new Date(now.getTime() + delay) } as const);
+  const where = `${row.channel} ${row.target} (lead ${row.leadId}, attempt ${row.attempts})`;
+  options.log?.warn(`[leads] delivery failed: ${where}: ${message}${dead ? ' — dead-lettered' : ''}`);
+  if (!(await markFailed(options.db, row, outcome, message))) return 'lost';
+  return dead ? 'dead' : 'retrying';
+}
+
+/**
+ * Sends one row and records the result. Only the send's own errors count as a failed attempt; if the
+ * database cannot record the result, the error goes up and the row stays leased, to be claimed again
+ * when the lease ends (delivery is at least once: a receiver dedupes on Message-ID / webhook-id).
+ */
+async function deliverOne(row: ClaimedRow, options: DeliveryWorkerOptions): Promise<Outcome> {
   try {
-    await deliverRow(row, options, clock());
-    return (await markSent(db, row, clock())) ? 'sent' : 'lost';
+    await deliverRow(row, options, options.clock());
   } catch (error) {
-    const message = (error as Error).message ?? String(error);
-    const now = clock();
-    const dead = isPastDeadline(row.createdAt, now, retry);
-    const delay = retryDelayMs(row.attempts, retry, options.random ?? Math.random);
-    const outcome = dead
-      ? ({ status: 'dead' } as const)
-      : ({ status: 'pending', nextAttemptAt: new Date(now.getTime() + delay) } as const);
-    const where = `${row.channel} ${row.target} (lead ${row.leadId}, attempt ${row.attempts})`;
-    options.log?.warn(`[leads] delivery failed: ${where}: ${message}${dead ? ' — dead-lettered' : ''}`);
-    const held = await markFailed(db, row, outcome, message);
-    if (!held) return 'lost';
-    return dead ? 'dead' : 'retrying';
+    return recordFailure(row, error, options);
   }
+  return (await markSent(options.db, row, options.clock())) ? 'sent' : 'lost';
 }
 
 export async function runDeliveryBatch(options: DeliveryWorkerOptions): Promise<RunSummary> {
@@ -56,8 +69,16 @@ export async function runDeliveryBatch(options: DeliveryWorkerOptions): Promise<
     limit: options.batchSize ?? 10,
   });
   const summary: RunSummary = { claimed: rows.length, sent: 0, retrying: 0, dead: 0, lost: 0 };
-  const outcomes = await Promise.all(rows.map((row) => deliverOne(row, options)));
-  for (const outcome of outcomes) summary[outcome] += 1;
+  const outcomes = await Promise.allSettled(rows.map((row) => deliverOne(row, options)));
+  for (const [index, outcome] of outcomes.entries()) {
+    if (outcome.status === 'fulfilled') {
+      summary[outcome.value] += 1;
+    } else {
+      summary.lost += 1;
+      const reason = outcome.reason instanceof Error ? outcome.reason.message : String(outcome.reason);
+      options.log?.error(`[leads] could not record delivery of outbox row ${rows[index]!.id}: ${reason}`);
+    }
+  }
   return summary;
 }
 
