@@ -4,8 +4,10 @@
  * they get a lead_id, while the server is killed with SIGKILL and restarted — first on PGlite, then on a
  * throwaway PostgreSQL cluster that is also crash-restarted. Afterwards the worker drains the outbox and
  * the database is compared with what the buyers were told. Exits 1 if any acknowledged lead is missing,
- * duplicated or undelivered. CI runs `--submissions 100 --kills 2`.
+ * duplicated or undelivered. CI runs `--submissions 100 --kills 2 --report test-results/chaos-leads.json`.
  */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildIfStale } from './lib/build';
 import { runPhase, type PhaseOptions, type PhaseResult } from './lib/chaos/phase';
@@ -24,6 +26,8 @@ function parseOptions(argv: string[]) {
       'pg-port': { type: 'string', default: '55432' },
       seed: { type: 'string', default: String(Date.now() % 1_000_000) },
       'skip-postgres': { type: 'boolean', default: false },
+      /** A JSON summary in the Vitest report's shape, so CI's "N passed, N failed" line counts each phase. */
+      report: { type: 'string' },
     },
   });
   const number = (name: keyof typeof values) => {
@@ -40,6 +44,7 @@ function parseOptions(argv: string[]) {
     postgresPort: number('pg-port'),
     seed: number('seed'),
     skipPostgres: values['skip-postgres'] === true,
+    report: values.report,
   };
 }
 
@@ -74,16 +79,20 @@ async function main(): Promise<number> {
   if (options.skipPostgres) console.info('[chaos] PostgreSQL part skipped (--skip-postgres)');
   else if (unavailable) console.info(`[chaos] PostgreSQL part skipped: ${unavailable}`);
   else phases.push({ name: 'PostgreSQL', postgres: true });
-  let failed = false;
+  const outcome = { numPassedTests: 0, numFailedTests: 0, numPendingTests: phases.length === 1 ? 1 : 0 };
   for (const phase of phases) {
     console.info(`[chaos] ${phase.name}: starting`);
     const result = await runPhase({ ...base, ...phase });
     for (const line of report(result)) console.info(line);
     const ok = isSuccessful(result.verification, options.submissions);
     console.info(`[chaos] ${phase.name}: ${ok ? 'PASS' : `FAIL (server log: ${result.logPath})`}`);
-    failed ||= !ok;
+    outcome[ok ? 'numPassedTests' : 'numFailedTests'] += 1;
   }
-  return failed ? 1 : 0;
+  if (options.report) {
+    mkdirSync(dirname(options.report), { recursive: true });
+    writeFileSync(options.report, JSON.stringify(outcome));
+  }
+  return outcome.numFailedTests > 0 ? 1 : 0;
 }
 
 main().then(
