@@ -9,6 +9,7 @@ describe('parseEnv', () => {
       ROOT_DOMAIN: 'localhost',
       PORT: 3000,
       TRUSTED_PROXY_HOPS: 1,
+      MAIL_FROM: 'Forecourt leads <leads@forecourt.localhost>',
     });
   });
 
@@ -23,5 +24,8 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ PORT: 'eighty' })).toThrow('Invalid environment: PORT:');
     expect(() => parseEnv({ DATABASE_URL: 'not a url' })).toThrow('Invalid environment: DATABASE_URL:');
     expect(() => parseEnv({ ALTCHA_HMAC_KEY: 'short' })).toThrow('Invalid environment: ALTCHA_HMAC_KEY:');
+    expect(() => parseEnv({ SMTP_URL: 'mail.example:25' })).toThrow(
+      'Invalid environment: SMTP_URL: expected an smtp:// or smtps:// URL',
+    );
   });
 });

@@ -24,6 +24,16 @@ const envSchema = z.object({
   ALTCHA_HMAC_KEY: z.string().min(32).optional(),
   /** Reverse proxies in front of the app that append to X-Forwarded-For; the client IP is read past them. */
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(1),
+  /**
+   * SMTP server for lead emails (smtp:// or smtps://, credentials in the URL). When absent, lead emails are
+   * written as .eml files under {DATA_DIR}/mail/{site}/new so a newcomer can read what was delivered.
+   */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'expected an smtp:// or smtps:// URL')
+    .optional(),
+  /** The From address of lead emails. */
+  MAIL_FROM: z.string().min(3).default('Forecourt leads <leads@forecourt.localhost>'),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -1,9 +1,19 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess, type StdioOptions } from 'node:child_process';
 
-/** Starts `next start` as a direct child, so its PID is the server's PID (toolchain pitfall 12). */
-export function startNextServer(port: number, env: Record<string, string>, quiet = false): ChildProcess {
+/**
+ * Starts `next start` as a direct child, so its PID is the server's PID (toolchain pitfall 12). `logFd`
+ * sends both of its output streams to an open file instead (long runs that would flood the terminal).
+ */
+export function startNextServer(
+  port: number,
+  env: Record<string, string>,
+  quiet = false,
+  logFd?: number,
+): ChildProcess {
+  const stdio: StdioOptions =
+    logFd !== undefined ? ['ignore', logFd, logFd] : quiet ? ['ignore', 'pipe', 'inherit'] : 'inherit';
   return spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', String(port)], {
-    stdio: quiet ? ['ignore', 'pipe', 'inherit'] : 'inherit',
+    stdio,
     env: { ...process.env, ...env, NEXT_TELEMETRY_DISABLED: '1' },
   });
 }

@@ -6,6 +6,7 @@ export type { VehicleConfigKey } from './overlay-vehicle-config';
 export { providerProfiles } from './provider-profiles';
 export type { FinanceOverride } from './provider-profiles';
 export { overlayVehicleConfig, resolveSiteConfig } from './resolve';
+export { REDACTED, redactLeadSecrets } from './redact';
 export type { ResolveSiteConfigInput } from './resolve';
 export {
   brandEntryOptionsSchema,
@@ -25,6 +26,8 @@ export type {
   FinanceProviderId,
   FinanceSummaryRule,
   HolidayHoursEntry,
+  LeadDeliveryConfig,
+  LeadWebhookConfig,
   NavItem,
   PlatformDefaults,
   Popup,

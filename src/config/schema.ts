@@ -3,6 +3,7 @@ import { cardsSchema } from './schema/cards';
 import { financeSchema } from './schema/finance';
 import { formsSchema } from './schema/forms';
 import { groupSchema } from './schema/group';
+import { leadDeliverySchema } from './schema/lead-delivery';
 import { chatSchema, featuresSchema, identityShape, integrationsSchema } from './schema/identity';
 import { type DeepPartial, toLayerSchema } from './schema/layer';
 import { linksSchema, gatingSchema } from './schema/links';
@@ -48,6 +49,8 @@ export const platformConfigSchema = overridableConfigSchema
     brandOverrides: recordOf(configOverrideSchema).default({}),
     /** Item type (car.item_type) → override, applied per car by overlayVehicleConfig. */
     itemTypeOverrides: recordOf(configOverrideSchema).default({}),
+    /** Where leads go (email inbox, signed webhook); per site or dealership, never per car. */
+    leadDelivery: leadDeliverySchema,
   })
   .strict();
 
@@ -74,6 +77,7 @@ export type { FinanceProviderId, FinanceSummaryRule } from './schema/finance-par
 export type { FinanceConfig } from './schema/finance';
 export type { NavItem } from './schema/identity';
 export type { HolidayHoursEntry } from './schema/locations';
+export type { LeadDeliveryConfig, LeadWebhookConfig } from './schema/lead-delivery';
 export type { Popup, PromoCardPosition, PromoWindow } from './schema/promo';
 export { vehicleActionKeys } from './schema/vehicle';
 export type { VehicleActionKey } from './schema/vehicle';

@@ -53,6 +53,9 @@ async function openPglite(dataDir: string, runMigrations: boolean): Promise<Open
 
 async function openPostgres(url: string, runMigrations: boolean, poolSize: number): Promise<OpenDatabase> {
   const pool = new Pool({ connectionString: url, max: poolSize });
+  // An idle connection dropped by the server (restart, failover) is reported here; without a listener
+  // the pool's 'error' event would crash the process. The next query opens a fresh connection.
+  pool.on('error', (error) => console.error(`[forecourt] idle PostgreSQL connection lost: ${error.message}`));
   try {
     if (runMigrations) await migratePostgresDatabase(pool);
   } catch (error) {

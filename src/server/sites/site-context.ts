@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { SiteConfig } from '@/config';
+import { redactLeadSecrets, type SiteConfig } from '@/config';
 import type { Database } from '@/server/db/client';
 import { locations, manufacturers, sites } from '@/server/db/schema';
 import { loadSiteConfig } from './site-config-loader';
@@ -46,6 +46,7 @@ export async function loadSiteContext(db: Database, siteId: number): Promise<Sit
     manufacturer: row.manufacturer,
     searchCategories: site.searchCategories,
     hasServiceLocations: service !== undefined,
-    config: await loadSiteConfig(db, siteId),
+    // Pages never need the webhook secret, so the context they share cannot carry it.
+    config: redactLeadSecrets(await loadSiteConfig(db, siteId)),
   };
 }

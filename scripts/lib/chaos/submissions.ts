@@ -1,0 +1,119 @@
+import http from 'node:http';
+
+/** A demo site to post leads to, with some of its cars. */
+export type ChaosTarget = { siteId: number; host: string; vehicleIds: number[] };
+export type Submission = { key: string; siteId: number; host: string; body: string };
+export type Ack = { key: string; siteId: number; leadId: string; status: number };
+export type ClientStats = { acks: Ack[]; attempts: number; retries: number; refused: string[] };
+
+/** Small, seedable PRNG (mulberry32): a failing run can be repeated with its printed seed. */
+export function createRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+const pick = <T>(items: readonly T[], random: () => number): T => items[Math.floor(random() * items.length)]!;
+
+/** `count` distinct enquiries spread over the targets; each carries its key in a field, to find duplicates. */
+export function makeSubmissions(
+  targets: ChaosTarget[],
+  count: number,
+  runId: string,
+  random: () => number,
+): Submission[] {
+  return Array.from({ length: count }, (_, index) => {
+    const target = targets[index % targets.length]!;
+    const key = `chaos-${runId}-${String(index).padStart(5, '0')}`;
+    const body = {
+      form_type: 'enquiry',
+      category: 'General Enquiry',
+      car_id: pick(target.vehicleIds, random),
+      idempotency_key: key,
+      fields: {
+        name: `Chaos Buyer ${index}`,
+        email: `buyer${index}@chaos.example`,
+        phone: '0412 345 678',
+        message: `Chaos enquiry ${index}: is this car still available?`,
+        chaos_id: key,
+      },
+      user_data: { url: '/chaos' },
+      consent: index % 2 === 0 ? { opt_in: true, wording: 'Send me offers and news.' } : null,
+    };
+    return { key, siteId: target.siteId, host: target.host, body: JSON.stringify(body) };
+  });
+}
+
+type Reply = { status: number; body: string };
+
+function postOnce(port: number, submission: Submission, agent: http.Agent): Promise<Reply> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      {
+        host: '127.0.0.1',
+        port,
+        path: '/api/leads',
+        method: 'POST',
+        agent,
+        timeout: 30_000,
+        headers: { host: submission.host, 'content-type': 'application/json' },
+      },
+      (response) => {
+        let body = '';
+        response.on('data', (chunk: Buffer) => (body += chunk.toString()));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+        response.on('error', reject);
+      },
+    );
+    request.on('timeout', () => request.destroy(new Error('request timed out')));
+    request.on('error', reject);
+    request.end(submission.body);
+  });
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * `clients` concurrent buyers working through the submissions; each retries its submission with the
+ * same key (connection refused or reset, timeouts, 5xx) until it gets a lead_id. A 4xx is not retried:
+ * the same body can never succeed, so it is recorded as refused.
+ */
+export async function runClients(
+  port: number,
+  submissions: Submission[],
+  clients: number,
+  onAck: (count: number) => void,
+): Promise<ClientStats> {
+  const stats: ClientStats = { acks: [], attempts: 0, retries: 0, refused: [] };
+  let next = 0;
+  const client = async () => {
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    while (next < submissions.length) {
+      const submission = submissions[next++]!;
+      for (let attempt = 0; ; attempt += 1) {
+        stats.attempts += 1;
+        if (attempt > 0) stats.retries += 1;
+        const reply = await postOnce(port, submission, agent).catch(() => null);
+        if (reply && (reply.status === 200 || reply.status === 201)) {
+          const leadId = (JSON.parse(reply.body) as { lead_id: string }).lead_id;
+          stats.acks.push({ key: submission.key, siteId: submission.siteId, leadId, status: reply.status });
+          onAck(stats.acks.length);
+          break;
+        }
+        if (reply && reply.status >= 400 && reply.status < 500) {
+          stats.refused.push(`${submission.key}: HTTP ${reply.status} ${reply.body.slice(0, 200)}`);
+          break;
+        }
+        await sleep(100 + Math.random() * 200);
+      }
+    }
+    agent.destroy();
+  };
+  await Promise.all(Array.from({ length: clients }, client));
+  return stats;
+}

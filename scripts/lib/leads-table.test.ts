@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import type { LeadWithDelivery } from '@/server/leads/queries';
+import { formatLeadsTable } from './leads-table';
+
+const site = { slug: 'a-site', name: 'A Motors' };
+const at = (iso: string) => new Date(iso);
+
+const lead: LeadWithDelivery = {
+  id: '11111111-2222-3333-4444-555555555555',
+  createdAt: at('2026-03-02T01:00:00.123Z'),
+  formType: 'enquiry',
+  category: 'General Enquiry',
+  name: 'Jo Citizen',
+  email: 'jo@example.com',
+  phone: null,
+  vehicleId: 42,
+  suspicionReasons: ['honeypot'],
+  deliveries: [
+    {
+      channel: 'email',
+      target: 'sales@dealer.test',
+      status: 'sent',
+      attempts: 1,
+      nextAttemptAt: at('2026-03-02T01:01:00Z'),
+      sentAt: at('2026-03-02T01:00:02Z'),
+      lastError: null,
+    },
+    {
+      channel: 'webhook',
+      target: 'https://crm.example/in',
+      status: 'pending',
+      attempts: 3,
+      nextAttemptAt: at('2026-03-02T01:30:00Z'),
+      sentAt: null,
+      lastError: 'HTTP 500',
+    },
+  ],
+};
+
+describe('formatLeadsTable', () => {
+  it('lists each lead with its delivery states and the totals', () => {
+    expect(formatLeadsTable(site, [lead, { ...lead, suspicionReasons: [], deliveries: [] }])).toBe(
+      [
+        'Leads of A Motors (a-site), newest first: 2',
+        '',
+        '2026-03-02 01:00:00Z  11111111-2222-3333-4444-555555555555  enquiry / General Enquiry  Jo Citizen <jo@example.com>  car 42  [flagged: honeypot]',
+        '    email    sent     1 attempt   sent 2026-03-02 01:00:02Z  → sales@dealer.test',
+        '    webhook  pending  3 attempts  next 2026-03-02 01:30:00Z  → https://crm.example/in  last error: HTTP 500',
+        '2026-03-02 01:00:00Z  11111111-2222-3333-4444-555555555555  enquiry / General Enquiry  Jo Citizen <jo@example.com>  car 42',
+        '    (no delivery channel configured)',
+        '',
+        'Deliveries: sent 1, pending 1',
+      ].join('\n'),
+    );
+  });
+
+  it('says so when the site has no leads', () => {
+    expect(formatLeadsTable(site, [])).toBe('No leads for A Motors (a-site).');
+  });
+});

@@ -1,0 +1,46 @@
+import type { LeadWithDelivery } from '@/server/leads/queries';
+
+const time = (date: Date) =>
+  date
+    .toISOString()
+    .replace('T', ' ')
+    .replace(/\.\d+Z$/, 'Z');
+
+function describeDelivery(delivery: LeadWithDelivery['deliveries'][number]): string {
+  const tries = `${delivery.attempts} ${delivery.attempts === 1 ? 'attempt' : 'attempts'}`;
+  const when =
+    delivery.status === 'sent' && delivery.sentAt
+      ? `sent ${time(delivery.sentAt)}`
+      : delivery.status === 'pending' || delivery.status === 'sending'
+        ? `next ${time(delivery.nextAttemptAt)}`
+        : '';
+  const error = delivery.lastError && delivery.status !== 'sent' ? `  last error: ${delivery.lastError}` : '';
+  const columns = [delivery.channel.padEnd(8), delivery.status.padEnd(8), tries.padEnd(11), when];
+  return `    ${columns.join(' ').trimEnd()}  → ${delivery.target}${error}`;
+}
+
+function describeLead(lead: LeadWithDelivery): string[] {
+  const who = [lead.name, lead.email && `<${lead.email}>`, lead.phone].filter(Boolean).join(' ');
+  const car = lead.vehicleId === null ? '' : `  car ${lead.vehicleId}`;
+  const flag = lead.suspicionReasons.length > 0 ? `  [flagged: ${lead.suspicionReasons.join(', ')}]` : '';
+  const head = `${time(lead.createdAt)}  ${lead.id}  ${lead.formType} / ${lead.category}  ${who}${car}${flag}`;
+  const deliveries = lead.deliveries.map(describeDelivery);
+  return [head, ...(deliveries.length > 0 ? deliveries : ['    (no delivery channel configured)'])];
+}
+
+/** The leads CLI's text: one block per lead, newest first, then a count per delivery state. */
+export function formatLeadsTable(site: { slug: string; name: string }, leads: LeadWithDelivery[]): string {
+  if (leads.length === 0) return `No leads for ${site.name} (${site.slug}).`;
+  const states = new Map<string, number>();
+  for (const delivery of leads.flatMap((lead) => lead.deliveries)) {
+    states.set(delivery.status, (states.get(delivery.status) ?? 0) + 1);
+  }
+  const totals = [...states].map(([status, n]) => `${status} ${n}`).join(', ');
+  return [
+    `Leads of ${site.name} (${site.slug}), newest first: ${leads.length}`,
+    '',
+    ...leads.flatMap(describeLead),
+    '',
+    `Deliveries: ${totals || 'none'}`,
+  ].join('\n');
+}

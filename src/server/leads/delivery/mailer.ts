@@ -1,0 +1,72 @@
+import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import nodemailer from 'nodemailer';
+
+/** One lead email, ready to send. `messageId` and `fileName` are stable per outbox row. */
+export type LeadMail = {
+  from: string;
+  to: string;
+  replyTo: string | null;
+  subject: string;
+  text: string;
+  /** When the lead was received: the Date header, so the inbox sorts by enquiry time, not retry time. */
+  date: Date;
+  /** Stable per outbox row: a mail client shows a re-sent copy (after a crash mid-send) once. */
+  messageId: string;
+  siteSlug: string;
+  fileName: string;
+};
+
+export type LeadMailer = { describe: string; send: (mail: LeadMail) => Promise<void> };
+
+function toMessage(mail: LeadMail) {
+  return {
+    from: mail.from,
+    to: mail.to,
+    replyTo: mail.replyTo ?? undefined,
+    subject: mail.subject,
+    text: mail.text,
+    messageId: mail.messageId,
+    date: mail.date,
+  };
+}
+
+/** Production: nodemailer over SMTP (smtp:// or smtps:// with credentials in the URL). */
+export function createSmtpMailer(url: string): LeadMailer {
+  const transport = nodemailer.createTransport(url);
+  return {
+    describe: `SMTP ${new URL(url).host}`,
+    send: async (mail) => {
+      await transport.sendMail(toMessage(mail));
+    },
+  };
+}
+
+/** Site slugs are data; the path part is restricted anyway so no slug can climb out of the mail folder. */
+const safeSegment = (text: string) => text.replace(/[^a-z0-9._-]/gi, '_');
+
+/**
+ * Development default: nodemailer renders the message and it is written as `{root}/{site}/new/{file}.eml`
+ * (a maildir: written under tmp/, then renamed into new/, so a reader never sees half a file). The same
+ * outbox row always writes the same file name, so a repeated send replaces rather than duplicates.
+ */
+export function createMaildirMailer(root: string): LeadMailer {
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    describe: `maildir ${root}`,
+    send: async (mail) => {
+      const info = await transport.sendMail(toMessage(mail));
+      const dir = join(root, safeSegment(mail.siteSlug));
+      await Promise.all(['tmp', 'new', 'cur'].map((sub) => mkdir(join(dir, sub), { recursive: true })));
+      const name = safeSegment(mail.fileName);
+      await writeFile(join(dir, 'tmp', name), info.message as Buffer);
+      await rename(join(dir, 'tmp', name), join(dir, 'new', name));
+    },
+  };
+}
+
+export function createLeadMailer(options: { smtpUrl?: string; dataDir: string }): LeadMailer {
+  return options.smtpUrl
+    ? createSmtpMailer(options.smtpUrl)
+    : createMaildirMailer(join(options.dataDir, 'mail'));
+}

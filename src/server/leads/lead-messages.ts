@@ -1,0 +1,121 @@
+import type { LeadPlacement, VehicleSnapshot } from './placement';
+import type { LeadInput } from './types';
+
+/** What the outbox stores for an email: rendered once, in the lead's transaction, so retries send the same. */
+export type EmailOutboxPayload = {
+  site: { id: number; slug: string; name: string };
+  to: string;
+  replyTo: string | null;
+  subject: string;
+  text: string;
+};
+
+/** The Standard Webhooks payload shape: type, timestamp, data. */
+export type WebhookOutboxPayload = {
+  type: 'lead.created';
+  timestamp: string;
+  data: Record<string, unknown>;
+};
+
+export type StoredLead = { id: string; createdAt: Date; input: LeadInput; placement: LeadPlacement };
+
+function describeVehicle(vehicle: VehicleSnapshot): string {
+  const name = [vehicle.year, vehicle.make, vehicle.model, vehicle.badge].filter(Boolean).join(' ');
+  return `${name} (stock ${vehicle.stocknum})`;
+}
+
+function formatValue(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (Array.isArray(value)) return value.map(formatValue).join(', ');
+  if (typeof value === 'object') return JSON.stringify(value);
+  return String(value);
+}
+
+function formatReceived(createdAt: Date, timeZone: string): string {
+  const local = new Intl.DateTimeFormat('en-AU', {
+    timeZone,
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  }).format(createdAt);
+  const zone = new Intl.DateTimeFormat('en-AU', { timeZone, timeZoneName: 'short' })
+    .formatToParts(createdAt)
+    .find((part) => part.type === 'timeZoneName')?.value;
+  // Plain spaces for Intl's narrow no-break ones, and short lines: a plain-ASCII body under 76 columns is
+  // sent as 7bit, so the .eml file reads as plain text instead of quoted-printable.
+  return `${local} ${zone ?? timeZone}`.replace(/\s/g, ' ');
+}
+
+/** Header lines must not carry line breaks (header injection), whatever the buyer typed. */
+const oneLine = (text: string) => text.replace(/[\r\n]+/g, ' ').trim();
+
+function emailSubject({ input, placement }: StoredLead): string {
+  const flag = input.suspicion.length > 0 ? '[Flagged for review] ' : '';
+  const car = placement.vehicle ? ` - ${describeVehicle(placement.vehicle)}` : '';
+  const from = input.contact.name ? ` from ${input.contact.name}` : '';
+  return oneLine(`${flag}New ${input.category} lead${from}${car}`);
+}
+
+function summaryLines({ id, createdAt, input, placement }: StoredLead, timeZone: string): string[] {
+  const rows: [string, string | null][] = [
+    ['Site', placement.site.name],
+    ['Form', input.formType],
+    ['Category', [input.category, input.subcategory].filter(Boolean).join(' / ')],
+    ['Name', input.contact.name],
+    ['Email', input.contact.email],
+    ['Phone', input.contact.phone],
+    ['Vehicle', placement.vehicle && describeVehicle(placement.vehicle)],
+    ['Location', placement.location?.name ?? null],
+    ['Dealership', placement.dealership?.name ?? null],
+    ['Received', formatReceived(createdAt, timeZone)],
+    ['Lead id', id],
+  ];
+  return rows.filter(([, value]) => value).map(([label, value]) => `${`${label}:`.padEnd(12)}${value}`);
+}
+
+function emailText(lead: StoredLead, timeZone: string): string {
+  const { input } = lead;
+  const lines = summaryLines(lead, timeZone);
+  if (input.suspicion.length > 0) lines.unshift(`Flagged for review: ${input.suspicion.join(', ')}`, '');
+  if (input.message) lines.push('', 'Message:', input.message);
+  const fields = Object.entries(input.fields).filter(([, value]) => formatValue(value) !== '');
+  if (fields.length > 0)
+    lines.push('', 'All fields:', ...fields.map(([k, v]) => `  ${k}: ${formatValue(v)}`));
+  return `${lines.join('\n')}\n`;
+}
+
+export function renderLeadEmail(lead: StoredLead, to: string, timeZone: string): EmailOutboxPayload {
+  return {
+    site: lead.placement.site,
+    to,
+    replyTo: lead.input.contact.email,
+    subject: emailSubject(lead),
+    text: emailText(lead, timeZone),
+  };
+}
+
+/** The lead as a dealer system receives it; ids are the platform's, names a snapshot at submit time. */
+export function renderLeadWebhook({ id, createdAt, input, placement }: StoredLead): WebhookOutboxPayload {
+  const { vehicle, location, dealership } = placement;
+  return {
+    type: 'lead.created',
+    timestamp: createdAt.toISOString(),
+    data: {
+      lead_id: id,
+      created_at: createdAt.toISOString(),
+      site: { id: placement.site.id, name: placement.site.name },
+      form_type: input.formType,
+      category: input.category,
+      subcategory: input.subcategory,
+      vehicle,
+      location: location && { id: location.id, name: location.name },
+      dealership: dealership && { id: dealership.id, slug: dealership.slug, name: dealership.name },
+      contact: input.contact,
+      message: input.message,
+      fields: input.fields,
+      user_data: input.userData,
+      opt_in: input.consent?.optIn ?? false,
+      suspicious: input.suspicion.length > 0,
+      suspicion_reasons: input.suspicion,
+    },
+  };
+}

@@ -1,0 +1,95 @@
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import type { Database } from '@/server/db/client';
+import { leadOutbox, leads, siteDomains, sites } from '@/server/db/schema';
+
+export type LeadDelivery = {
+  channel: string;
+  target: string;
+  status: string;
+  attempts: number;
+  nextAttemptAt: Date;
+  sentAt: Date | null;
+  lastError: string | null;
+};
+
+export type LeadWithDelivery = {
+  id: string;
+  createdAt: Date;
+  formType: string;
+  category: string;
+  name: string | null;
+  email: string | null;
+  phone: string | null;
+  vehicleId: number | null;
+  suspicionReasons: string[];
+  deliveries: LeadDelivery[];
+};
+
+/** A site by slug, numeric id or one of its hosts: what an operator types on the command line. */
+export async function findSiteByReference(db: Database, reference: string) {
+  const columns = { id: sites.id, slug: sites.slug, name: sites.name };
+  const id = /^\d+$/.test(reference) ? Number(reference) : null;
+  const [bySlugOrId] = await db
+    .select(columns)
+    .from(sites)
+    .where(id === null ? eq(sites.slug, reference) : eq(sites.id, id));
+  if (bySlugOrId) return bySlugOrId;
+  const [byHost] = await db
+    .select(columns)
+    .from(siteDomains)
+    .innerJoin(sites, eq(sites.id, siteDomains.siteId))
+    .where(eq(siteDomains.host, reference.toLowerCase()));
+  return byHost ?? null;
+}
+
+/** The site's newest leads, each with the state of every delivery owed for it (the leads CLI). */
+export async function listLeadsWithDelivery(
+  db: Database,
+  siteId: number,
+  options: { limit: number },
+): Promise<LeadWithDelivery[]> {
+  const rows = await db
+    .select({
+      id: leads.id,
+      createdAt: leads.createdAt,
+      formType: leads.formType,
+      category: leads.category,
+      name: leads.name,
+      email: leads.email,
+      phone: leads.phone,
+      vehicleId: leads.vehicleId,
+      suspicionReasons: leads.suspicionReasons,
+    })
+    .from(leads)
+    .where(eq(leads.siteId, siteId))
+    .orderBy(desc(leads.createdAt), desc(leads.id))
+    .limit(options.limit);
+  if (rows.length === 0) return [];
+  const deliveries = await db
+    .select()
+    .from(leadOutbox)
+    .where(
+      and(
+        eq(leadOutbox.siteId, siteId),
+        inArray(
+          leadOutbox.leadId,
+          rows.map((row) => row.id),
+        ),
+      ),
+    )
+    .orderBy(asc(leadOutbox.channel), asc(leadOutbox.id));
+  return rows.map((row) => ({
+    ...row,
+    deliveries: deliveries
+      .filter((delivery) => delivery.leadId === row.id)
+      .map(({ channel, target, status, attempts, nextAttemptAt, sentAt, lastError }) => ({
+        channel,
+        target,
+        status,
+        attempts,
+        nextAttemptAt,
+        sentAt,
+        lastError,
+      })),
+  }));
+}

@@ -1,0 +1,138 @@
+import 'server-only';
+import { randomUUID } from 'node:crypto';
+import type { Database } from '@/server/db/client';
+import { consentRecords, idempotencyKeys, leadOutbox, leads } from '@/server/db/schema';
+import { loadDeliverySettings, resolveDeliveryTargets } from './delivery-config';
+import { answerKnownKey, findKeyUse, hashFingerprint, KeyTakenError } from './idempotency';
+import { renderLeadEmail, renderLeadWebhook, type StoredLead } from './lead-messages';
+import { placeLead, type LeadPlacement } from './placement';
+import type { LeadInput, SubmitLeadResult } from './types';
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+type OutboxRow = typeof leadOutbox.$inferInsert;
+
+function leadRow(lead: StoredLead): typeof leads.$inferInsert {
+  const { input, placement } = lead;
+  return {
+    id: lead.id,
+    siteId: input.siteId,
+    formType: input.formType,
+    category: input.category,
+    subcategory: input.subcategory,
+    vehicleId: placement.vehicle?.id ?? null,
+    dealershipId: placement.dealership?.id ?? null,
+    locationId: placement.location?.id ?? null,
+    name: input.contact.name,
+    email: input.contact.email,
+    phone: input.contact.phone,
+    message: input.message,
+    // The snapshot keeps the lead readable after the car is sold and deleted.
+    payload: {
+      fields: input.fields,
+      vehicle: placement.vehicle,
+      location: placement.location && { id: placement.location.id, name: placement.location.name },
+      dealership: placement.dealership && { id: placement.dealership.id, name: placement.dealership.name },
+    },
+    userData: input.userData,
+    isSuspicious: input.suspicion.length > 0,
+    suspicionReasons: input.suspicion,
+    createdAt: lead.createdAt,
+  };
+}
+
+async function outboxRows(db: Database, lead: StoredLead): Promise<OutboxRow[]> {
+  const { input, placement } = lead;
+  const settings = await loadDeliverySettings(db, input.siteId, placement.dealership);
+  const targets = await resolveDeliveryTargets(
+    db,
+    input.siteId,
+    settings.delivery,
+    placement.location?.email ?? null,
+  );
+  const base = {
+    siteId: input.siteId,
+    leadId: lead.id,
+    nextAttemptAt: lead.createdAt,
+    createdAt: lead.createdAt,
+  };
+  const rows: OutboxRow[] = [];
+  if (targets.email) {
+    const payload = renderLeadEmail(lead, targets.email, settings.timeZone);
+    rows.push({ ...base, channel: 'email', target: targets.email, payload });
+  }
+  if (targets.webhookUrl) {
+    rows.push({ ...base, channel: 'webhook', target: targets.webhookUrl, payload: renderLeadWebhook(lead) });
+  }
+  return rows;
+}
+
+async function writeLead(tx: Tx, lead: StoredLead, requestHash: string, outbox: OutboxRow[]) {
+  const { input } = lead;
+  await tx.insert(leads).values(leadRow(lead));
+  const claimed = await tx
+    .insert(idempotencyKeys)
+    .values({
+      siteId: input.siteId,
+      key: input.idempotencyKey,
+      leadId: lead.id,
+      requestHash,
+      createdAt: lead.createdAt,
+    })
+    .onConflictDoNothing()
+    .returning({ leadId: idempotencyKeys.leadId });
+  // PostgreSQL makes this insert wait for a concurrent one with the same key; if that one committed we
+  // get no row, and our lead must not survive.
+  if (claimed.length === 0) throw new KeyTakenError();
+  if (outbox.length > 0) await tx.insert(leadOutbox).values(outbox);
+  if (input.consent) {
+    await tx.insert(consentRecords).values({
+      siteId: input.siteId,
+      leadId: lead.id,
+      consentType: 'marketing',
+      granted: input.consent.optIn,
+      method: `web form checkbox (${input.formType})`,
+      wording: input.consent.wording,
+      ipAddress: input.ip,
+      userAgent: input.userAgent,
+      capturedAt: lead.createdAt,
+    });
+  }
+}
+
+async function createLead(
+  db: Database,
+  input: LeadInput,
+  placement: LeadPlacement,
+  requestHash: string,
+  now: Date,
+): Promise<SubmitLeadResult> {
+  const lead: StoredLead = { id: randomUUID(), createdAt: now, input, placement };
+  const outbox = await outboxRows(db, lead);
+  try {
+    await db.transaction((tx) => writeLead(tx, lead, requestHash, outbox));
+  } catch (error) {
+    if (!(error instanceof KeyTakenError)) throw error;
+    const winner = await findKeyUse(db, input.siteId, input.idempotencyKey);
+    if (!winner) throw error;
+    return answerKnownKey(winner, requestHash);
+  }
+  // Only now, after COMMIT, does the caller learn the id.
+  return { kind: 'created', leadId: lead.id };
+}
+
+/**
+ * Stores one lead with its outbox rows (one per delivery channel), its idempotency key and its consent
+ * record, in one transaction. The same key again returns the first lead (replayed) or, with other data,
+ * a conflict; a car or location of another site rejects the submission and stores nothing.
+ */
+export async function submitLead(db: Database, input: LeadInput, now: Date): Promise<SubmitLeadResult> {
+  const requestHash = hashFingerprint(input.fingerprint);
+  const known = await findKeyUse(db, input.siteId, input.idempotencyKey);
+  if (known) return answerKnownKey(known, requestHash);
+  const placed = await placeLead(db, input.siteId, {
+    vehicleId: input.vehicleId,
+    locationId: input.locationId,
+  });
+  if (!placed.ok) return { kind: 'rejected', reason: placed.reason };
+  return createLead(db, input, placed.placement, requestHash, now);
+}
