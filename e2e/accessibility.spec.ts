@@ -1,10 +1,26 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { demoSites, subdomainUrl } from './support';
 
-/** WCAG 2.1 A and AA checks by axe-core on every demo site's home, search, directory, offers and 404 pages. */
+const PAGES = [
+  '/',
+  '/search/new-used-and-demo-cars',
+  '/models',
+  '/special-offers',
+  '/no-such-page',
+  // The lead form pages (issue 4).
+  '/contact',
+  '/book-test-drive',
+  '/finance-enquiry',
+  '/careers',
+  '/service',
+  '/sell-my-car',
+  '/success',
+];
+
+/** WCAG 2.1 A and AA checks by axe-core on every demo site's pages. */
 for (const site of demoSites()) {
-  for (const path of ['/', '/search/new-used-and-demo-cars', '/models', '/special-offers', '/no-such-page']) {
+  for (const path of PAGES) {
     test(`${site.slug}${path} has no axe violations`, async ({ page }) => {
       await page.goto(subdomainUrl(site.slug, path));
       const results = await new AxeBuilder({ page })
@@ -38,4 +54,40 @@ test('the search page with its filter drawer open on a phone has no axe violatio
   expect(
     results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
   ).toEqual([]);
+});
+
+const axeViolations = async (page: Page) => {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+};
+
+test('a lead form showing its error summary, and the test-drive booking step, have no axe violations', async ({
+  page,
+}) => {
+  const site = demoSites().find((candidate) => candidate.overrides.siteType === 'group')!;
+  await page.goto(subdomainUrl(site.slug, '/book-test-drive'));
+  const form = page.getByTestId('lead-form');
+  await expect(form).toHaveAttribute('data-hydrated', 'true');
+  await form.getByRole('button', { name: 'Next' }).click();
+  await expect(form.getByTestId('form-error-summary')).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await form.getByRole('textbox', { name: 'Name', exact: true }).fill('Jo Citizen');
+  await form.getByRole('textbox', { name: 'Email', exact: true }).fill('jo@example.com');
+  await form.getByRole('textbox', { name: 'Phone', exact: true }).fill('0412 345 678');
+  await form.getByRole('combobox', { name: 'Test Drive Location' }).selectOption({ index: 1 });
+  await form.getByRole('button', { name: 'Next' }).click();
+  await expect(form.getByRole('group', { name: 'Test Drive Booking Date' })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+});
+
+test('the Quick Enquiry modal on a phone has no axe violations', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const [site] = demoSites();
+  await page.goto(subdomainUrl(site!.slug, '/search/used-cars'));
+  await expect(page.locator('[data-search-ready="true"]')).toBeVisible();
+  await page.getByTestId('search-card').first().getByRole('link', { name: 'Quick Enquiry' }).click();
+  await expect(page.getByRole('dialog', { name: 'Quick Enquiry' }).getByTestId('lead-form')).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
 });

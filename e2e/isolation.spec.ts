@@ -22,6 +22,20 @@ export const ISOLATION_ROUTES = [
   '/api/search',
   '/api/search?make=Toyota&query=canary',
   '/api/search/instant?q=canary',
+  // The lead forms (issue 4): pages, and the JSON they read.
+  '/contact',
+  '/contact-us/shared-location',
+  '/book-test-drive',
+  '/book-test-drive?car=1',
+  '/finance-enquiry',
+  '/careers',
+  '/service',
+  '/sell-my-car',
+  '/success',
+  '/api/lead-forms/enquiry',
+  '/api/lead-forms/test_drive?car=1',
+  '/api/appointments?location=1',
+  '/api/appointments?car=1',
 ];
 
 for (const site of ISOLATION_SITES) {

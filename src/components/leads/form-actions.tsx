@@ -35,12 +35,20 @@ export function FormActions({
         </button>
       )}
       {isLastStep ? (
-        <button type="submit" disabled={submitting} aria-disabled={submitting} className={primary}>
+        // Distinct keys: React must not turn the clicked Next button into this submit button, or the
+        // click that moved to the last step would submit the form too.
+        <button
+          key="submit"
+          type="submit"
+          disabled={submitting}
+          aria-disabled={submitting}
+          className={primary}
+        >
           {submitting ? <Loader2 aria-hidden="true" className="size-4 animate-spin" /> : null}
           {submitting ? 'Sending…' : submitLabel}
         </button>
       ) : (
-        <button type="button" onClick={onNext} className={primary}>
+        <button key="next" type="button" onClick={onNext} className={primary}>
           Next
         </button>
       )}

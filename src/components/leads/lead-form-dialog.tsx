@@ -52,6 +52,8 @@ export function LeadFormDialog({ title, onOpenChange, ...body }: LeadFormDialogP
         <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
         <Dialog.Content
           aria-describedby={undefined}
+          // The title keeps our id (the form is labelled by it too), so the dialog names it itself.
+          aria-labelledby={titleId}
           className="fixed inset-0 z-50 overflow-y-auto bg-background text-foreground shadow-xl sm:inset-auto sm:top-1/2 sm:left-1/2 sm:max-h-[90dvh] sm:w-full sm:max-w-xl sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-lg"
         >
           <div className="sticky top-0 z-10 flex items-center justify-between border-b border-foreground/10 bg-background p-4">

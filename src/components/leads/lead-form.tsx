@@ -2,6 +2,7 @@
 
 import { useId, type FormEvent } from 'react';
 import { leadLocationId, type LeadFormSetup } from '@/domain/lead-forms/setup';
+import { useHydrated } from '@/components/search/use-hydrated';
 import { CaptchaWidget } from './captcha-widget';
 import { CarSummary } from './car-summary';
 import { ErrorSummary } from './error-summary';
@@ -31,6 +32,8 @@ export function LeadForm({ setup, labelledBy, submitLabel = 'Submit' }: LeadForm
   const captcha = useCaptcha();
   const form = useLeadForm(setup, captcha);
   const remembered = useRememberedDetails(setup.siteId, form.setValues);
+  // Browser tests wait for this before typing: until then the form has no script behind it.
+  const hydrated = useHydrated();
   const current = form.steps[form.step]!;
   const multiStep = form.steps.length > 1;
   const stepHeadingId = `${idPrefix}-step`;
@@ -50,6 +53,7 @@ export function LeadForm({ setup, labelledBy, submitLabel = 'Submit' }: LeadForm
       aria-busy={form.status === 'submitting'}
       data-testid="lead-form"
       data-form-kind={setup.kind}
+      data-hydrated={hydrated ? 'true' : undefined}
       className="relative space-y-6"
     >
       {setup.car ? <CarSummary car={setup.car} /> : null}
