@@ -5,6 +5,8 @@ import { ISOLATION_SITES, seedIsolationSites } from '@/server/db/testing/isolati
 import * as s from '@/server/db/schema';
 import { loadSiteContext, type SiteContext } from '@/server/sites/site-context';
 import { countLeadRows } from '../test-fixture';
+import { issueChallenge } from '../anti-spam';
+import { solveCaptchaForTest, TEST_CAPTCHA_DIFFICULTY } from '../anti-spam/testing';
 import { handleLeadApi } from './lead-api';
 
 const NOW = new Date('2026-03-02T01:00:00Z');
@@ -47,8 +49,24 @@ function body(overrides: Record<string, unknown> = {}) {
   };
 }
 
-const post = (site: SiteContext, payload: unknown, text = JSON.stringify(payload)) =>
-  handleLeadApi(test.db, site, { body: text, ip: '203.0.113.7', userAgent: 'Vitest', suspicion: [] }, NOW);
+/** Posts like the form does: with a solved proof of work for this site and form (unless the payload has one). */
+async function post(site: SiteContext, payload: unknown, text?: string) {
+  const record = payload as Record<string, unknown>;
+  let sent = payload;
+  if (text === undefined && !('captcha' in record)) {
+    const formType = String(record.form_type);
+    const challenge = await issueChallenge(test.db, {
+      siteId: site.id,
+      formType,
+      difficulty: TEST_CAPTCHA_DIFFICULTY,
+      // The solver's library checks expiry against the real clock, whatever NOW the pipeline is given.
+      now: new Date(),
+    });
+    sent = { ...record, captcha: await solveCaptchaForTest(challenge) };
+  }
+  const request = { body: text ?? JSON.stringify(sent), ip: '203.0.113.7', userAgent: 'Vitest' };
+  return handleLeadApi(test.db, site, request, NOW);
+}
 
 describe('handleLeadApi', () => {
   it('answers 201 with the lead_id, then 200 with the same lead_id for a retry', async () => {
@@ -124,5 +142,29 @@ describe('handleLeadApi', () => {
     const onB = await post(siteB, payload);
     expect([onA.status, onB.status]).toEqual([201, 201]);
     expect(onA.body).not.toEqual(onB.body);
+  });
+  it('answers 400 without a solved proof of work and stores nothing (H-12)', async () => {
+    const before = await countLeadRows(test.db);
+    expect(await post(siteA, { ...body(), captcha: null })).toEqual({
+      status: 400,
+      body: { error: 'Captcha verification failed. Please try again.', fieldErrors: {} },
+    });
+    expect(await countLeadRows(test.db)).toEqual(before);
+  });
+
+  it('stores a lead with a filled honeypot, flagged for review (decision 7)', async () => {
+    const reply = await post(siteA, body({ homepage_url: 'http://spam.example' }));
+    expect(reply.status).toBe(201);
+    const leadId = (reply.body as { lead_id: string }).lead_id;
+    const [lead] = await test.db.select().from(s.leads).where(eq(s.leads.id, leadId));
+    expect(lead).toMatchObject({ isSuspicious: true });
+    expect(lead!.suspicionReasons).toContain('honeypot');
+  });
+
+  it('answers a retry of a stored lead from its key, without a new proof of work', async () => {
+    const payload = body();
+    const first = await post(siteA, payload);
+    expect(first.status).toBe(201);
+    expect(await post(siteA, { ...payload, captcha: null })).toEqual({ status: 200, body: first.body });
   });
 });

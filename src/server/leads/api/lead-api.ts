@@ -1,8 +1,10 @@
 import 'server-only';
 import type { z } from 'zod';
 import type { Database } from '@/server/db/client';
+import { assessSubmission, type AssessDependencies } from '../anti-spam';
+import { answerKnownKey, findKeyUse, hashFingerprint } from '../idempotency';
 import { submitLead } from '../submit-lead';
-import type { LeadInput, LeadRejection } from '../types';
+import type { LeadInput, LeadRejection, SubmitLeadResult } from '../types';
 import { validateLeadFields, type LeadFieldsSite } from '../validate-fields';
 import { fingerprintLeadRequest, leadRequestSchema, type LeadRequest } from './lead-request';
 
@@ -10,8 +12,6 @@ export type LeadApiRequest = {
   body: string;
   ip: string | null;
   userAgent: string | null;
-  /** Anti-spam flags found before this point; they flag the lead, never drop it (decision 7). */
-  suspicion: string[];
 };
 
 type FieldErrors = Record<string, string[]>;
@@ -19,7 +19,7 @@ type FieldErrors = Record<string, string[]>;
 export type LeadApiResponse =
   | { status: 200 | 201; body: { lead_id: string } }
   | { status: 400; body: { error: string; fieldErrors: FieldErrors } }
-  | { status: 413 | 422; body: { error: string } };
+  | { status: 413 | 422 | 429; body: { error: string } };
 
 /** A lead form posts a few kilobytes; anything far larger is not a form. */
 export const MAX_LEAD_BODY_BYTES = 64 * 1024;
@@ -62,6 +62,7 @@ export async function handleLeadApi(
   site: LeadFieldsSite,
   request: LeadApiRequest,
   now: Date,
+  antiSpam: AssessDependencies = {},
 ): Promise<LeadApiResponse> {
   if (Buffer.byteLength(request.body) > MAX_LEAD_BODY_BYTES) {
     return { status: 413, body: { error: 'Request too large' } };
@@ -76,6 +77,32 @@ export async function handleLeadApi(
       body: { error: 'Please fix the following errors:', fieldErrors: fields.fieldErrors },
     };
   }
+  const fingerprint = fingerprintLeadRequest(lead);
+  // A retry of a stored lead answers from the key alone: it must not meet the captcha or the limits again.
+  const known = await findKeyUse(db, site.id, lead.idempotency_key);
+  if (known) return answer(answerKnownKey(known, hashFingerprint(fingerprint)));
+  const assessment = await assessSubmission(
+    db,
+    {
+      siteId: site.id,
+      formType: lead.form_type,
+      forms: site.config.forms,
+      captchaPayload: lead.captcha,
+      honeypot: lead.homepage_url,
+      openedAt: lead.opened_at,
+      ip: request.ip,
+      contact: { email: fields.value.contact.email, phone: fields.value.contact.phone },
+      idempotencyKey: lead.idempotency_key,
+      now,
+    },
+    antiSpam,
+  );
+  if (assessment.verdict === 'reject') {
+    const body = { error: assessment.message };
+    return assessment.status === 429
+      ? { status: 429, body }
+      : { status: 400, body: { ...body, fieldErrors: {} } };
+  }
   const input: LeadInput = {
     siteId: site.id,
     formType: lead.form_type,
@@ -86,13 +113,16 @@ export async function handleLeadApi(
     ...fields.value,
     userData: lead.user_data,
     consent: lead.consent ? { optIn: lead.consent.opt_in, wording: lead.consent.wording } : null,
-    suspicion: request.suspicion,
+    suspicion: assessment.flags,
     idempotencyKey: lead.idempotency_key,
-    fingerprint: fingerprintLeadRequest(lead),
+    fingerprint,
     ip: request.ip,
     userAgent: request.userAgent,
   };
-  const result = await submitLead(db, input, now);
+  return answer(await submitLead(db, input, now));
+}
+
+function answer(result: SubmitLeadResult): LeadApiResponse {
   switch (result.kind) {
     case 'created':
       return { status: 201, body: { lead_id: result.leadId } };

@@ -26,6 +26,12 @@ export const leadRequestSchema = z
       .object({ opt_in: z.boolean(), wording: z.string().trim().min(1).max(2000) })
       .strict()
       .nullish(),
+    /** The ALTCHA widget's solved payload (H-12). */
+    captcha: z.string().max(20_000).nullish(),
+    /** The honeypot (HONEYPOT_FIELD): empty for people. */
+    homepage_url: z.string().max(2000).nullish(),
+    /** Epoch ms when the form opened (the fill-time check). */
+    opened_at: z.number().int().nonnegative().nullish(),
   })
   .strict();
 
@@ -44,10 +50,18 @@ export function canonicalJson(value: unknown): string {
 }
 
 /**
- * What a retry must repeat exactly: everything the buyer submitted. Attribution (user_data) is left out,
- * since a retry from another page view may carry other visited pages but is still the same enquiry.
+ * What a retry must repeat exactly: everything the buyer submitted. Attribution (user_data) and the
+ * anti-spam fields are left out: a retry from another page view is still the same enquiry.
  */
 export function fingerprintLeadRequest(request: LeadRequest): string {
-  const { idempotency_key: _key, user_data: _userData, ...submitted } = request;
+  const {
+    idempotency_key: _key,
+    user_data: _userData,
+    // Proof of work, honeypot and open time prove who sent it, not what was sent.
+    captcha: _captcha,
+    homepage_url: _honeypot,
+    opened_at: _openedAt,
+    ...submitted
+  } = request;
   return canonicalJson(submitted);
 }
