@@ -1,5 +1,6 @@
 import type { CardButtonDto } from '@/domain/search/page/types';
-import { ButtonLink } from '@/components/ui/button-link';
+import { LeadDialogLink } from '@/components/leads/lead-dialog-link';
+import { ButtonLink, buttonLinkClass } from '@/components/ui/button-link';
 
 const VARIANT_OF = {
   explore: 'primary',
@@ -10,15 +11,31 @@ const VARIANT_OF = {
   findSimilar: 'outline',
 } as const;
 
+/** The card buttons that open a lead form for the car in a modal (issue 4); their links stay the fallback. */
+const DIALOG_FORMS = { quickEnquiry: 'enquiry', testDrive: 'test_drive' } as const;
+
 /** C-58: the card's action buttons, in the order the domain gives. */
-export function CardButtons({ buttons }: { buttons: readonly CardButtonDto[] }) {
+export function CardButtons({ buttons, carId }: { buttons: readonly CardButtonDto[]; carId: number }) {
   return (
     <div data-testid="card-buttons" className="flex flex-col gap-2">
-      {buttons.map((button) => (
-        <ButtonLink key={button.key} href={button.href} variant={VARIANT_OF[button.key]} prefetch={false}>
-          {button.label}
-        </ButtonLink>
-      ))}
+      {buttons.map((button) =>
+        button.key === 'quickEnquiry' || button.key === 'testDrive' ? (
+          <LeadDialogLink
+            key={button.key}
+            kind={DIALOG_FORMS[button.key]}
+            carId={carId}
+            href={button.href}
+            title={button.label}
+            className={buttonLinkClass(VARIANT_OF[button.key])}
+          >
+            {button.label}
+          </LeadDialogLink>
+        ) : (
+          <ButtonLink key={button.key} href={button.href} variant={VARIANT_OF[button.key]} prefetch={false}>
+            {button.label}
+          </ButtonLink>
+        ),
+      )}
     </div>
   );
 }

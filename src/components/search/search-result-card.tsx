@@ -61,7 +61,7 @@ export function SearchResultCard({ card, favourites }: SearchResultCardProps) {
         {card.save && favourites ? <SaveCarControls save={card.save} favourites={favourites} /> : null}
         <div className="mt-auto flex flex-col gap-2 pt-2">
           {card.similarPrompt ? <p className="text-sm font-medium">{card.similarPrompt}</p> : null}
-          <CardButtons buttons={card.buttons} />
+          <CardButtons buttons={card.buttons} carId={card.id} />
         </div>
       </div>
     </article>

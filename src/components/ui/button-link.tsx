@@ -17,6 +17,11 @@ type ButtonLinkProps = {
   prefetch?: boolean;
 };
 
+/** The button look of a link, for links that are not ButtonLinks (e.g. ones that open a dialog). */
+export function buttonLinkClass(variant: keyof typeof VARIANTS = 'primary', className = ''): string {
+  return `inline-flex min-h-11 items-center justify-center gap-2 rounded-md px-4 py-2 text-sm font-semibold transition ${VARIANTS[variant]} ${className}`;
+}
+
 export function ButtonLink({
   href,
   children,
@@ -25,11 +30,7 @@ export function ButtonLink({
   ...rest
 }: ButtonLinkProps) {
   return (
-    <SmartLink
-      href={href}
-      className={`inline-flex min-h-11 items-center justify-center gap-2 rounded-md px-4 py-2 text-sm font-semibold transition ${VARIANTS[variant]} ${className}`}
-      {...rest}
-    >
+    <SmartLink href={href} className={buttonLinkClass(variant, className)} {...rest}>
       {children}
     </SmartLink>
   );

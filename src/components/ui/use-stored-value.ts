@@ -47,3 +47,13 @@ export function useStoredValue(key: string): [string | null, (value: string) => 
   );
   return [value, write];
 }
+
+/** Removes one item and tells this tab's components (other tabs hear the browser's own 'storage' event). */
+export function removeStoredValue(key: string): void {
+  try {
+    window.localStorage.removeItem(key);
+  } catch (error) {
+    console.warn(`local storage is not writable (${key})`, error);
+  }
+  window.dispatchEvent(new Event(SAME_TAB_EVENT));
+}

@@ -22,3 +22,13 @@ describe('parseStoredList', () => {
     expect(ids('{"0": 1}')).toEqual([]);
   });
 });
+
+describe('N-7: the lead forms keep their items per site too', () => {
+  it('names each lead item under the site', () => {
+    expect(siteStorageKey(7, 'user-details')).toBe('forecourt:7:user-details');
+    expect(siteStorageKey(7, 'success-category')).toBe('forecourt:7:success-category');
+    expect(siteStorageKey(7, 'success-path')).toBe('forecourt:7:success-path');
+    expect(siteStorageKey(9, 'visited-pages')).toBe('forecourt:9:visited-pages');
+    expect(siteStorageKey(9, 'landing-params')).toBe('forecourt:9:landing-params');
+  });
+});

@@ -1,7 +1,17 @@
 import type { z } from 'zod';
 
 /** The local-storage items the storefront keeps (N-7 lists favourites, compare, viewed cars, …). */
-export type SiteStorageItem = 'saved-cars' | 'compare-cars';
+export type SiteStorageItem =
+  | 'saved-cars'
+  | 'compare-cars'
+  /** Decision 3: name, email and phone the buyer may have us forget. */
+  | 'user-details'
+  /** H-21/H-22: what the last lead was about and the page it was sent from. */
+  | 'success-category'
+  | 'success-path'
+  /** H-19 proposal: the pages seen and the landing page's campaign parameters. */
+  | 'visited-pages'
+  | 'landing-params';
 
 /** N-7 `siteStorageKey`: namespaced by site id, so two sites served from one domain never share an item. */
 export function siteStorageKey(siteId: number, item: SiteStorageItem): string {

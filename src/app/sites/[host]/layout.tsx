@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
+import { VisitRecorder } from '@/components/leads/visit-recorder';
 import { SiteShell } from '@/components/layout/site-shell';
 import { themeStyle } from '@/components/layout/theme-style';
 import { getDb } from '@/server/db';
@@ -25,6 +26,8 @@ export default async function SiteLayout({ children, params }: SiteLayoutProps) 
   const chrome = await getSiteChrome(await getDb(), site, new Date());
   return (
     <SiteShell style={themeStyle(site.config.theme)} header={chrome.header} footer={chrome.footer}>
+      {/* H-19: the pages a buyer saw, kept in their own browser for a lead's attribution. */}
+      <VisitRecorder siteId={site.id} />
       {children}
     </SiteShell>
   );

@@ -1,0 +1,24 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { LeadFormPage } from '@/components/leads/lead-form-page';
+import { getDb } from '@/server/db';
+import { loadContactPage } from '@/server/lead-forms/pages';
+import { getSiteForHost } from '@/server/sites/queries';
+
+export const dynamic = 'force-dynamic';
+
+export const metadata: Metadata = { title: 'Contact Us' };
+
+/** /contact: the general enquiry form (H-1, H-4: two steps). */
+export default async function ContactPage({ params }: { params: Promise<{ host: string }> }) {
+  const site = await getSiteForHost((await params).host);
+  if (!site) notFound();
+  const { setup } = await loadContactPage(await getDb(), site);
+  return (
+    <LeadFormPage
+      title="Contact Us"
+      intro={`Send ${site.name} an enquiry and our team will get back to you.`}
+      setup={setup}
+    />
+  );
+}

@@ -1,0 +1,49 @@
+'use client';
+
+import { Loader2 } from 'lucide-react';
+
+type FormActionsProps = {
+  isFirstStep: boolean;
+  isLastStep: boolean;
+  submitting: boolean;
+  submitLabel: string;
+  onBack: () => void;
+  onNext: () => void;
+};
+
+/** Back / Next between steps; the last step's button submits (H-4) and shows a spinner while sending (H-5). */
+export function FormActions({
+  isFirstStep,
+  isLastStep,
+  submitting,
+  submitLabel,
+  onBack,
+  onNext,
+}: FormActionsProps) {
+  const primary =
+    'inline-flex min-h-11 items-center justify-center gap-2 rounded-md bg-primary px-6 py-2 text-sm font-semibold text-primary-foreground hover:opacity-90 disabled:cursor-wait disabled:opacity-70';
+  return (
+    <div className="flex flex-wrap items-center gap-3">
+      {isFirstStep ? null : (
+        <button
+          type="button"
+          onClick={onBack}
+          disabled={submitting}
+          className="inline-flex min-h-11 items-center rounded-md border border-current px-5 text-sm font-semibold"
+        >
+          Back
+        </button>
+      )}
+      {isLastStep ? (
+        <button type="submit" disabled={submitting} aria-disabled={submitting} className={primary}>
+          {submitting ? <Loader2 aria-hidden="true" className="size-4 animate-spin" /> : null}
+          {submitting ? 'Sending…' : submitLabel}
+        </button>
+      ) : (
+        <button type="button" onClick={onNext} className={primary}>
+          Next
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+'use client';
+
+import type { LeadField as LeadFieldDef } from '@/domain/leads';
+import { CheckboxField } from './checkbox-field';
+import { fieldId } from './field-ids';
+import { SelectField } from './select-field';
+import { SlotPicker, type OfferedSlots } from './slot-picker';
+import { TextField } from './text-field';
+
+export type LeadFieldProps = {
+  idPrefix: string;
+  field: LeadFieldDef;
+  value: string | boolean | undefined;
+  error: string | null;
+  termsText: string | null;
+  /** Where test-drive slots come from (the chosen or the form's own location). */
+  slotLocationId: number | null;
+  offeredSlots: OfferedSlots | null;
+  onChange: (name: string, value: string | boolean) => void;
+};
+
+/** One field, drawn by its type. Hidden fields carry fixed or prefilled values the buyer does not edit. */
+export function LeadField(props: LeadFieldProps) {
+  const { idPrefix, field, value, error, onChange } = props;
+  const id = fieldId(idPrefix, field.name);
+  const text = typeof value === 'string' ? value : '';
+  const setText = (next: string) => onChange(field.name, next);
+  switch (field.type) {
+    case 'hidden':
+      return <input type="hidden" name={field.name} value={text} />;
+    case 'checkbox':
+      return (
+        <CheckboxField
+          id={id}
+          field={field}
+          checked={value === true}
+          error={error}
+          hint={field.name === 'terms_conditions' ? props.termsText : null}
+          onChange={(checked) => onChange(field.name, checked)}
+        />
+      );
+    case 'select':
+      return <SelectField id={id} field={field} value={text} error={error} onChange={setText} />;
+    case 'dateTime':
+      return (
+        <SlotPicker
+          id={id}
+          field={field}
+          value={text}
+          error={error}
+          locationId={props.slotLocationId}
+          offered={props.offeredSlots}
+          onChange={setText}
+        />
+      );
+    default:
+      return <TextField id={id} field={field} value={text} error={error} onChange={setText} />;
+  }
+}

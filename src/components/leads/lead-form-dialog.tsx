@@ -1,0 +1,75 @@
+'use client';
+
+import { useId } from 'react';
+import * as Dialog from '@radix-ui/react-dialog';
+import { Loader2, X } from 'lucide-react';
+import type { LeadFormKind } from '@/domain/leads';
+import { LeadForm } from './lead-form';
+import { useFormSetup } from './use-form-setup';
+
+type LeadFormDialogProps = {
+  kind: LeadFormKind;
+  carId: number;
+  title: string;
+  /** The page the link goes to without the modal: offered when the form cannot load. */
+  fallbackHref: string;
+  onOpenChange: (open: boolean) => void;
+};
+
+function DialogBody({
+  kind,
+  carId,
+  fallbackHref,
+  titleId,
+}: Omit<LeadFormDialogProps, 'title' | 'onOpenChange'> & { titleId: string }) {
+  const state = useFormSetup(kind, carId);
+  if (state.status === 'ready') return <LeadForm setup={state.setup} labelledBy={titleId} />;
+  if (state.status === 'failed') {
+    return (
+      <p role="alert" className="text-sm">
+        The form could not be loaded.{' '}
+        <a href={fallbackHref} className="font-semibold underline underline-offset-2">
+          Open it on its own page
+        </a>
+        .
+      </p>
+    );
+  }
+  return (
+    <p role="status" className="flex items-center gap-2 text-sm text-muted">
+      <Loader2 aria-hidden="true" className="size-4 animate-spin" />
+      Loading the form…
+    </p>
+  );
+}
+
+/** A search card's Quick Enquiry or Book a Test Drive form for one car, in a modal (focus kept inside). */
+export function LeadFormDialog({ title, onOpenChange, ...body }: LeadFormDialogProps) {
+  const titleId = `lead-dialog-${useId().replace(/[^A-Za-z0-9]/g, '')}`;
+  return (
+    <Dialog.Root open onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
+        <Dialog.Content
+          aria-describedby={undefined}
+          className="fixed inset-0 z-50 overflow-y-auto bg-background text-foreground shadow-xl sm:inset-auto sm:top-1/2 sm:left-1/2 sm:max-h-[90dvh] sm:w-full sm:max-w-xl sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-lg"
+        >
+          <div className="sticky top-0 z-10 flex items-center justify-between border-b border-foreground/10 bg-background p-4">
+            <Dialog.Title id={titleId} className="text-lg font-bold">
+              {title}
+            </Dialog.Title>
+            <Dialog.Close
+              aria-label={`Close ${title}`}
+              className="inline-flex size-11 items-center justify-center rounded-md hover:bg-foreground/5"
+            >
+              <X aria-hidden="true" className="size-5" />
+            </Dialog.Close>
+          </div>
+          <div className="p-4">
+            <DialogBody {...body} titleId={titleId} />
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

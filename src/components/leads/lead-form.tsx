@@ -1,0 +1,97 @@
+'use client';
+
+import { useId, type FormEvent } from 'react';
+import { leadLocationId, type LeadFormSetup } from '@/domain/lead-forms/setup';
+import { CaptchaWidget } from './captcha-widget';
+import { CarSummary } from './car-summary';
+import { ErrorSummary } from './error-summary';
+import { fieldId } from './field-ids';
+import { FormActions } from './form-actions';
+import { FormAlert } from './form-alert';
+import { HoneypotField } from './honeypot-field';
+import { RememberedNotice } from './remembered-notice';
+import { StepFields } from './step-fields';
+import { useCaptcha } from './use-captcha';
+import { useLeadForm } from './use-lead-form';
+import { useRememberedDetails } from './use-remembered-details';
+
+export type LeadFormProps = {
+  setup: LeadFormSetup;
+  /** The heading that names the form (the page's or the dialog's title). */
+  labelledBy?: string;
+  submitLabel?: string;
+};
+
+/**
+ * Every lead form of the spec (H-1), one component: the steps of the kind (only the last submits, H-4),
+ * the site's rules checked by the same zod schema the server runs, and the submit states of H-5.
+ */
+export function LeadForm({ setup, labelledBy, submitLabel = 'Submit' }: LeadFormProps) {
+  const idPrefix = `lead-${useId().replace(/[^A-Za-z0-9]/g, '')}`;
+  const captcha = useCaptcha();
+  const form = useLeadForm(setup, captcha);
+  const remembered = useRememberedDetails(setup.siteId, form.setValues);
+  const current = form.steps[form.step]!;
+  const multiStep = form.steps.length > 1;
+  const stepHeadingId = `${idPrefix}-step`;
+  const errorByField = Object.fromEntries(form.errors.map((error) => [error.field, error.message]));
+  const showsContact = current.fields.some((field) => field.name === 'email');
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (form.isLastStep) void form.submit();
+    else form.next();
+  };
+  return (
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      onFocus={captcha.start}
+      aria-labelledby={labelledBy}
+      aria-busy={form.status === 'submitting'}
+      data-testid="lead-form"
+      data-form-kind={setup.kind}
+      className="relative space-y-6"
+    >
+      {setup.car ? <CarSummary car={setup.car} /> : null}
+      <ErrorSummary
+        errors={form.errors}
+        idOf={(field) => fieldId(idPrefix, field)}
+        focusRef={form.focus.register('summary')}
+      />
+      <FormAlert message={form.formError} focusRef={form.focus.register('alert')} />
+      {multiStep ? (
+        <h2 id={stepHeadingId} ref={form.focus.register('step')} tabIndex={-1} className="text-lg font-bold">
+          Step {form.step + 1} of {form.steps.length}: {current.title}
+        </h2>
+      ) : null}
+      <p className="text-sm text-muted">
+        Fields marked <span aria-hidden="true">*</span>
+        <span className="sr-only">with an asterisk</span> are required.
+      </p>
+      {showsContact && remembered.details ? <RememberedNotice onForget={remembered.forget} /> : null}
+      <StepFields
+        idPrefix={idPrefix}
+        fields={current.fields}
+        values={form.values}
+        errors={errorByField}
+        termsText={setup.rules.termsText}
+        slotLocationId={leadLocationId(setup, form.values)}
+        offeredSlots={form.offeredSlots}
+        onChange={form.setValue}
+      />
+      <HoneypotField id={`${idPrefix}-hp`} inputRef={form.honeypotRef} />
+      <CaptchaWidget kind={setup.kind} widgetRef={captcha.widgetRef} />
+      <FormActions
+        isFirstStep={form.step === 0}
+        isLastStep={form.isLastStep}
+        submitting={form.status === 'submitting' || form.status === 'success'}
+        submitLabel={submitLabel}
+        onBack={form.back}
+        onNext={form.next}
+      />
+      <p role="status" className="sr-only">
+        {form.status === 'submitting' ? 'Sending your enquiry…' : ''}
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,49 @@
+'use client';
+
+import { successMessage } from '@/domain/lead-forms/success';
+import { parseRememberedDetails } from '@/domain/lead-forms/remembered';
+import { siteStorageKey } from '@/domain/storage/site-storage';
+import { ButtonLink } from '@/components/ui/button-link';
+import { removeStoredValue, useStoredValue } from '@/components/ui/use-stored-value';
+
+/** Only a path of this site: a stored value is never trusted as a link elsewhere. */
+function ownPath(path: string | null): string | null {
+  return path && path.startsWith('/') && !path.startsWith('//') && path !== '/success' ? path : null;
+}
+
+/**
+ * The /success page's text from what the form stored (H-21): its category and the page it was sent from.
+ * Without them (a bookmarked page, storage switched off) it still reads well.
+ */
+export function SuccessDetails({ siteId }: { siteId: number }) {
+  const [category] = useStoredValue(siteStorageKey(siteId, 'success-category'));
+  const [path] = useStoredValue(siteStorageKey(siteId, 'success-path'));
+  const detailsKey = siteStorageKey(siteId, 'user-details');
+  const [details] = useStoredValue(detailsKey);
+  const backPath = ownPath(path);
+  return (
+    <div className="space-y-6">
+      <p data-testid="success-message" className="text-lg">
+        {successMessage(category)}
+      </p>
+      {parseRememberedDetails(details) ? (
+        <div className="flex flex-wrap items-center justify-between gap-2 rounded-md bg-foreground/5 p-3 text-sm">
+          <p>Your name, email and phone are saved in this browser to fill in your next enquiry.</p>
+          <button
+            type="button"
+            onClick={() => removeStoredValue(detailsKey)}
+            className="min-h-11 rounded-md px-3 font-semibold underline underline-offset-2"
+          >
+            Forget my details
+          </button>
+        </div>
+      ) : null}
+      <div className="flex flex-wrap gap-3">
+        {backPath ? <ButtonLink href={backPath}>Back to where you were</ButtonLink> : null}
+        <ButtonLink href="/" variant={backPath ? 'outline' : 'primary'}>
+          Back to the home page
+        </ButtonLink>
+      </div>
+    </div>
+  );
+}

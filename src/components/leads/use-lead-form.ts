@@ -1,0 +1,112 @@
+'use client';
+
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { useRouter } from 'next/navigation';
+import type { LeadOutcome } from '@/domain/lead-forms/outcome';
+import { leadLocationId, type LeadFormSetup } from '@/domain/lead-forms/setup';
+import { firstStepWithError, validateLeadForm, validateLeadStep } from '@/domain/lead-forms/validate';
+import {
+  FORM_SUBMIT_ERROR,
+  leadFormSteps,
+  type FieldError,
+  type LeadFormInitialValues,
+} from '@/domain/leads';
+import { recordLeadSuccess } from './lead-success';
+import type { OfferedSlots } from './slot-picker';
+import type { Captcha } from './use-captcha';
+import { useFocusRequest } from './use-focus-request';
+import { useLeadSubmission } from './use-lead-submission';
+
+export type LeadFormStatus = 'idle' | 'submitting' | 'success' | 'error';
+type Values = LeadFormInitialValues;
+
+/** The form's state machine: idle → submitting → success (then /success) or error (H-4, H-5, H-21..H-26). */
+export function useLeadForm(setup: LeadFormSetup, captcha: Captcha) {
+  const router = useRouter();
+  const steps = useMemo(() => leadFormSteps(setup.kind, setup.rules), [setup]);
+  const fieldOrder = useMemo(() => steps.flatMap((step) => step.fields.map((field) => field.name)), [steps]);
+  const [values, setValues] = useState<Values>(setup.initialValues);
+  const [step, setStep] = useState(0);
+  const [errors, setErrors] = useState<FieldError[]>([]);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [status, setStatus] = useState<LeadFormStatus>('idle');
+  const [offeredSlots, setOfferedSlots] = useState<OfferedSlots | null>(null);
+  const focus = useFocusRequest();
+  const busy = useRef(false);
+  const honeypotRef = useRef<HTMLInputElement | null>(null);
+  const send = useLeadSubmission(setup, captcha, fieldOrder);
+
+  const setValue = useCallback((name: string, value: string | boolean) => {
+    setValues((previous) => ({ ...previous, [name]: value }));
+  }, []);
+
+  const showErrors = (found: FieldError[], alert: string | null = null) => {
+    setErrors(found);
+    setFormError(alert);
+    setStep((current) => firstStepWithError(steps, found, current));
+    focus.request(found.length > 0 ? 'summary' : 'alert');
+  };
+
+  const moveTo = (next: number) => {
+    setErrors([]);
+    setFormError(null);
+    setStep(next);
+    focus.request('step');
+  };
+
+  const handleOutcome = (outcome: LeadOutcome) => {
+    if (outcome.kind === 'success') {
+      setStatus('success');
+      recordLeadSuccess(setup, values);
+      router.push('/success');
+      return;
+    }
+    busy.current = false;
+    setStatus('error');
+    if (outcome.kind === 'invalid') return showErrors(outcome.fieldErrors, outcome.formError);
+    if (outcome.kind === 'slot-taken') {
+      setOfferedSlots({ locationId: leadLocationId(setup, values), slots: outcome.slots });
+      setValue('dateTime', '');
+      return showErrors([{ field: 'dateTime', message: outcome.message }]);
+    }
+    // H-24: a request without an answer is also a browser alert; the typed values stay for a retry.
+    if (outcome.message === FORM_SUBMIT_ERROR) window.alert(FORM_SUBMIT_ERROR);
+    showErrors([], outcome.message);
+  };
+
+  const submit = async () => {
+    // A second click while the first is on its way submits nothing (the button is disabled too).
+    if (busy.current) return;
+    const found = validateLeadForm(setup.kind, setup.rules, values);
+    if (found.length > 0) return showErrors(found);
+    busy.current = true;
+    setStatus('submitting');
+    setErrors([]);
+    setFormError(null);
+    handleOutcome(await send(values, honeypotRef.current?.value ?? ''));
+  };
+
+  const next = () => {
+    const found = validateLeadStep(setup.kind, setup.rules, step, values);
+    if (found.length > 0) return showErrors(found);
+    moveTo(step + 1);
+  };
+
+  return {
+    steps,
+    step,
+    isLastStep: step === steps.length - 1,
+    values,
+    setValue,
+    setValues,
+    errors,
+    formError,
+    status,
+    offeredSlots,
+    focus,
+    honeypotRef,
+    next,
+    back: () => moveTo(Math.max(0, step - 1)),
+    submit,
+  };
+}

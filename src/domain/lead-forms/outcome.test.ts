@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { NETWORK_FAILURE_OUTCOME, leadOutcome } from './outcome';
+
+const ORDER = ['category', 'message', 'name', 'email', 'phone'];
+
+describe('leadOutcome (H-20..H-25)', () => {
+  it('is success for 201 and for 200 (the key was stored before)', () => {
+    expect(leadOutcome(201, { lead_id: 'abc' }, ORDER)).toEqual({ kind: 'success', leadId: 'abc' });
+    expect(leadOutcome(200, { lead_id: 'abc' }, ORDER)).toEqual({ kind: 'success', leadId: 'abc' });
+  });
+
+  it("shows 'An unexpected error occured' for an answer without lead_id or error, and may resend", () => {
+    expect(leadOutcome(200, {}, ORDER)).toEqual({
+      kind: 'failed',
+      message: 'An unexpected error occured',
+      retry: 'resend',
+    });
+    expect(leadOutcome(500, 'Internal Server Error', ORDER)).toEqual({
+      kind: 'failed',
+      message: 'An unexpected error occured',
+      retry: 'resend',
+    });
+  });
+
+  it('shows the returned error of a 5xx, 422 or 429', () => {
+    expect(leadOutcome(503, { error: 'Try again soon' }, ORDER)).toEqual({
+      kind: 'failed',
+      message: 'Try again soon',
+      retry: 'resend',
+    });
+    expect(leadOutcome(422, { error: 'Key reused' }, ORDER)).toEqual({
+      kind: 'failed',
+      message: 'Key reused',
+      retry: 'new-key',
+    });
+    expect(leadOutcome(429, { error: 'Too many submissions. Please try again later.' }, ORDER)).toEqual({
+      kind: 'failed',
+      message: 'Too many submissions. Please try again later.',
+      retry: 'keep-key',
+    });
+  });
+
+  it('lists 400 field errors in form order, first message of each', () => {
+    const outcome = leadOutcome(
+      400,
+      {
+        error: 'Invalid',
+        fieldErrors: { email: ['Bad email', 'Second'], category: 'Category is required.' },
+      },
+      ORDER,
+    );
+    expect(outcome).toEqual({
+      kind: 'invalid',
+      fieldErrors: [
+        { field: 'category', message: 'Category is required.' },
+        { field: 'email', message: 'Bad email' },
+      ],
+      formError: null,
+      retry: 'keep-key',
+    });
+  });
+
+  it('shows messages for names the form does not have as the alert', () => {
+    const outcome = leadOutcome(
+      400,
+      { error: 'Invalid', fieldErrors: { captcha: 'Captcha verification failed. Please try again.' } },
+      ORDER,
+    );
+    expect(outcome).toEqual({
+      kind: 'invalid',
+      fieldErrors: [],
+      formError: 'Captcha verification failed. Please try again.',
+      retry: 'keep-key',
+    });
+    expect(leadOutcome(400, { error: 'Bad request' }, ORDER)).toMatchObject({ formError: 'Bad request' });
+  });
+
+  it('offers the returned times when the slot was taken', () => {
+    expect(leadOutcome(409, { error: 'Taken', slots: ['2025-10-06T10:00:00+10:00', 3] }, ORDER)).toEqual({
+      kind: 'slot-taken',
+      message: 'Taken',
+      slots: ['2025-10-06T10:00:00+10:00'],
+      retry: 'keep-key',
+    });
+    expect(leadOutcome(409, { slots: [] }, ORDER)).toMatchObject({
+      message: 'Sorry, that time is no longer available. Please choose another time.',
+    });
+  });
+
+  it('treats a network failure as unknown, with the spec text', () => {
+    expect(NETWORK_FAILURE_OUTCOME).toEqual({
+      kind: 'failed',
+      message: 'An error occurred when submitting this form',
+      retry: 'resend',
+    });
+  });
+});

@@ -1,0 +1,39 @@
+import type { LeadFormInitialValues, LeadFormKind, LeadFormRules } from '@/domain/leads';
+
+/** The car a form is about, as the form shows it (H-29: name and image). */
+export type LeadFormCarDto = {
+  id: number;
+  title: string;
+  image: { url: string; alt: string } | null;
+  locationId: number;
+};
+
+/**
+ * Everything one form needs in the browser, built on the server from the site's data: the site's rules
+ * (the same the server validates with), the values it opens with, and where the lead belongs.
+ */
+export type LeadFormSetup = {
+  kind: LeadFormKind;
+  siteId: number;
+  rules: LeadFormRules;
+  initialValues: LeadFormInitialValues;
+  car: LeadFormCarDto | null;
+  /** The location the lead is for when no field chooses one (a location's contact page, the car's yard). */
+  locationId: number | null;
+  /**
+   * The select that chooses the lead's location, and the location id behind each of its option values;
+   * null when no field does.
+   */
+  locationField: { name: string; ids: Record<string, number> } | null;
+};
+
+/** location_id of the request: the chosen option's location, else the form's own. */
+export function leadLocationId(
+  setup: LeadFormSetup,
+  values: Readonly<Record<string, unknown>>,
+): number | null {
+  const field = setup.locationField;
+  const chosen = field ? values[field.name] : undefined;
+  if (field && typeof chosen === 'string' && chosen !== '') return field.ids[chosen] ?? setup.locationId;
+  return setup.locationId;
+}

@@ -1,0 +1,117 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '@/server/db/testing';
+import * as s from '@/server/db/schema';
+import { loadSiteContext, type SiteContext } from '@/server/sites/site-context';
+import { loadAppointmentSlots } from './appointments';
+import { handleAppointmentsApi } from './appointments-api';
+import { insertFormFixture, type FormFixture } from './test-fixture';
+
+// Monday 2 March 2026, 06:00 in Brisbane (UTC+10) and 07:00 in Sydney (UTC+11, daylight saving).
+const NOW = new Date('2026-03-01T20:00:00Z');
+let test: TestDatabase;
+let a: FormFixture;
+let b: FormFixture;
+let siteA: SiteContext;
+let siteB: SiteContext;
+
+const lead = (siteId: number, locationId: number, formType: string, dateTime: string) => ({
+  siteId,
+  locationId,
+  formType,
+  category: 'Test Drive',
+  payload: { fields: { dateTime } },
+});
+
+beforeAll(async () => {
+  test = await createTestDatabase();
+  a = await insertFormFixture(test.db, 'slots-a');
+  b = await insertFormFixture(test.db, 'slots-b');
+  siteA = await loadSiteContext(test.db, a.siteId);
+  siteB = await loadSiteContext(test.db, b.siteId);
+  // Tuesday is a holiday in Brisbane; 9:30 on Monday is booked; other leads must not count.
+  await test.db
+    .insert(s.holidayHours)
+    .values({ siteId: a.siteId, locationId: a.locations.brisbane, date: '2026-03-03', status: 'Closed' });
+  await test.db.insert(s.leads).values([
+    lead(a.siteId, a.locations.brisbane, 'test_drive', '2026-03-02T09:30:00+10:00'),
+    lead(a.siteId, a.locations.brisbane, 'enquiry', '2026-03-02T10:00:00+10:00'),
+    // Another site's lead naming this location id must not take its slot.
+    lead(b.siteId, a.locations.brisbane, 'test_drive', '2026-03-02T10:30:00+10:00'),
+    {
+      ...lead(a.siteId, a.locations.brisbane, 'test_drive', ''),
+      payload: { dateTime: '2026-03-02T09:00:00+10:00' },
+    },
+  ]);
+});
+afterAll(async () => test.close());
+
+describe('loadAppointmentSlots (H-32)', () => {
+  it('is the sales hours minus the holiday and booked slots, in the yard’s own zone', async () => {
+    const result = await loadAppointmentSlots(test.db, siteA, {
+      locationId: a.locations.brisbane,
+      days: 2,
+      now: NOW,
+    });
+    expect(result).toEqual({
+      locationId: a.locations.brisbane,
+      timeZone: 'Australia/Brisbane',
+      slots: ['2026-03-02T10:00:00+10:00', '2026-03-02T10:30:00+10:00'],
+    });
+  });
+
+  it('reads a Sydney yard in Sydney time, daylight saving included', async () => {
+    const result = await loadAppointmentSlots(test.db, siteA, {
+      locationId: a.locations.sydney,
+      days: 2,
+      now: NOW,
+    });
+    expect(result?.timeZone).toBe('Australia/Sydney');
+    expect(result?.slots).toEqual([
+      '2026-03-02T09:00:00+11:00',
+      '2026-03-02T09:30:00+11:00',
+      '2026-03-03T09:00:00+11:00',
+      '2026-03-03T09:30:00+11:00',
+    ]);
+  });
+
+  it("does not serve another site's location", async () => {
+    expect(
+      await loadAppointmentSlots(test.db, siteB, { locationId: a.locations.brisbane, days: 2, now: NOW }),
+    ).toBeNull();
+  });
+});
+
+describe('handleAppointmentsApi', () => {
+  const get = (site: SiteContext, query: string) =>
+    handleAppointmentsApi(test.db, site, new URLSearchParams(query), NOW);
+
+  it("answers ?car= with the car's own yard", async () => {
+    const response = await get(siteA, `car=${a.sydneyCarId}&days=1`);
+    expect(response).toEqual({
+      status: 200,
+      body: {
+        locationId: a.locations.sydney,
+        timeZone: 'Australia/Sydney',
+        slots: ['2026-03-02T09:00:00+11:00', '2026-03-02T09:30:00+11:00'],
+      },
+    });
+  });
+
+  it('refuses a malformed request with the field at fault', async () => {
+    expect(await get(siteA, 'days=3')).toEqual({
+      status: 400,
+      body: {
+        error: 'Invalid appointments request',
+        fieldErrors: { location: 'location or car is required' },
+      },
+    });
+  });
+
+  it("is 404 for another site's car or location", async () => {
+    expect(await get(siteB, `car=${a.carId}`)).toEqual({ status: 404, body: { error: 'Unknown car' } });
+    expect(await get(siteB, `location=${a.locations.sydney}`)).toEqual({
+      status: 404,
+      body: { error: 'Unknown location' },
+    });
+  });
+});

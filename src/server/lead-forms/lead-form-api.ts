@@ -1,0 +1,42 @@
+import 'server-only';
+import { z } from 'zod';
+import type { LeadFormSetup } from '@/domain/lead-forms/setup';
+import { isLeadFormKind } from '@/domain/leads';
+import type { Database } from '@/server/db/client';
+import { loadLeadForm, type LeadFormSite } from './load-form';
+
+export type LeadFormApiResponse =
+  | { status: 200; body: { setup: LeadFormSetup } }
+  | { status: 400; body: { error: string; fieldErrors: Record<string, string> } }
+  | { status: 404; body: { error: string } };
+
+const id = z.coerce.number().int().positive().max(2_147_483_647);
+const querySchema = z.object({ car: id.optional(), location: id.optional() });
+
+/**
+ * GET /api/lead-forms/{kind}?car={id}: one form's setup for a modal (the search cards' Quick Enquiry and
+ * Book a Test Drive). The rules are this site's; a car of another site is not found.
+ */
+export async function handleLeadFormApi(
+  db: Database,
+  site: LeadFormSite,
+  kind: string,
+  searchParams: URLSearchParams,
+): Promise<LeadFormApiResponse> {
+  if (!isLeadFormKind(kind)) return { status: 404, body: { error: 'Unknown form' } };
+  const query = querySchema.safeParse(Object.fromEntries(searchParams));
+  if (!query.success) {
+    const field = String(query.error.issues[0]?.path[0] ?? 'query');
+    return {
+      status: 400,
+      body: { error: 'Invalid form request', fieldErrors: { [field]: 'Expected an id' } },
+    };
+  }
+  const loaded = await loadLeadForm(db, site, {
+    kind,
+    carId: query.data.car ?? null,
+    locationId: query.data.location ?? null,
+  });
+  if (!loaded) return { status: 404, body: { error: query.data.car ? 'Unknown car' : 'Unknown location' } };
+  return { status: 200, body: { setup: loaded.setup } };
+}

@@ -1,0 +1,141 @@
+import 'server-only';
+import { overlayVehicleConfig, type SiteConfig } from '@/config';
+import type { LeadFormSetup } from '@/domain/lead-forms/setup';
+import {
+  initialLeadValues,
+  leadFormFields,
+  leadFormRules,
+  type LeadCar,
+  type LeadField,
+  type LeadFormContext,
+  type LeadFormInitialValues,
+  type LeadFormKind,
+} from '@/domain/leads';
+import type { Database } from '@/server/db/client';
+import { orderLocations } from '@/server/home/home-page';
+import { loadSiteConfigSource, resolveForSite } from '@/server/sites/site-config-loader';
+import {
+  bySlug,
+  isSalesLocation,
+  locationFieldName,
+  locationIdsByValue,
+  testDriveLocationOptions,
+} from './form-options';
+import {
+  findFormCar,
+  listDistributionTargets,
+  listFormDealerships,
+  listFormLocations,
+  type FormCar,
+  type FormLocation,
+} from './queries';
+
+export type LeadFormSite = { id: number; config: SiteConfig };
+
+export type LeadFormInput = { kind: LeadFormKind; carId?: number | null; locationId?: number | null };
+
+/** A form's browser setup, and the car as the lead pipeline records it (never as the browser describes it). */
+export type LoadedLeadForm = { setup: LeadFormSetup; leadCar: LeadCar | null; location: FormLocation | null };
+
+export function carTitle(car: Pick<FormCar, 'year' | 'make' | 'model' | 'badge'>): string {
+  return [String(car.year), car.make, car.model, car.badge?.trim()].filter(Boolean).join(' ');
+}
+
+function toLeadCar(car: FormCar): LeadCar {
+  const { id, stocknum, year, make, model, badge, carType, status, dealershipSlug } = car;
+  return { id, stocknum, year, make, model, badge, carType, status, dealershipSlug };
+}
+
+/** The form's effective config: its car's or location's dealership layer on top, then the car's overlay. */
+async function formConfig(
+  db: Database,
+  site: LeadFormSite,
+  car: FormCar | null,
+  location: FormLocation | null,
+): Promise<SiteConfig> {
+  const dealer = car
+    ? { slug: car.dealershipSlug, configOverrides: car.dealershipOverrides }
+    : location && { slug: location.dealershipSlug, configOverrides: location.dealershipOverrides };
+  if (!dealer) return site.config;
+  const config = resolveForSite(await loadSiteConfigSource(db, site.id), dealer);
+  return car ? overlayVehicleConfig(config, { make: car.make, itemType: car.itemType }) : config;
+}
+
+type Places = { car: FormCar | null; location: FormLocation | null; locations: FormLocation[] };
+
+async function testDriveOptions(db: Database, siteId: number, { car, locations }: Places) {
+  const targets = car ? await listDistributionTargets(db, siteId, car.locationId) : [];
+  return testDriveLocationOptions(car, locations, targets);
+}
+
+async function formContext(db: Database, site: LeadFormSite, kind: LeadFormKind, places: Places) {
+  const ordered = orderLocations(places.locations, site.config.locations.order);
+  const context: LeadFormContext = {
+    dealerships: await listFormDealerships(db, site.id),
+    locations: ordered.map(bySlug),
+    serviceLocations: ordered.filter((location) => location.locationType === 'service').map(bySlug),
+    distributionLocations: kind === 'test_drive' ? await testDriveOptions(db, site.id, places) : [],
+  };
+  return context;
+}
+
+/** Where the lead belongs when no select chooses: the page's location, the car's yard, the only sales yard. */
+function ownLocationId(kind: LeadFormKind, { car, location, locations }: Places): number | null {
+  if (location) return location.id;
+  if (car) return car.locationId;
+  const sales = locations.filter(isSalesLocation);
+  return kind === 'test_drive' && sales.length === 1 ? sales[0]!.id : null;
+}
+
+/** Preselects what the page already knows: its location (or the car's yard), and that dealership. */
+function preselect(values: LeadFormInitialValues, fields: readonly LeadField[], places: Places) {
+  const known = places.location ?? places.locations.find((entry) => entry.id === places.car?.locationId);
+  if (!known) return values;
+  const next = { ...values };
+  const offers = (name: string, value: string) =>
+    fields.some((field) => field.name === name && field.options?.some((option) => option.value === value));
+  if (next.location === '' && offers('location', known.slug)) next.location = known.slug;
+  if (next.dealership_slug === '' && offers('dealership_slug', known.dealershipSlug))
+    next.dealership_slug = known.dealershipSlug;
+  return next;
+}
+
+/**
+ * One lead form of one site, for a car or a location of that site or neither (H-2..H-11, H-31): the
+ * rules both the browser and POST /api/leads validate with, the opening values and where the lead goes.
+ * Null when the car or location is not this site's.
+ */
+export async function loadLeadForm(
+  db: Database,
+  site: LeadFormSite,
+  input: LeadFormInput,
+): Promise<LoadedLeadForm | null> {
+  const { kind, carId = null, locationId = null } = input;
+  const car = carId === null ? null : await findFormCar(db, site.id, carId);
+  const locations = await listFormLocations(db, site.id);
+  const location = locationId === null ? null : (locations.find((entry) => entry.id === locationId) ?? null);
+  if ((carId !== null && !car) || (locationId !== null && !location)) return null;
+  const places = { car, location, locations };
+  const context = await formContext(db, site, kind, places);
+  const rules = leadFormRules(await formConfig(db, site, car, location), context);
+  const leadCar = car && toLeadCar(car);
+  const fields = leadFormFields(kind, rules);
+  const locationField = fields.find((field) => field.name === locationFieldName(kind));
+  const setup: LeadFormSetup = {
+    kind,
+    siteId: site.id,
+    rules,
+    initialValues: preselect(initialLeadValues(kind, rules, leadCar), fields, places),
+    car: car && {
+      id: car.id,
+      title: carTitle(car),
+      image: car.imageUrl ? { url: car.imageUrl, alt: carTitle(car) } : null,
+      locationId: car.locationId,
+    },
+    locationId: ownLocationId(kind, places),
+    locationField: locationField
+      ? { name: locationField.name, ids: locationIdsByValue(locationField.options ?? [], locations) }
+      : null,
+  };
+  return { setup, leadCar, location };
+}

@@ -1,0 +1,94 @@
+import 'server-only';
+import type { LeadFormSetup } from '@/domain/lead-forms/setup';
+import type { LeadFormKind } from '@/domain/leads';
+import type { Database } from '@/server/db/client';
+import { loadLeadForm, type LeadFormSite } from './load-form';
+import { listFormLocations, type FormLocation } from './queries';
+
+type SearchParams = Record<string, string | string[] | undefined>;
+
+export type LeadFormPage = { setup: LeadFormSetup };
+export type LocationContactPage = LeadFormPage & {
+  location: { name: string; address: string | null; phone: string | null };
+};
+
+/** A single positive id from a query parameter, or null (absent, repeated, malformed). */
+export function queryId(params: SearchParams, name: string): number | null {
+  const raw = params[name];
+  if (typeof raw !== 'string' || !/^\d{1,9}$/.test(raw)) return null;
+  const id = Number(raw);
+  return id > 0 ? id : null;
+}
+
+async function pageForm(db: Database, site: LeadFormSite, kind: LeadFormKind, carId: number | null = null) {
+  // A car of another site (or none by that id) is ignored: the page shows the form without a car.
+  const loaded =
+    (carId !== null && (await loadLeadForm(db, site, { kind, carId }))) ||
+    (await loadLeadForm(db, site, { kind }));
+  if (!loaded) throw new Error(`The ${kind} form of site ${site.id} did not load`);
+  return loaded.setup;
+}
+
+/** /contact: the general enquiry (H-1). */
+export async function loadContactPage(db: Database, site: LeadFormSite): Promise<LeadFormPage> {
+  return { setup: await pageForm(db, site, 'enquiry') };
+}
+
+/** /book-test-drive[?car={id}]: the test drive, for a car of this site when the link names one. */
+export async function loadTestDrivePage(db: Database, site: LeadFormSite, params: SearchParams) {
+  return { setup: await pageForm(db, site, 'test_drive', queryId(params, 'car')) };
+}
+
+/** /finance-enquiry[?car_id={id}&preferredDealership={slug}] (S2 §2 finance routes). */
+export async function loadFinanceEnquiryPage(db: Database, site: LeadFormSite, params: SearchParams) {
+  const setup = await pageForm(db, site, 'finance', queryId(params, 'car_id'));
+  const preferred = params.preferredDealership;
+  const offered = setup.rules.dealershipOptions.some((option) => option.value === preferred);
+  if (typeof preferred === 'string' && offered && setup.initialValues.dealership_slug === '') {
+    return { setup: { ...setup, initialValues: { ...setup.initialValues, dealership_slug: preferred } } };
+  }
+  return { setup };
+}
+
+/** /careers: the careers form, sent as a General Enquiry / Career Enquiry (H-15, H-44). */
+export async function loadCareersPage(db: Database, site: LeadFormSite): Promise<LeadFormPage> {
+  return { setup: await pageForm(db, site, 'careers') };
+}
+
+/** /sell-my-car: the quick trade-in contact form (S2 §2, H-35). */
+export async function loadSellMyCarPage(db: Database, site: LeadFormSite): Promise<LeadFormPage> {
+  return { setup: await pageForm(db, site, 'quick_trade_in') };
+}
+
+/** /service#service-booking: Book a Service, on sites with service locations; null elsewhere. */
+export async function loadServiceBooking(db: Database, site: LeadFormSite): Promise<LeadFormPage | null> {
+  const setup = await pageForm(db, site, 'service');
+  return setup.rules.serviceLocationOptions.length > 0 ? { setup } : null;
+}
+
+function addressOf(location: FormLocation): string | null {
+  const place = [location.city, location.state, location.postcode].filter((part) => part?.trim()).join(' ');
+  const line = [location.street?.trim(), place].filter(Boolean).join(', ');
+  return line || null;
+}
+
+/** /contact-us/{locationSlug}: an enquiry for one visible location of this site; null (404) otherwise. */
+export async function loadLocationContactPage(
+  db: Database,
+  site: LeadFormSite,
+  slug: string,
+): Promise<LocationContactPage | null> {
+  const location = (await listFormLocations(db, site.id)).find((entry) => entry.slug === slug);
+  if (!location) return null;
+  const loaded = await loadLeadForm(db, site, { kind: 'enquiry', locationId: location.id });
+  if (!loaded) return null;
+  return {
+    setup: loaded.setup,
+    location: { name: location.name, address: addressOf(location), phone: location.phone?.trim() || null },
+  };
+}
+
+/** The name of a visible location of this site by slug, for the page title; null when there is none. */
+export async function locationNameBySlug(db: Database, siteId: number, slug: string): Promise<string | null> {
+  return (await listFormLocations(db, siteId)).find((entry) => entry.slug === slug)?.name ?? null;
+}

@@ -1,0 +1,114 @@
+import 'server-only';
+import { and, asc, eq } from 'drizzle-orm';
+import type { SelectOption } from '@/domain/leads';
+import type { Database } from '@/server/db/client';
+import { dealerships, locationDistribution, locations, vehicleImages, vehicles } from '@/server/db/schema';
+
+export type FormLocation = {
+  id: number;
+  slug: string;
+  name: string;
+  locationType: string;
+  state: string | null;
+  dealershipId: number;
+  dealershipSlug: string;
+  dealershipOverrides: Record<string, unknown>;
+  street: string | null;
+  city: string | null;
+  postcode: string | null;
+  phone: string | null;
+};
+
+export type FormCar = {
+  id: number;
+  slug: string;
+  stocknum: string;
+  year: number;
+  make: string;
+  model: string;
+  badge: string | null;
+  carType: string;
+  status: string;
+  itemType: string;
+  locationId: number;
+  dealershipSlug: string;
+  dealershipOverrides: Record<string, unknown>;
+  imageUrl: string | null;
+};
+
+/** The site's dealerships as the 'Preferred Dealership' options (H-9), by name. */
+export async function listFormDealerships(db: Database, siteId: number): Promise<SelectOption[]> {
+  const rows = await db
+    .select({ slug: dealerships.slug, name: dealerships.name })
+    .from(dealerships)
+    .where(eq(dealerships.siteId, siteId))
+    .orderBy(asc(dealerships.name), asc(dealerships.id));
+  return rows.map((row) => ({ value: row.slug, label: row.name }));
+}
+
+/** The site's visible locations with their dealership, by name (J-15). */
+export async function listFormLocations(db: Database, siteId: number): Promise<FormLocation[]> {
+  return db
+    .select({
+      id: locations.id,
+      slug: locations.slug,
+      name: locations.name,
+      locationType: locations.locationType,
+      state: locations.state,
+      dealershipId: locations.dealershipId,
+      dealershipSlug: dealerships.slug,
+      dealershipOverrides: dealerships.configOverrides,
+      street: locations.street,
+      city: locations.city,
+      postcode: locations.postcode,
+      phone: locations.phone,
+    })
+    .from(locations)
+    .innerJoin(dealerships, and(eq(dealerships.siteId, siteId), eq(dealerships.id, locations.dealershipId)))
+    .where(and(eq(locations.siteId, siteId), eq(locations.isVisible, true)))
+    .orderBy(asc(locations.name), asc(locations.id));
+}
+
+/** One car of this site with its dealership's config layer and first image; null for another site's id. */
+export async function findFormCar(db: Database, siteId: number, carId: number): Promise<FormCar | null> {
+  const [row] = await db
+    .select({
+      id: vehicles.id,
+      slug: vehicles.slug,
+      stocknum: vehicles.stocknum,
+      year: vehicles.year,
+      make: vehicles.make,
+      model: vehicles.model,
+      badge: vehicles.badge,
+      carType: vehicles.carType,
+      status: vehicles.status,
+      itemType: vehicles.itemType,
+      locationId: vehicles.locationId,
+      dealershipSlug: dealerships.slug,
+      dealershipOverrides: dealerships.configOverrides,
+    })
+    .from(vehicles)
+    .innerJoin(dealerships, and(eq(dealerships.siteId, siteId), eq(dealerships.id, vehicles.dealershipId)))
+    .where(and(eq(vehicles.siteId, siteId), eq(vehicles.id, carId)));
+  if (!row) return null;
+  const [image] = await db
+    .select({ url: vehicleImages.url })
+    .from(vehicleImages)
+    .where(and(eq(vehicleImages.siteId, siteId), eq(vehicleImages.vehicleId, carId)))
+    .orderBy(asc(vehicleImages.position))
+    .limit(1);
+  return { ...row, imageUrl: image?.url ?? null };
+}
+
+/** The visible locations a car at `locationId` can also be seen at (S1 §3 distribution_locations). */
+export async function listDistributionTargets(
+  db: Database,
+  siteId: number,
+  locationId: number,
+): Promise<number[]> {
+  const rows = await db
+    .select({ id: locationDistribution.distributionLocationId })
+    .from(locationDistribution)
+    .where(and(eq(locationDistribution.siteId, siteId), eq(locationDistribution.locationId, locationId)));
+  return rows.map((row) => row.id);
+}
