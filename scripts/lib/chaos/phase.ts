@@ -5,6 +5,8 @@ import { and, eq, inArray, min } from 'drizzle-orm';
 import { openDatabase, type Database, type OpenDatabase } from '@/server/db/client';
 import { leadOutbox, sites, vehicles } from '@/server/db/schema';
 import { TEST_CAPTCHA_DIFFICULTY } from '@/server/leads/anti-spam/testing';
+import { loadLeadForm } from '@/server/lead-forms/load-form';
+import { loadSiteContext } from '@/server/sites/site-context';
 import { prepareDatabase } from '../prepare-database';
 import { createAppServer, type AppServer } from './app-server';
 import { createPostgresCluster, type PostgresCluster } from './postgres-cluster';
@@ -57,7 +59,14 @@ async function loadTargets(db: Database): Promise<ChaosTarget[]> {
       .where(and(eq(vehicles.siteId, site.id), eq(vehicles.status, 'in_stock')))
       .limit(20);
     if (cars.length > 0) {
-      targets.push({ siteId: site.id, host: `${site.slug}.localhost`, vehicleIds: cars.map((c) => c.id) });
+      const context = await loadSiteContext(db, site.id);
+      const forms = await Promise.all(
+        cars.map(async ({ id }) => {
+          const form = await loadLeadForm(db, context, { kind: 'enquiry', carId: id });
+          return { carId: id, initialValues: { ...(form?.setup.initialValues ?? {}) } };
+        }),
+      );
+      targets.push({ siteId: site.id, host: `${site.slug}.localhost`, forms });
     }
   }
   return targets;

@@ -2,8 +2,12 @@ import http from 'node:http';
 import type { Challenge } from 'altcha-lib';
 import { solveCaptchaForTest } from '@/server/leads/anti-spam/testing';
 
-/** A demo site to post leads to, with some of its cars. */
-export type ChaosTarget = { siteId: number; host: string; vehicleIds: number[] };
+/** A demo site to post leads to, with some of its cars and the enquiry form's opening values for each. */
+export type ChaosTarget = {
+  siteId: number;
+  host: string;
+  forms: { carId: number; initialValues: Record<string, unknown> }[];
+};
 export type Submission = { key: string; siteId: number; host: string; body: Record<string, unknown> };
 export type Ack = { key: string; siteId: number; leadId: string; status: number };
 export type ClientStats = { acks: Ack[]; attempts: number; retries: number; refused: string[] };
@@ -32,20 +36,24 @@ export function makeSubmissions(
   return Array.from({ length: count }, (_, index) => {
     const target = targets[index % targets.length]!;
     const key = `chaos-${runId}-${String(index).padStart(5, '0')}`;
+    const form = pick(target.forms, random);
     const body = {
       form_type: 'enquiry',
-      category: 'General Enquiry',
-      car_id: pick(target.vehicleIds, random),
+      car_id: form.carId,
+      location_id: null,
       idempotency_key: key,
       fields: {
+        ...form.initialValues,
         name: `Chaos Buyer ${index}`,
         email: `buyer${index}@chaos.example`,
         phone: '0412 345 678',
-        message: `Chaos enquiry ${index}: is this car still available?`,
-        chaos_id: key,
+        // The key in the message finds duplicates; the form has no free field for it.
+        message: `Chaos enquiry ${key}: is this car still available?`,
+        opt_in: index % 2 === 0,
+        // Sites that show the terms box require it; on the others the form ignores the field.
+        terms_conditions: true,
       },
       user_data: { url: '/chaos' },
-      consent: index % 2 === 0 ? { opt_in: true, wording: 'Send me offers and news.' } : null,
       homepage_url: '',
     };
     return { key, siteId: target.siteId, host: target.host, body };

@@ -7,6 +7,8 @@ import { loadSiteContext, type SiteContext } from '@/server/sites/site-context';
 import { countLeadRows } from '../test-fixture';
 import { issueChallenge } from '../anti-spam';
 import { solveCaptchaForTest, TEST_CAPTCHA_DIFFICULTY } from '../anti-spam/testing';
+import { EMAIL_INVALID_MESSAGE, PHONE_INVALID_MESSAGE } from '@/domain/leads';
+import { loadLeadForm } from '@/server/lead-forms/load-form';
 import { handleLeadApi } from './lead-api';
 
 const NOW = new Date('2026-03-02T01:00:00Z');
@@ -35,16 +37,30 @@ beforeAll(async () => {
 afterAll(async () => test.close());
 
 let keys = 0;
-function body(overrides: Record<string, unknown> = {}) {
+const initialValues = new Map<string, Record<string, unknown>>();
+
+/** The fields a buyer sends: the form's own opening values (as the browser has them) plus their details. */
+async function fieldsFor(site: SiteContext, carId: number | null): Promise<Record<string, unknown>> {
+  const cacheKey = `${site.id}:${carId}`;
+  if (!initialValues.has(cacheKey)) {
+    const form = await loadLeadForm(test.db, site, { kind: 'enquiry', carId });
+    initialValues.set(cacheKey, { ...(form?.setup.initialValues ?? {}) });
+  }
+  const details = { name: 'Sam Buyer', email: 'sam@example.com', phone: '0412 345 678', message: 'Hello' };
+  return { ...initialValues.get(cacheKey), ...details };
+}
+
+async function body(overrides: Record<string, unknown> = {}, site: SiteContext = siteA) {
   keys += 1;
+  const carId = 'car_id' in overrides ? (overrides.car_id as number | null) : carOfA;
   return {
     form_type: 'enquiry',
-    category: 'General Enquiry',
     car_id: carOfA,
     idempotency_key: `api-test-key-${String(keys).padStart(6, '0')}`,
-    fields: { name: 'Sam Buyer', email: 'sam@example.com', phone: '0412 345 678', message: 'Hello' },
+    fields: await fieldsFor(site, carId),
     user_data: { url: '/cars/shared-car-1' },
-    consent: { opt_in: true, wording: 'Send me offers' },
+    homepage_url: '',
+    opened_at: Date.now() - 20_000,
     ...overrides,
   };
 }
@@ -70,7 +86,7 @@ async function post(site: SiteContext, payload: unknown, text?: string) {
 
 describe('handleLeadApi', () => {
   it('answers 201 with the lead_id, then 200 with the same lead_id for a retry', async () => {
-    const payload = body();
+    const payload = await body();
     const first = await post(siteA, payload);
     expect(first.status).toBe(201);
     const leadId = (first.body as { lead_id: string }).lead_id;
@@ -81,9 +97,10 @@ describe('handleLeadApi', () => {
   });
 
   it('answers 422 when the key comes back with different data', async () => {
-    const payload = body();
+    const payload = await body();
     expect((await post(siteA, payload)).status).toBe(201);
-    expect(await post(siteA, { ...payload, category: 'Finance Enquiry' })).toEqual({
+    const changed = { ...payload, fields: { ...payload.fields, message: 'Something else' } };
+    expect(await post(siteA, changed)).toEqual({
       status: 422,
       body: { error: 'This form was already sent with different details' },
     });
@@ -91,15 +108,14 @@ describe('handleLeadApi', () => {
 
   it('answers 400 with field errors and stores nothing', async () => {
     const before = await countLeadRows(test.db);
-    const response = await post(siteA, body({ fields: { name: 'Sam', email: 'sam@', phone: '12345' } }));
+    const valid = await body();
+    const fields = { ...valid.fields, email: 'sam@', phone: '12345' };
+    const response = await post(siteA, { ...valid, fields });
     expect(response).toEqual({
       status: 400,
       body: {
         error: 'Please fix the following errors:',
-        fieldErrors: {
-          email: ['Please enter a valid email address'],
-          phone: ['Please enter a valid Australian phone number'],
-        },
+        fieldErrors: { email: [EMAIL_INVALID_MESSAGE], phone: [PHONE_INVALID_MESSAGE] },
       },
     });
     expect(await countLeadRows(test.db)).toEqual(before);
@@ -110,7 +126,7 @@ describe('handleLeadApi', () => {
       status: 400,
       body: { error: 'Invalid request', fieldErrors: { body: ['Expected a JSON object'] } },
     });
-    const response = await post(siteA, body({ idempotency_key: 'short', website_id: 7 }));
+    const response = await post(siteA, await body({ idempotency_key: 'short', website_id: 7 }));
     expect(response.status).toBe(400);
     expect(response.status === 400 && Object.keys(response.body.fieldErrors).sort()).toEqual([
       'body',
@@ -119,25 +135,25 @@ describe('handleLeadApi', () => {
   });
 
   it('answers 413 for an oversized body', async () => {
-    const response = await post(siteA, body({ fields: { message: 'x'.repeat(70_000) } }));
+    const response = await post(siteA, await body({ fields: { message: 'x'.repeat(70_000) } }));
     expect(response).toEqual({ status: 413, body: { error: 'Request too large' } });
   });
 
   it("rejects a lead on site A with site B's car_id and stores nothing (tenant isolation)", async () => {
     const before = await countLeadRows(test.db);
-    expect(await post(siteA, body({ car_id: carOfB }))).toEqual({
+    expect(await post(siteA, await body({ car_id: carOfB }))).toEqual({
       status: 400,
       body: {
-        error: 'This car is not available on this site',
-        fieldErrors: { car_id: ['This car is not available on this site'] },
+        error: 'This car or location is not available on this site',
+        fieldErrors: { car_id: ['This car or location is not available on this site'] },
       },
     });
     expect(await countLeadRows(test.db)).toEqual(before);
-    expect((await post(siteB, body({ car_id: carOfB }))).status).toBe(201);
+    expect((await post(siteB, await body({ car_id: carOfB }, siteB))).status).toBe(201);
   });
 
   it('keeps the same key apart per site: one key on two sites is two leads', async () => {
-    const payload = body({ car_id: null });
+    const payload = await body({ car_id: null });
     const onA = await post(siteA, payload);
     const onB = await post(siteB, payload);
     expect([onA.status, onB.status]).toEqual([201, 201]);
@@ -145,7 +161,7 @@ describe('handleLeadApi', () => {
   });
   it('answers 400 without a solved proof of work and stores nothing (H-12)', async () => {
     const before = await countLeadRows(test.db);
-    expect(await post(siteA, { ...body(), captcha: null })).toEqual({
+    expect(await post(siteA, { ...(await body()), captcha: null })).toEqual({
       status: 400,
       body: { error: 'Captcha verification failed. Please try again.', fieldErrors: {} },
     });
@@ -153,7 +169,7 @@ describe('handleLeadApi', () => {
   });
 
   it('stores a lead with a filled honeypot, flagged for review (decision 7)', async () => {
-    const reply = await post(siteA, body({ homepage_url: 'http://spam.example' }));
+    const reply = await post(siteA, await body({ homepage_url: 'http://spam.example' }));
     expect(reply.status).toBe(201);
     const leadId = (reply.body as { lead_id: string }).lead_id;
     const [lead] = await test.db.select().from(s.leads).where(eq(s.leads.id, leadId));
@@ -162,7 +178,7 @@ describe('handleLeadApi', () => {
   });
 
   it('answers a retry of a stored lead from its key, without a new proof of work', async () => {
-    const payload = body();
+    const payload = await body();
     const first = await post(siteA, payload);
     expect(first.status).toBe(201);
     expect(await post(siteA, { ...payload, captcha: null })).toEqual({ status: 200, body: first.body });
