@@ -4,6 +4,9 @@ import { join } from 'node:path';
 import { and, eq, inArray, min } from 'drizzle-orm';
 import { openDatabase, type Database, type OpenDatabase } from '@/server/db/client';
 import { leadOutbox, sites, vehicles } from '@/server/db/schema';
+import { TEST_CAPTCHA_DIFFICULTY } from '@/server/leads/anti-spam/testing';
+import { loadLeadForm } from '@/server/lead-forms/load-form';
+import { loadSiteContext } from '@/server/sites/site-context';
 import { prepareDatabase } from '../prepare-database';
 import { createAppServer, type AppServer } from './app-server';
 import { createPostgresCluster, type PostgresCluster } from './postgres-cluster';
@@ -35,20 +38,45 @@ export type PhaseResult = {
 
 type Disruption = { at: number; kind: 'kill' | 'restart' };
 
+/**
+ * The sites to post to, each switched to the test proof-of-work difficulty: the chaos clients solve every
+ * challenge the way the browser widget does, and the default difficulty costs about a second each.
+ */
 async function loadTargets(db: Database): Promise<ChaosTarget[]> {
-  const rows = await db.select({ id: sites.id, slug: sites.slug }).from(sites).orderBy(sites.id);
+  const rows = await db
+    .select({ id: sites.id, slug: sites.slug, overrides: sites.configOverrides })
+    .from(sites)
+    .orderBy(sites.id);
   const targets: ChaosTarget[] = [];
   for (const site of rows) {
+    await db
+      .update(sites)
+      .set({ configOverrides: withTestCaptcha(site.overrides) })
+      .where(eq(sites.id, site.id));
     const cars = await db
       .select({ id: vehicles.id })
       .from(vehicles)
       .where(and(eq(vehicles.siteId, site.id), eq(vehicles.status, 'in_stock')))
       .limit(20);
     if (cars.length > 0) {
-      targets.push({ siteId: site.id, host: `${site.slug}.localhost`, vehicleIds: cars.map((c) => c.id) });
+      const context = await loadSiteContext(db, site.id);
+      const forms = await Promise.all(
+        cars.map(async ({ id }) => {
+          const form = await loadLeadForm(db, context, { kind: 'enquiry', carId: id });
+          return { carId: id, initialValues: { ...(form?.setup.initialValues ?? {}) } };
+        }),
+      );
+      targets.push({ siteId: site.id, host: `${site.slug}.localhost`, forms });
     }
   }
   return targets;
+}
+
+function withTestCaptcha(overrides: unknown): Record<string, unknown> {
+  const layer = (overrides ?? {}) as Record<string, Record<string, unknown> | undefined>;
+  const forms = layer.forms ?? {};
+  const captcha = (forms.captcha ?? {}) as Record<string, unknown>;
+  return { ...layer, forms: { ...forms, captcha: { ...captcha, difficulty: TEST_CAPTCHA_DIFFICULTY } } };
 }
 
 /** Kills and restarts at random points between 5 % and 95 % of the acknowledged submissions. */

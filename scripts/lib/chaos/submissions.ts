@@ -1,8 +1,14 @@
 import http from 'node:http';
+import type { Challenge } from 'altcha-lib';
+import { solveCaptchaForTest } from '@/server/leads/anti-spam/testing';
 
-/** A demo site to post leads to, with some of its cars. */
-export type ChaosTarget = { siteId: number; host: string; vehicleIds: number[] };
-export type Submission = { key: string; siteId: number; host: string; body: string };
+/** A demo site to post leads to, with some of its cars and the enquiry form's opening values for each. */
+export type ChaosTarget = {
+  siteId: number;
+  host: string;
+  forms: { carId: number; initialValues: Record<string, unknown> }[];
+};
+export type Submission = { key: string; siteId: number; host: string; body: Record<string, unknown> };
 export type Ack = { key: string; siteId: number; leadId: string; status: number };
 export type ClientStats = { acks: Ack[]; attempts: number; retries: number; refused: string[] };
 
@@ -30,38 +36,48 @@ export function makeSubmissions(
   return Array.from({ length: count }, (_, index) => {
     const target = targets[index % targets.length]!;
     const key = `chaos-${runId}-${String(index).padStart(5, '0')}`;
+    const form = pick(target.forms, random);
     const body = {
       form_type: 'enquiry',
-      category: 'General Enquiry',
-      car_id: pick(target.vehicleIds, random),
+      car_id: form.carId,
+      location_id: null,
       idempotency_key: key,
       fields: {
+        ...form.initialValues,
         name: `Chaos Buyer ${index}`,
         email: `buyer${index}@chaos.example`,
         phone: '0412 345 678',
-        message: `Chaos enquiry ${index}: is this car still available?`,
-        chaos_id: key,
+        // The key in the message finds duplicates; the form has no free field for it.
+        message: `Chaos enquiry ${key}: is this car still available?`,
+        opt_in: index % 2 === 0,
+        // Sites that show the terms box require it; on the others the form ignores the field.
+        terms_conditions: true,
       },
       user_data: { url: '/chaos' },
-      consent: index % 2 === 0 ? { opt_in: true, wording: 'Send me offers and news.' } : null,
+      homepage_url: '',
     };
-    return { key, siteId: target.siteId, host: target.host, body: JSON.stringify(body) };
+    return { key, siteId: target.siteId, host: target.host, body };
   });
 }
 
 type Reply = { status: number; body: string };
 
-function postOnce(port: number, submission: Submission, agent: http.Agent): Promise<Reply> {
+function send(
+  port: number,
+  host: string,
+  agent: http.Agent,
+  request: { method: 'GET' | 'POST'; path: string; body?: string },
+): Promise<Reply> {
   return new Promise((resolve, reject) => {
-    const request = http.request(
+    const outgoing = http.request(
       {
         host: '127.0.0.1',
         port,
-        path: '/api/leads',
-        method: 'POST',
+        path: request.path,
+        method: request.method,
         agent,
         timeout: 30_000,
-        headers: { host: submission.host, 'content-type': 'application/json' },
+        headers: { host, 'content-type': 'application/json' },
       },
       (response) => {
         let body = '';
@@ -70,10 +86,23 @@ function postOnce(port: number, submission: Submission, agent: http.Agent): Prom
         response.on('error', reject);
       },
     );
-    request.on('timeout', () => request.destroy(new Error('request timed out')));
-    request.on('error', reject);
-    request.end(submission.body);
+    outgoing.on('timeout', () => outgoing.destroy(new Error('request timed out')));
+    outgoing.on('error', reject);
+    outgoing.end(request.body);
   });
+}
+
+/**
+ * What the form does when it opens: fetch the site's proof-of-work challenge and solve it (the chaos sites run
+ * the test difficulty). Retried like the submission while the server is down.
+ */
+async function solvedCaptcha(port: number, submission: Submission, agent: http.Agent): Promise<string> {
+  for (;;) {
+    const path = `/api/altcha?form=${String(submission.body.form_type)}`;
+    const reply = await send(port, submission.host, agent, { method: 'GET', path }).catch(() => null);
+    if (reply?.status === 200) return solveCaptchaForTest(JSON.parse(reply.body) as Challenge);
+    await sleep(100 + Math.random() * 200);
+  }
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -95,10 +124,17 @@ export async function runClients(
     const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
     while (next < submissions.length) {
       const submission = submissions[next++]!;
+      const captcha = await solvedCaptcha(port, submission, agent);
+      // The form's open time and its proof of work stay the same on every retry, as in the browser.
+      const body = JSON.stringify({ ...submission.body, captcha, opened_at: Date.now() - 20_000 });
       for (let attempt = 0; ; attempt += 1) {
         stats.attempts += 1;
         if (attempt > 0) stats.retries += 1;
-        const reply = await postOnce(port, submission, agent).catch(() => null);
+        const reply = await send(port, submission.host, agent, {
+          method: 'POST',
+          path: '/api/leads',
+          body,
+        }).catch(() => null);
         if (reply && (reply.status === 200 || reply.status === 201)) {
           const leadId = (JSON.parse(reply.body) as { lead_id: string }).lead_id;
           stats.acks.push({ key: submission.key, siteId: submission.siteId, leadId, status: reply.status });

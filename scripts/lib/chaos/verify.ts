@@ -8,7 +8,7 @@ import type { Ack } from './submissions';
 export type Verification = {
   acknowledged: number;
   stored: number;
-  /** Leads beyond the first for one submission (same chaos_id). */
+  /** Leads beyond the first for one submission (same message, which carries the submission's key). */
   duplicates: number;
   /** Acknowledged lead_ids with no lead row, or whose key points at another lead. */
   missing: number;
@@ -35,7 +35,7 @@ async function duplicateCount(db: Database): Promise<number> {
   const rows = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(leads)
-    .groupBy(sql`${leads.payload} -> 'fields' ->> 'chaos_id'`)
+    .groupBy(leads.message)
     .having(sql`count(*) > 1`);
   return rows.reduce((sum, row) => sum + Number(row.n) - 1, 0);
 }

@@ -19,7 +19,7 @@ export async function POST(request: Request) {
   const response = await handleLeadApi(
     await getDb(),
     site,
-    { body: await request.text(), ...clientInfo(request.headers), suspicion: [] },
+    { body: await request.text(), ...clientInfo(request.headers) },
     new Date(),
   );
   if (response.status === 201) wakeLeadDelivery();

@@ -5,6 +5,10 @@ import { ISOLATION_SITES, seedIsolationSites } from '@/server/db/testing/isolati
 import * as s from '@/server/db/schema';
 import { loadSiteContext, type SiteContext } from '@/server/sites/site-context';
 import { countLeadRows } from '../test-fixture';
+import { issueChallenge } from '../anti-spam';
+import { solveCaptchaForTest, TEST_CAPTCHA_DIFFICULTY } from '../anti-spam/testing';
+import { EMAIL_INVALID_MESSAGE, PHONE_INVALID_MESSAGE } from '@/domain/leads';
+import { loadLeadForm } from '@/server/lead-forms/load-form';
 import { handleLeadApi } from './lead-api';
 
 const NOW = new Date('2026-03-02T01:00:00Z');
@@ -33,26 +37,56 @@ beforeAll(async () => {
 afterAll(async () => test.close());
 
 let keys = 0;
-function body(overrides: Record<string, unknown> = {}) {
+const initialValues = new Map<string, Record<string, unknown>>();
+
+/** The fields a buyer sends: the form's own opening values (as the browser has them) plus their details. */
+async function fieldsFor(site: SiteContext, carId: number | null): Promise<Record<string, unknown>> {
+  const cacheKey = `${site.id}:${carId}`;
+  if (!initialValues.has(cacheKey)) {
+    const form = await loadLeadForm(test.db, site, { kind: 'enquiry', carId });
+    initialValues.set(cacheKey, { ...(form?.setup.initialValues ?? {}) });
+  }
+  const details = { name: 'Sam Buyer', email: 'sam@example.com', phone: '0412 345 678', message: 'Hello' };
+  return { ...initialValues.get(cacheKey), ...details };
+}
+
+async function body(overrides: Record<string, unknown> = {}, site: SiteContext = siteA) {
   keys += 1;
+  const carId = 'car_id' in overrides ? (overrides.car_id as number | null) : carOfA;
   return {
     form_type: 'enquiry',
-    category: 'General Enquiry',
     car_id: carOfA,
     idempotency_key: `api-test-key-${String(keys).padStart(6, '0')}`,
-    fields: { name: 'Sam Buyer', email: 'sam@example.com', phone: '0412 345 678', message: 'Hello' },
+    fields: await fieldsFor(site, carId),
     user_data: { url: '/cars/shared-car-1' },
-    consent: { opt_in: true, wording: 'Send me offers' },
+    homepage_url: '',
+    opened_at: Date.now() - 20_000,
     ...overrides,
   };
 }
 
-const post = (site: SiteContext, payload: unknown, text = JSON.stringify(payload)) =>
-  handleLeadApi(test.db, site, { body: text, ip: '203.0.113.7', userAgent: 'Vitest', suspicion: [] }, NOW);
+/** Posts like the form does: with a solved proof of work for this site and form (unless the payload has one). */
+async function post(site: SiteContext, payload: unknown, text?: string) {
+  const record = payload as Record<string, unknown>;
+  let sent = payload;
+  if (text === undefined && !('captcha' in record)) {
+    const formType = String(record.form_type);
+    const challenge = await issueChallenge(test.db, {
+      siteId: site.id,
+      formType,
+      difficulty: TEST_CAPTCHA_DIFFICULTY,
+      // The solver's library checks expiry against the real clock, whatever NOW the pipeline is given.
+      now: new Date(),
+    });
+    sent = { ...record, captcha: await solveCaptchaForTest(challenge) };
+  }
+  const request = { body: text ?? JSON.stringify(sent), ip: '203.0.113.7', userAgent: 'Vitest' };
+  return handleLeadApi(test.db, site, request, NOW);
+}
 
 describe('handleLeadApi', () => {
   it('answers 201 with the lead_id, then 200 with the same lead_id for a retry', async () => {
-    const payload = body();
+    const payload = await body();
     const first = await post(siteA, payload);
     expect(first.status).toBe(201);
     const leadId = (first.body as { lead_id: string }).lead_id;
@@ -63,9 +97,10 @@ describe('handleLeadApi', () => {
   });
 
   it('answers 422 when the key comes back with different data', async () => {
-    const payload = body();
+    const payload = await body();
     expect((await post(siteA, payload)).status).toBe(201);
-    expect(await post(siteA, { ...payload, category: 'Finance Enquiry' })).toEqual({
+    const changed = { ...payload, fields: { ...payload.fields, message: 'Something else' } };
+    expect(await post(siteA, changed)).toEqual({
       status: 422,
       body: { error: 'This form was already sent with different details' },
     });
@@ -73,15 +108,14 @@ describe('handleLeadApi', () => {
 
   it('answers 400 with field errors and stores nothing', async () => {
     const before = await countLeadRows(test.db);
-    const response = await post(siteA, body({ fields: { name: 'Sam', email: 'sam@', phone: '12345' } }));
+    const valid = await body();
+    const fields = { ...valid.fields, email: 'sam@', phone: '12345' };
+    const response = await post(siteA, { ...valid, fields });
     expect(response).toEqual({
       status: 400,
       body: {
         error: 'Please fix the following errors:',
-        fieldErrors: {
-          email: ['Please enter a valid email address'],
-          phone: ['Please enter a valid Australian phone number'],
-        },
+        fieldErrors: { email: [EMAIL_INVALID_MESSAGE], phone: [PHONE_INVALID_MESSAGE] },
       },
     });
     expect(await countLeadRows(test.db)).toEqual(before);
@@ -92,7 +126,7 @@ describe('handleLeadApi', () => {
       status: 400,
       body: { error: 'Invalid request', fieldErrors: { body: ['Expected a JSON object'] } },
     });
-    const response = await post(siteA, body({ idempotency_key: 'short', website_id: 7 }));
+    const response = await post(siteA, await body({ idempotency_key: 'short', website_id: 7 }));
     expect(response.status).toBe(400);
     expect(response.status === 400 && Object.keys(response.body.fieldErrors).sort()).toEqual([
       'body',
@@ -101,28 +135,52 @@ describe('handleLeadApi', () => {
   });
 
   it('answers 413 for an oversized body', async () => {
-    const response = await post(siteA, body({ fields: { message: 'x'.repeat(70_000) } }));
+    const response = await post(siteA, await body({ fields: { message: 'x'.repeat(70_000) } }));
     expect(response).toEqual({ status: 413, body: { error: 'Request too large' } });
   });
 
   it("rejects a lead on site A with site B's car_id and stores nothing (tenant isolation)", async () => {
     const before = await countLeadRows(test.db);
-    expect(await post(siteA, body({ car_id: carOfB }))).toEqual({
+    expect(await post(siteA, await body({ car_id: carOfB }))).toEqual({
       status: 400,
       body: {
-        error: 'This car is not available on this site',
-        fieldErrors: { car_id: ['This car is not available on this site'] },
+        error: 'This car or location is not available on this site',
+        fieldErrors: { car_id: ['This car or location is not available on this site'] },
       },
     });
     expect(await countLeadRows(test.db)).toEqual(before);
-    expect((await post(siteB, body({ car_id: carOfB }))).status).toBe(201);
+    expect((await post(siteB, await body({ car_id: carOfB }, siteB))).status).toBe(201);
   });
 
   it('keeps the same key apart per site: one key on two sites is two leads', async () => {
-    const payload = body({ car_id: null });
+    const payload = await body({ car_id: null });
     const onA = await post(siteA, payload);
     const onB = await post(siteB, payload);
     expect([onA.status, onB.status]).toEqual([201, 201]);
     expect(onA.body).not.toEqual(onB.body);
+  });
+  it('answers 400 without a solved proof of work and stores nothing (H-12)', async () => {
+    const before = await countLeadRows(test.db);
+    expect(await post(siteA, { ...(await body()), captcha: null })).toEqual({
+      status: 400,
+      body: { error: 'Captcha verification failed. Please try again.', fieldErrors: {} },
+    });
+    expect(await countLeadRows(test.db)).toEqual(before);
+  });
+
+  it('stores a lead with a filled honeypot, flagged for review (decision 7)', async () => {
+    const reply = await post(siteA, await body({ homepage_url: 'http://spam.example' }));
+    expect(reply.status).toBe(201);
+    const leadId = (reply.body as { lead_id: string }).lead_id;
+    const [lead] = await test.db.select().from(s.leads).where(eq(s.leads.id, leadId));
+    expect(lead).toMatchObject({ isSuspicious: true });
+    expect(lead!.suspicionReasons).toContain('honeypot');
+  });
+
+  it('answers a retry of a stored lead from its key, without a new proof of work', async () => {
+    const payload = await body();
+    const first = await post(siteA, payload);
+    expect(first.status).toBe(201);
+    expect(await post(siteA, { ...payload, captcha: null })).toEqual({ status: 200, body: first.body });
   });
 });

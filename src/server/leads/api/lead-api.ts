@@ -1,33 +1,41 @@
 import 'server-only';
 import type { z } from 'zod';
+import type { SiteConfig } from '@/config';
+import { leadLocationId } from '@/domain/lead-forms/setup';
+import {
+  buildLeadSubmission,
+  FORM_ERRORS_TITLE,
+  leadFormSchema,
+  leadRequestFingerprint,
+  marketingConsent,
+  POSTCODE_NOT_FOUND_MESSAGE,
+  type LeadFormValues,
+  type LeadSubmission,
+} from '@/domain/leads';
 import type { Database } from '@/server/db/client';
+import { loadLeadForm } from '@/server/lead-forms/load-form';
+import { postcodeGeocoderFor } from '@/server/providers/postcodes';
+import { assessSubmission, type AssessDependencies } from '../anti-spam';
+import { answerKnownKey, findKeyUse, hashFingerprint } from '../idempotency';
 import { submitLead } from '../submit-lead';
-import type { LeadInput, LeadRejection } from '../types';
-import { validateLeadFields, type LeadFieldsSite } from '../validate-fields';
-import { fingerprintLeadRequest, leadRequestSchema, type LeadRequest } from './lead-request';
+import type { LeadInput, SubmitLeadResult } from '../types';
+import { leadRequestSchema, type LeadRequest } from './lead-request';
 
-export type LeadApiRequest = {
-  body: string;
-  ip: string | null;
-  userAgent: string | null;
-  /** Anti-spam flags found before this point; they flag the lead, never drop it (decision 7). */
-  suspicion: string[];
-};
+export type LeadApiSite = { id: number; config: SiteConfig };
+
+export type LeadApiRequest = { body: string; ip: string | null; userAgent: string | null };
 
 type FieldErrors = Record<string, string[]>;
 
 export type LeadApiResponse =
   | { status: 200 | 201; body: { lead_id: string } }
   | { status: 400; body: { error: string; fieldErrors: FieldErrors } }
-  | { status: 413 | 422; body: { error: string } };
+  | { status: 413 | 422 | 429; body: { error: string } };
 
 /** A lead form posts a few kilobytes; anything far larger is not a form. */
 export const MAX_LEAD_BODY_BYTES = 64 * 1024;
 
-const REJECTIONS: Record<LeadRejection, { field: string; message: string }> = {
-  unknown_vehicle: { field: 'car_id', message: 'This car is not available on this site' },
-  unknown_location: { field: 'location_id', message: 'This location is not available on this site' },
-};
+const NOT_THIS_SITE = 'This car or location is not available on this site';
 
 function issuesToFieldErrors(error: z.ZodError): FieldErrors {
   const errors: FieldErrors = {};
@@ -37,6 +45,11 @@ function issuesToFieldErrors(error: z.ZodError): FieldErrors {
   }
   return errors;
 }
+
+const invalid = (error: string, fieldErrors: FieldErrors): LeadApiResponse => ({
+  status: 400,
+  body: { error, fieldErrors },
+});
 
 function parseEnvelope(
   body: string,
@@ -53,46 +66,107 @@ function parseEnvelope(
     : { ok: false, errors: issuesToFieldErrors(parsed.error) };
 }
 
+/** H-38: a well-formed postcode must also exist in Australia. */
+async function postcodeErrors(site: LeadApiSite, values: LeadFormValues): Promise<FieldErrors> {
+  const postcode = values.postcode;
+  if (typeof postcode !== 'string' || postcode === '') return {};
+  const found = await postcodeGeocoderFor(site.config).geocodePostcode(postcode);
+  return found ? {} : { postcode: [POSTCODE_NOT_FOUND_MESSAGE] };
+}
+
+const text = (value: LeadFormValues[string] | undefined) =>
+  typeof value === 'string' && value !== '' ? value : null;
+
+function leadInput(
+  site: LeadApiSite,
+  lead: LeadRequest,
+  submission: LeadSubmission,
+  values: LeadFormValues,
+  locationId: number | null,
+): Omit<LeadInput, 'suspicion' | 'ip' | 'userAgent'> {
+  const name = [text(values.name), text(values.last_name)].filter((part) => part !== null).join(' ');
+  const consent = marketingConsent(submission.opt_in);
+  return {
+    siteId: site.id,
+    formType: lead.form_type,
+    category: submission.category,
+    subcategory: submission.subcategory,
+    vehicleId: lead.car_id,
+    locationId,
+    contact: { name: name === '' ? null : name, email: text(values.email), phone: text(values.phone) },
+    message: text(values.message),
+    fields: {
+      ...submission.fields,
+      additional_services: submission.additional_services,
+      vehicle: submission.vehicle,
+    },
+    userData: lead.user_data,
+    consent: { optIn: consent.granted, wording: consent.wording },
+    idempotencyKey: lead.idempotency_key,
+    fingerprint: leadRequestFingerprint(submission),
+  };
+}
+
 /**
- * POST /api/leads for one site: envelope (zod) → the form's fields → submitLead. 201 with the new lead_id,
- * 200 with the same lead_id for a retry, 422 for a reused key with other data, 400 with field errors.
+ * POST /api/leads for one site: envelope → the form's own schema (the one the browser ran) for this site and
+ * car → the submission rules → a retry answered from its key → anti-spam → submitLead. 201 with the new
+ * lead_id, 200 with the same lead_id for a retry, 422 for a reused key with other data, 400 with field errors.
  */
 export async function handleLeadApi(
   db: Database,
-  site: LeadFieldsSite,
+  site: LeadApiSite,
   request: LeadApiRequest,
   now: Date,
+  antiSpam: AssessDependencies = {},
 ): Promise<LeadApiResponse> {
   if (Buffer.byteLength(request.body) > MAX_LEAD_BODY_BYTES) {
     return { status: 413, body: { error: 'Request too large' } };
   }
   const envelope = parseEnvelope(request.body);
-  if (!envelope.ok) return { status: 400, body: { error: 'Invalid request', fieldErrors: envelope.errors } };
+  if (!envelope.ok) return invalid('Invalid request', envelope.errors);
   const lead = envelope.request;
-  const fields = validateLeadFields(lead.form_type, lead.fields, site);
-  if (!fields.ok) {
-    return {
-      status: 400,
-      body: { error: 'Please fix the following errors:', fieldErrors: fields.fieldErrors },
-    };
-  }
-  const input: LeadInput = {
-    siteId: site.id,
-    formType: lead.form_type,
-    category: lead.category,
-    subcategory: lead.subcategory || null,
-    vehicleId: lead.car_id,
+  const form = await loadLeadForm(db, site, {
+    kind: lead.form_type,
+    carId: lead.car_id,
     locationId: lead.location_id,
-    ...fields.value,
-    userData: lead.user_data,
-    consent: lead.consent ? { optIn: lead.consent.opt_in, wording: lead.consent.wording } : null,
-    suspicion: request.suspicion,
-    idempotencyKey: lead.idempotency_key,
-    fingerprint: fingerprintLeadRequest(lead),
-    ip: request.ip,
-    userAgent: request.userAgent,
-  };
-  const result = await submitLead(db, input, now);
+  });
+  if (!form) return invalid(NOT_THIS_SITE, { car_id: [NOT_THIS_SITE] });
+  const parsed = leadFormSchema(lead.form_type, form.setup.rules).safeParse(lead.fields);
+  if (!parsed.success) return invalid(FORM_ERRORS_TITLE, issuesToFieldErrors(parsed.error));
+  const values = parsed.data;
+  const postcode = await postcodeErrors(site, values);
+  if (Object.keys(postcode).length > 0) return invalid(FORM_ERRORS_TITLE, postcode);
+  const submission = buildLeadSubmission(lead.form_type, values, form.leadCar);
+  const locationId = leadLocationId(form.setup, values) ?? lead.location_id;
+  const input = leadInput(site, lead, submission, values, locationId);
+  // A retry of a stored lead answers from the key alone: it must not meet the captcha or the limits again.
+  const known = await findKeyUse(db, site.id, lead.idempotency_key);
+  if (known) return answer(answerKnownKey(known, hashFingerprint(input.fingerprint)));
+  const assessment = await assessSubmission(
+    db,
+    {
+      siteId: site.id,
+      formType: lead.form_type,
+      forms: site.config.forms,
+      captchaPayload: lead.captcha,
+      honeypot: lead.homepage_url,
+      openedAt: lead.opened_at,
+      ip: request.ip,
+      contact: input.contact,
+      idempotencyKey: lead.idempotency_key,
+      now,
+    },
+    antiSpam,
+  );
+  if (assessment.verdict === 'reject') {
+    const body = { error: assessment.message };
+    return assessment.status === 429 ? { status: 429, body } : invalid(body.error, {});
+  }
+  const stored = { ...input, suspicion: assessment.flags, ip: request.ip, userAgent: request.userAgent };
+  return answer(await submitLead(db, stored, now));
+}
+
+function answer(result: SubmitLeadResult): LeadApiResponse {
   switch (result.kind) {
     case 'created':
       return { status: 201, body: { lead_id: result.leadId } };
@@ -100,9 +174,7 @@ export async function handleLeadApi(
       return { status: 200, body: { lead_id: result.leadId } };
     case 'conflict':
       return { status: 422, body: { error: 'This form was already sent with different details' } };
-    case 'rejected': {
-      const { field, message } = REJECTIONS[result.reason];
-      return { status: 400, body: { error: message, fieldErrors: { [field]: [message] } } };
-    }
+    case 'rejected':
+      return invalid(NOT_THIS_SITE, { car_id: [NOT_THIS_SITE] });
   }
 }

@@ -1,47 +1,32 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalJson, fingerprintLeadRequest, leadRequestSchema } from './lead-request';
+import { leadRequestSchema } from './lead-request';
 
 const request = {
   form_type: 'test_drive',
-  category: 'Test Drive',
   car_id: '42',
   idempotency_key: 'abcdefghijklmnop',
-  fields: { b: 2, a: [1, { d: 1, c: 2 }] },
+  fields: { name: 'Sam', opt_in: false },
   user_data: { url: '/cars/x' },
+  captcha: 'payload',
+  homepage_url: '',
+  opened_at: 1_700_000_000_000,
 };
-
-describe('canonicalJson', () => {
-  it('sorts keys at every depth and drops undefined', () => {
-    expect(canonicalJson({ b: 1, a: { y: [2, { z: 1, x: null }], w: undefined } })).toBe(
-      '{"a":{"y":[2,{"x":null,"z":1}]},"b":1}',
-    );
-  });
-});
 
 describe('leadRequestSchema', () => {
   it('reads ids from numbers or numeric strings, and empty ids as none', () => {
     const parsed = leadRequestSchema.parse({ ...request, location_id: '' });
-    expect([parsed.car_id, parsed.location_id, parsed.consent]).toEqual([42, null, undefined]);
+    expect([parsed.car_id, parsed.location_id]).toEqual([42, null]);
   });
 
   it('refuses fields the server derives itself', () => {
-    expect(leadRequestSchema.safeParse({ ...request, dealership_slug: 'x' }).success).toBe(false);
+    for (const derived of ['dealership_slug', 'category', 'consent'])
+      expect(leadRequestSchema.safeParse({ ...request, [derived]: 'x' }).success).toBe(false);
   });
-});
 
-describe('fingerprintLeadRequest', () => {
-  it('is the same for the same submission in any key order, whatever the attribution', () => {
-    const one = leadRequestSchema.parse(request);
-    const two = leadRequestSchema.parse({
-      user_data: { url: '/elsewhere' },
-      fields: { a: [1, { c: 2, d: 1 }], b: 2 },
-      idempotency_key: 'abcdefghijklmnop',
-      car_id: 42,
-      category: 'Test Drive',
-      form_type: 'test_drive',
-    });
-    expect(fingerprintLeadRequest(one)).toBe(fingerprintLeadRequest(two));
-    const changed = leadRequestSchema.parse({ ...request, fields: { ...request.fields, b: 3 } });
-    expect(fingerprintLeadRequest(changed)).not.toBe(fingerprintLeadRequest(one));
+  it('refuses an unknown form and a short idempotency key', () => {
+    const unknown = leadRequestSchema.safeParse({ ...request, form_type: 'reserve' });
+    expect(unknown.error?.issues[0]?.message).toBe('Unknown form');
+    const short = leadRequestSchema.safeParse({ ...request, idempotency_key: 'abc' });
+    expect(short.error?.issues[0]?.message).toBe('Invalid idempotency key');
   });
 });
