@@ -1,6 +1,6 @@
 'use client';
 
-import { useState, type MouseEvent, type ReactNode } from 'react';
+import { useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import type { LeadFormKind } from '@/domain/leads';
 import { isPlainLeftClick } from '@/components/search/search-navigation';
 import { LeadFormDialog } from './lead-form-dialog';
@@ -21,6 +21,7 @@ type LeadDialogLinkProps = {
  */
 export function LeadDialogLink({ kind, carId, href, className, children, title }: LeadDialogLinkProps) {
   const [open, setOpen] = useState(false);
+  const linkRef = useRef<HTMLAnchorElement | null>(null);
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (!isPlainLeftClick(event)) return;
     event.preventDefault();
@@ -28,11 +29,18 @@ export function LeadDialogLink({ kind, carId, href, className, children, title }
   };
   return (
     <>
-      <a href={href} onClick={onClick} aria-haspopup="dialog" className={className}>
+      <a ref={linkRef} href={href} onClick={onClick} aria-haspopup="dialog" className={className}>
         {children}
       </a>
       {open ? (
-        <LeadFormDialog kind={kind} carId={carId} title={title} fallbackHref={href} onOpenChange={setOpen} />
+        <LeadFormDialog
+          kind={kind}
+          carId={carId}
+          title={title}
+          fallbackHref={href}
+          onOpenChange={setOpen}
+          returnFocusTo={linkRef}
+        />
       ) : null}
     </>
   );

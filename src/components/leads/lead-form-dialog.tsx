@@ -1,6 +1,6 @@
 'use client';
 
-import { useId } from 'react';
+import { useId, type RefObject } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { Loader2, X } from 'lucide-react';
 import type { LeadFormKind } from '@/domain/leads';
@@ -14,6 +14,8 @@ type LeadFormDialogProps = {
   /** The page the link goes to without the modal: offered when the form cannot load. */
   fallbackHref: string;
   onOpenChange: (open: boolean) => void;
+  /** Where focus goes back to when the dialog closes: the link that opened it. */
+  returnFocusTo: RefObject<HTMLElement | null>;
 };
 
 function DialogBody({
@@ -21,7 +23,7 @@ function DialogBody({
   carId,
   fallbackHref,
   titleId,
-}: Omit<LeadFormDialogProps, 'title' | 'onOpenChange'> & { titleId: string }) {
+}: Omit<LeadFormDialogProps, 'title' | 'onOpenChange' | 'returnFocusTo'> & { titleId: string }) {
   const state = useFormSetup(kind, carId);
   if (state.status === 'ready') return <LeadForm setup={state.setup} labelledBy={titleId} />;
   if (state.status === 'failed') {
@@ -44,7 +46,7 @@ function DialogBody({
 }
 
 /** A search card's Quick Enquiry or Book a Test Drive form for one car, in a modal (focus kept inside). */
-export function LeadFormDialog({ title, onOpenChange, ...body }: LeadFormDialogProps) {
+export function LeadFormDialog({ title, onOpenChange, returnFocusTo, ...body }: LeadFormDialogProps) {
   const titleId = `lead-dialog-${useId().replace(/[^A-Za-z0-9]/g, '')}`;
   return (
     <Dialog.Root open onOpenChange={onOpenChange}>
@@ -54,6 +56,11 @@ export function LeadFormDialog({ title, onOpenChange, ...body }: LeadFormDialogP
           aria-describedby={undefined}
           // The title keeps our id (the form is labelled by it too), so the dialog names it itself.
           aria-labelledby={titleId}
+          // Radix returns focus to its own Trigger; this dialog is opened by a link instead.
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            returnFocusTo.current?.focus();
+          }}
           className="fixed inset-0 z-50 overflow-y-auto bg-background text-foreground shadow-xl sm:inset-auto sm:top-1/2 sm:left-1/2 sm:max-h-[90dvh] sm:w-full sm:max-w-xl sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-lg"
         >
           <div className="sticky top-0 z-10 flex items-center justify-between border-b border-foreground/10 bg-background p-4">

@@ -70,7 +70,7 @@ describe('loadLeadForm', () => {
     });
     expect(setup.car).toEqual({
       id: a.sydneyCarId,
-      title: '2021 Mazda CX-5 Touring',
+      title: '2021 Mazda CX-5 Touring KF',
       image: null,
       locationId: a.locations.sydney,
     });

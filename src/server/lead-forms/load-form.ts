@@ -11,6 +11,7 @@ import {
   type LeadFormInitialValues,
   type LeadFormKind,
 } from '@/domain/leads';
+import { searchCardTitle } from '@/domain/search/page/card';
 import type { Database } from '@/server/db/client';
 import { orderLocations } from '@/server/home/home-page';
 import { loadSiteConfigSource, resolveForSite } from '@/server/sites/site-config-loader';
@@ -37,9 +38,8 @@ export type LeadFormInput = { kind: LeadFormKind; carId?: number | null; locatio
 /** A form's browser setup, and the car as the lead pipeline records it (never as the browser describes it). */
 export type LoadedLeadForm = { setup: LeadFormSetup; leadCar: LeadCar | null; location: FormLocation | null };
 
-export function carTitle(car: Pick<FormCar, 'year' | 'make' | 'model' | 'badge'>): string {
-  return [String(car.year), car.make, car.model, car.badge?.trim()].filter(Boolean).join(' ');
-}
+/** The car's name as its search card shows it, so the modal names the car the buyer clicked. */
+export const carTitle = (car: FormCar): string => searchCardTitle(car);
 
 function toLeadCar(car: FormCar): LeadCar {
   const { id, stocknum, year, make, model, badge, carType, status, dealershipSlug } = car;

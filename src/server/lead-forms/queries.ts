@@ -27,6 +27,7 @@ export type FormCar = {
   make: string;
   model: string;
   badge: string | null;
+  series: string | null;
   carType: string;
   status: string;
   itemType: string;
@@ -80,6 +81,7 @@ export async function findFormCar(db: Database, siteId: number, carId: number): 
       make: vehicles.make,
       model: vehicles.model,
       badge: vehicles.badge,
+      series: vehicles.series,
       carType: vehicles.carType,
       status: vehicles.status,
       itemType: vehicles.itemType,

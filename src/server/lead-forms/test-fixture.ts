@@ -96,7 +96,7 @@ export async function insertFormFixture(db: Database, slug: string): Promise<For
   });
   const [first, second] = await db
     .insert(s.vehicles)
-    .values([car(north!.id, brisbane!.id, 1), car(south!.id, sydney!.id, 2)])
+    .values([car(north!.id, brisbane!.id, 1), { ...car(south!.id, sydney!.id, 2), series: 'KF' }])
     .returning({ id: s.vehicles.id });
   await db.insert(s.vehicleImages).values({
     siteId,
