@@ -22,5 +22,6 @@ describe('a second process on a held data directory', () => {
     } finally {
       lock.release();
     }
-  });
+    // Starting a second Node process with tsx takes seconds on a busy 2-core machine.
+  }, 30_000);
 });
