@@ -1,9 +1,9 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { RateLimiterMemory } from 'rate-limiter-flexible';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '@/server/db/testing';
-import { ISOLATION_SITES, seedIsolationSites } from '@/server/db/testing/isolation-sites';
-import { analyticsEvents, sites, vehicles } from '@/server/db/schema';
+import { seedIsolationSiteIds } from '@/server/db/testing/isolation-sites';
+import { analyticsEvents, vehicles } from '@/server/db/schema';
 import { handleEventsApi } from './events-api';
 
 const NOW = new Date('2026-03-01T10:00:00Z');
@@ -15,18 +15,7 @@ let carB: number;
 
 beforeAll(async () => {
   test = await createTestDatabase();
-  await seedIsolationSites(test.db);
-  const rows = await test.db
-    .select({ id: sites.id, slug: sites.slug })
-    .from(sites)
-    .where(
-      inArray(
-        sites.slug,
-        ISOLATION_SITES.map((site) => site.slug),
-      ),
-    );
-  siteA = rows.find((row) => row.slug === 'isolation-a')!.id;
-  siteB = rows.find((row) => row.slug === 'isolation-b')!.id;
+  [siteA, siteB] = await seedIsolationSiteIds(test.db);
   const firstCar = async (siteId: number) =>
     (await test.db.select({ id: vehicles.id }).from(vehicles).where(eq(vehicles.siteId, siteId)).limit(1))[0]!
       .id;

@@ -183,3 +183,15 @@ export async function seedIsolationSites(db: Database, now = new Date()): Promis
     }
   });
 }
+
+/** Seeds both isolation sites and returns their ids, A then B (the set-up of every isolation test). */
+export async function seedIsolationSiteIds(db: Database, now = new Date()): Promise<[number, number]> {
+  await seedIsolationSites(db, now);
+  const slugs = ISOLATION_SITES.map((site) => site.slug);
+  const rows = await db
+    .select({ id: s.sites.id, slug: s.sites.slug })
+    .from(s.sites)
+    .where(inArray(s.sites.slug, slugs));
+  const idOf = (slug: string) => rows.find((row) => row.slug === slug)!.id;
+  return [idOf(slugs[0]!), idOf(slugs[1]!)];
+}

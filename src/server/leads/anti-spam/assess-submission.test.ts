@@ -1,9 +1,8 @@
-import { inArray } from 'drizzle-orm';
 import { RateLimiterMemory } from 'rate-limiter-flexible';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { platformDefaults } from '@/config';
 import { createTestDatabase, type TestDatabase } from '@/server/db/testing';
-import { ISOLATION_SITES, seedIsolationSites } from '@/server/db/testing/isolation-sites';
+import { seedIsolationSiteIds } from '@/server/db/testing/isolation-sites';
 import { rateLimitCounters, sites } from '@/server/db/schema';
 import { assessSubmission, type SubmissionInput } from './assess-submission';
 import { issueChallenge } from './challenge';
@@ -16,18 +15,7 @@ let siteB: number;
 
 beforeAll(async () => {
   test = await createTestDatabase();
-  await seedIsolationSites(test.db);
-  const rows = await test.db
-    .select({ id: sites.id, slug: sites.slug })
-    .from(sites)
-    .where(
-      inArray(
-        sites.slug,
-        ISOLATION_SITES.map((site) => site.slug),
-      ),
-    );
-  siteA = rows.find((row) => row.slug === 'isolation-a')!.id;
-  siteB = rows.find((row) => row.slug === 'isolation-b')!.id;
+  [siteA, siteB] = await seedIsolationSiteIds(test.db);
 });
 afterAll(async () => test.close());
 

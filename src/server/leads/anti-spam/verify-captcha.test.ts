@@ -1,8 +1,8 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '@/server/db/testing';
-import { ISOLATION_SITES, seedIsolationSites } from '@/server/db/testing/isolation-sites';
-import { captchaSolutions, sites } from '@/server/db/schema';
+import { seedIsolationSiteIds } from '@/server/db/testing/isolation-sites';
+import { captchaSolutions } from '@/server/db/schema';
 import { issueChallenge } from './challenge';
 import { TEST_CAPTCHA_DIFFICULTY, solveCaptchaForTest } from './testing';
 import { verifyCaptcha } from './verify-captcha';
@@ -13,18 +13,7 @@ let siteB: number;
 
 beforeAll(async () => {
   test = await createTestDatabase();
-  await seedIsolationSites(test.db);
-  const rows = await test.db
-    .select({ id: sites.id, slug: sites.slug })
-    .from(sites)
-    .where(
-      inArray(
-        sites.slug,
-        ISOLATION_SITES.map((site) => site.slug),
-      ),
-    );
-  siteA = rows.find((row) => row.slug === 'isolation-a')!.id;
-  siteB = rows.find((row) => row.slug === 'isolation-b')!.id;
+  [siteA, siteB] = await seedIsolationSiteIds(test.db);
 });
 afterAll(async () => test.close());
 
