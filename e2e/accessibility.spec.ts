@@ -91,3 +91,17 @@ test('the Quick Enquiry modal on a phone has no axe violations', async ({ page }
   await expect(page.getByRole('dialog', { name: 'Quick Enquiry' }).getByTestId('lead-form')).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
 });
+
+/** A car page (issue 5) of every demo site, the first in-stock car its search API lists. */
+for (const site of demoSites()) {
+  test(`${site.slug}/cars/{slug} has no axe violations`, async ({ page, context }) => {
+    const tab = await context.newPage();
+    const response = await tab.goto(subdomainUrl(site.slug, '/api/search'));
+    const { hits } = (await response!.json()) as { hits: { slug: string; status: string; sold: boolean }[] };
+    await tab.close();
+    const car = hits.find((hit) => hit.status === 'in_stock' && !hit.sold)!;
+    await page.goto(subdomainUrl(site.slug, `/cars/${car.slug}`));
+    await expect(page.getByTestId('vehicle-actions')).toHaveAttribute('data-hydrated', 'true');
+    expect(await axeViolations(page)).toEqual([]);
+  });
+}

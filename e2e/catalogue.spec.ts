@@ -74,8 +74,10 @@ test('the offers list shows the site’s offers with K-11 links, and filters by 
   const cards = page.getByTestId('offer-card');
   const total = await summaryCount(page);
   await expect(cards).toHaveCount(Math.min(21, total));
+  // Each card's own link (the one holding its name); the enquiry button beside it is H-28's.
   for (const href of await cards
     .getByRole('link')
+    .filter({ has: page.getByRole('heading') })
     .evaluateAll((links) => links.map((l) => l.getAttribute('href'))))
     expect(href).toMatch(/^\/offers\/(?:[a-z0-9-]+\/)?\d+$/);
 

@@ -1,4 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 
 export const CONTACT = { name: 'Jo Citizen', email: 'jo@example.com', phone: '0412 345 678' };
 
@@ -22,11 +24,15 @@ export async function waitForForm(page: Page): Promise<Locator> {
   return form;
 }
 
-/** Picks the first free day and its first time in the test-drive slot picker. */
-export async function pickFirstSlot(form: Locator): Promise<string> {
+/**
+ * Picks the `dayIndex`-th free day (1 = the first) and its first free time in the test-drive slot picker.
+ * A slot is booked once, so tests that book at the same yard pick different days: in parallel they would
+ * otherwise race for one slot.
+ */
+export async function pickSlot(form: Locator, dayIndex: number): Promise<string> {
   const day = form.getByRole('combobox', { name: 'Day' });
   await expect(day.locator('option')).not.toHaveCount(1, { timeout: 15_000 });
-  await day.selectOption({ index: 1 });
+  await day.selectOption({ index: dayIndex });
   const time = form.getByRole('combobox', { name: 'Time' });
   await time.selectOption({ index: 1 });
   return time.inputValue();
@@ -57,4 +63,32 @@ export async function expectSummary(form: Locator, messages: string[]) {
   await expect(summary.locator('p').first()).toHaveText('Please fix the following errors:');
   await expect(summary.getByRole('listitem')).toHaveText(messages);
   await expect(summary).toBeFocused();
+}
+
+/** A buyer email no other test uses, so the leads it sends can be told apart. */
+export function uniqueEmail(label: string): string {
+  return `${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+}
+
+/**
+ * The ids of the leads a site stored for this buyer, read from the lead emails the server writes to its
+ * maildir (`{E2E_DATA_DIR}/mail/{site}/new/{stamp}-{leadId}-{row}.eml`, one file per lead and inbox).
+ */
+export function storedLeadIds(site: string, email: string): string[] {
+  const dataDir = process.env.E2E_DATA_DIR;
+  if (!dataDir) throw new Error('E2E_DATA_DIR is not set: run the browser tests through scripts/e2e.ts');
+  const dir = join(dataDir, 'mail', site, 'new');
+  if (!existsSync(dir)) return [];
+  const ids = new Set<string>();
+  for (const file of readdirSync(dir)) {
+    const leadId = /^[^-]+-(.+)-\d+\.eml$/.exec(file)?.[1];
+    if (leadId && readFileSync(join(dir, file), 'utf8').includes(`Reply-To: ${email}`)) ids.add(leadId);
+  }
+  return [...ids];
+}
+
+/** Waits for the lead emails of this buyer and expects exactly one stored lead. */
+export async function expectOneStoredLead(site: string, email: string) {
+  await expect.poll(() => storedLeadIds(site, email), { timeout: 15_000 }).not.toEqual([]);
+  expect(storedLeadIds(site, email)).toHaveLength(1);
 }

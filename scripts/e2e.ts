@@ -23,7 +23,8 @@ async function main(): Promise<number> {
       const args = ['node_modules/@playwright/test/cli.js', 'test', ...process.argv.slice(2)];
       const result = spawnSync(process.execPath, args, {
         stdio: 'inherit',
-        env: { ...process.env, E2E_PORT: String(port) },
+        // E2E_DATA_DIR: tests read the lead emails the server writes there (maildir) to count stored leads.
+        env: { ...process.env, E2E_PORT: String(port), E2E_DATA_DIR: dataDir },
       });
       return result.status ?? 1;
     } finally {

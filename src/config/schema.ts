@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { cardsSchema } from './schema/cards';
 import { financeSchema } from './schema/finance';
+import { deliverySchema } from './schema/delivery';
 import { formsSchema } from './schema/forms';
 import { groupSchema } from './schema/group';
 import { leadDeliverySchema } from './schema/lead-delivery';
@@ -34,6 +35,8 @@ const overridableConfigSchema = z
     offers: offersSchema,
     finance: financeSchema,
     group: groupSchema,
+    /** The vehicle page's delivery calculator (G-13). */
+    delivery: deliverySchema,
   })
   .strict();
 
@@ -74,6 +77,7 @@ export const siteConfigLayerSchema = toLayerSchema(platformConfigSchema) as z.Zo
 export type { DeepPartial } from './schema/layer';
 export { financeProviderIds, financeProviderSchema } from './schema/finance-parts';
 export type { FinanceProviderId, FinanceSummaryRule } from './schema/finance-parts';
+export type { DeliveryConfig } from './schema/delivery';
 export type { FinanceConfig } from './schema/finance';
 export type { NavItem } from './schema/identity';
 export type { HolidayHoursEntry } from './schema/locations';

@@ -3,7 +3,9 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Section } from '@/components/ui/section';
 import { OfferCard } from './offer-card';
 
-export function LatestOffersSection({ offers }: { offers: HomeOffer[] }) {
+type LatestOffersSectionProps = { offers: HomeOffer[]; enquireButtonText: string };
+
+export function LatestOffersSection({ offers, enquireButtonText }: LatestOffersSectionProps) {
   return (
     <Section
       id="latest-offers"
@@ -17,7 +19,7 @@ export function LatestOffersSection({ offers }: { offers: HomeOffer[] }) {
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {offers.map((offer) => (
             <li key={offer.id}>
-              <OfferCard offer={offer} />
+              <OfferCard offer={offer} enquireButtonText={enquireButtonText} />
             </li>
           ))}
         </ul>

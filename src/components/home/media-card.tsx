@@ -10,17 +10,18 @@ type MediaCardProps = {
   image: { src: string; alt: string } | null;
   placeholder: { Icon: LucideIcon; label: string };
   children: ReactNode;
+  /** Controls below the card's link (a link cannot hold other links or buttons). */
+  actions?: ReactNode;
   'data-testid'?: string;
 };
 
-/** A whole-card link: image (or placeholder) on top, the caller's text below. */
-export function MediaCard({ href, image, placeholder, children, ...rest }: MediaCardProps) {
-  return (
-    <SmartLink
-      href={href}
-      className="group flex h-full flex-col overflow-hidden rounded-lg border border-foreground/10 bg-background shadow-sm transition hover:shadow-md"
-      {...rest}
-    >
+const FRAME =
+  'flex h-full flex-col rounded-lg border border-foreground/10 bg-background shadow-sm transition';
+
+/** A whole-card link: image (or placeholder) on top, the caller's text below, then any actions. */
+export function MediaCard({ href, image, placeholder, children, actions, ...rest }: MediaCardProps) {
+  const body = (
+    <>
       {image ? (
         <PlainImage
           src={image.src}
@@ -33,6 +34,22 @@ export function MediaCard({ href, image, placeholder, children, ...rest }: Media
         <ImagePlaceholder Icon={placeholder.Icon} label={placeholder.label} />
       )}
       <div className="flex flex-1 flex-col gap-2 p-4">{children}</div>
-    </SmartLink>
+    </>
+  );
+  if (!actions) {
+    return (
+      <SmartLink href={href} className={`group overflow-hidden hover:shadow-md ${FRAME}`} {...rest}>
+        {body}
+      </SmartLink>
+    );
+  }
+  return (
+    <div className={`has-[a:hover]:shadow-md ${FRAME}`} {...rest}>
+      {/* The link keeps the frame's rounded top; the frame does not clip, so its focus ring shows whole. */}
+      <SmartLink href={href} className="group flex flex-1 flex-col overflow-hidden rounded-t-lg">
+        {body}
+      </SmartLink>
+      <div className="px-4 pb-4">{actions}</div>
+    </div>
   );
 }

@@ -1,14 +1,41 @@
 import { Tag } from 'lucide-react';
+import { offerEnquiryLabel } from '@/domain/catalogue/offers-list';
 import { formatLongDate } from '@/domain/format/date';
+import { offerEnquiryHref } from '@/domain/navigation/links';
 import type { HomeOffer } from '@/server/home/types';
+import { LeadDialogLink } from '@/components/leads/lead-dialog-link';
+import { buttonLinkClass } from '@/components/ui/button-link';
 import { MediaCard } from './media-card';
 
-export function OfferCard({ offer }: { offer: HomeOffer }) {
+type OfferCardProps = {
+  offer: HomeOffer;
+  /** The site's `forms.offerEnquireButtonText` ('Enquire Now' by default). */
+  enquireButtonText: string;
+};
+
+/**
+ * An offer: a link to its page, and (H-28) the enquiry button, which opens the Enquire Now form about the
+ * offer in a modal; without script it is a link to /contact?offer={id}, the same form on a page.
+ */
+export function OfferCard({ offer, enquireButtonText }: OfferCardProps) {
+  const label = offerEnquiryLabel(enquireButtonText, offer.name);
   return (
     <MediaCard
       href={offer.href}
       image={offer.imageUrl ? { src: offer.imageUrl, alt: offer.name } : null}
       placeholder={{ Icon: Tag, label: 'Special offer' }}
+      actions={
+        <LeadDialogLink
+          kind="enquiry"
+          subject={{ offer: offer.id }}
+          href={offerEnquiryHref(offer.id)}
+          title={label}
+          aria-label={label}
+          className={buttonLinkClass('outline', 'w-full')}
+        >
+          {enquireButtonText}
+        </LeadDialogLink>
+      }
     >
       {offer.category ? (
         <p className="w-fit rounded-full bg-accent px-2 py-0.5 text-xs font-semibold text-accent-foreground">

@@ -1,9 +1,10 @@
 'use client';
 
-import { Search, X } from 'lucide-react';
+import { Search } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { Container } from '@/components/ui/container';
 import { InstantSearch } from '@/components/search/instant-search';
+import { PanelToggleButton } from './panel-toggle-button';
 
 /**
  * A search button in the header that opens the instant search box in a panel under it, on every screen size,
@@ -22,21 +23,15 @@ export function HeaderSearch({ searchPath }: { searchPath: string }) {
 
   return (
     <div>
-      <button
-        ref={buttonRef}
-        type="button"
-        aria-expanded={isOpen}
-        aria-controls={panelId}
-        onClick={() => setIsOpen((open) => !open)}
-        className="flex size-11 items-center justify-center rounded-md hover:bg-header-foreground/10"
-      >
-        {isOpen ? (
-          <X aria-hidden="true" className="size-6" />
-        ) : (
-          <Search aria-hidden="true" className="size-6" />
-        )}
-        <span className="sr-only">{isOpen ? 'Close search' : 'Search cars'}</span>
-      </button>
+      <PanelToggleButton
+        buttonRef={buttonRef}
+        isOpen={isOpen}
+        panelId={panelId}
+        onToggle={() => setIsOpen((open) => !open)}
+        Icon={Search}
+        openLabel="Search cars"
+        closeLabel="Close search"
+      />
       <div
         id={panelId}
         hidden={!isOpen}

@@ -1,7 +1,8 @@
 'use client';
 
-import { Menu, X } from 'lucide-react';
+import { Menu } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { PanelToggleButton } from './panel-toggle-button';
 
 /** The whole navigation as a panel on small screens: a menu button toggles it; Escape or following a link closes it. */
 export function MobileMenu({ children }: { children: ReactNode }) {
@@ -26,21 +27,15 @@ export function MobileMenu({ children }: { children: ReactNode }) {
 
   return (
     <div className="xl:hidden">
-      <button
-        ref={buttonRef}
-        type="button"
-        aria-expanded={isOpen}
-        aria-controls={panelId}
-        onClick={() => setIsOpen((open) => !open)}
-        className="flex size-11 items-center justify-center rounded-md hover:bg-header-foreground/10"
-      >
-        {isOpen ? (
-          <X aria-hidden="true" className="size-6" />
-        ) : (
-          <Menu aria-hidden="true" className="size-6" />
-        )}
-        <span className="sr-only">{isOpen ? 'Close menu' : 'Open menu'}</span>
-      </button>
+      <PanelToggleButton
+        buttonRef={buttonRef}
+        isOpen={isOpen}
+        panelId={panelId}
+        onToggle={() => setIsOpen((open) => !open)}
+        Icon={Menu}
+        openLabel="Open menu"
+        closeLabel="Close menu"
+      />
       <div
         id={panelId}
         hidden={!isOpen}

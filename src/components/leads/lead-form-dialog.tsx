@@ -3,13 +3,15 @@
 import { useId, type RefObject } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { Loader2, X } from 'lucide-react';
+import type { LeadFormSubject } from '@/domain/lead-forms/setup';
 import type { LeadFormKind } from '@/domain/leads';
 import { LeadForm } from './lead-form';
 import { useFormSetup } from './use-form-setup';
 
 type LeadFormDialogProps = {
   kind: LeadFormKind;
-  carId: number;
+  /** The car or offer the form is about. */
+  subject: LeadFormSubject;
   title: string;
   /** The page the link goes to without the modal: offered when the form cannot load. */
   fallbackHref: string;
@@ -20,11 +22,11 @@ type LeadFormDialogProps = {
 
 function DialogBody({
   kind,
-  carId,
+  subject,
   fallbackHref,
   titleId,
 }: Omit<LeadFormDialogProps, 'title' | 'onOpenChange' | 'returnFocusTo'> & { titleId: string }) {
-  const state = useFormSetup(kind, carId);
+  const state = useFormSetup(kind, subject);
   if (state.status === 'ready') return <LeadForm setup={state.setup} labelledBy={titleId} />;
   if (state.status === 'failed') {
     return (
@@ -45,7 +47,10 @@ function DialogBody({
   );
 }
 
-/** A search card's Quick Enquiry or Book a Test Drive form for one car, in a modal (focus kept inside). */
+/**
+ * A search card's Quick Enquiry or Book a Test Drive form for one car, or an offer card's enquiry about one
+ * offer (H-28), in a modal (focus kept inside).
+ */
 export function LeadFormDialog({ title, onOpenChange, returnFocusTo, ...body }: LeadFormDialogProps) {
   const titleId = `lead-dialog-${useId().replace(/[^A-Za-z0-9]/g, '')}`;
   return (

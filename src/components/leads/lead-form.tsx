@@ -10,6 +10,7 @@ import { fieldId } from './field-ids';
 import { FormActions } from './form-actions';
 import { FormAlert } from './form-alert';
 import { HoneypotField } from './honeypot-field';
+import { OfferSummary } from './offer-summary';
 import { RememberedNotice } from './remembered-notice';
 import { StepFields } from './step-fields';
 import { useCaptcha } from './use-captcha';
@@ -57,6 +58,7 @@ export function LeadForm({ setup, labelledBy, submitLabel = 'Submit' }: LeadForm
       className="relative space-y-6"
     >
       {setup.car ? <CarSummary car={setup.car} /> : null}
+      {setup.offer ? <OfferSummary offer={setup.offer} /> : null}
       <ErrorSummary
         errors={form.errors}
         idOf={(field) => fieldId(idPrefix, field)}

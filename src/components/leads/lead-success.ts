@@ -1,4 +1,3 @@
-import { isAnalyticsEventId } from '@/domain/analytics/events';
 import type { LeadFormSetup } from '@/domain/lead-forms/setup';
 import { detailsToRemember, eventCategory, eventIdForForm, type LeadFormInitialValues } from '@/domain/leads';
 import { reportEvent } from '@/components/analytics/report-event';
@@ -7,7 +6,9 @@ import { rememberDetails, saveLeadSuccess } from './lead-storage';
 /** The category a lead was sent under: the buyer's choice where the form has one, else the form's own (H-14). */
 export function submittedCategory(setup: LeadFormSetup, values: LeadFormInitialValues): string {
   const chosen = values.category;
-  return typeof chosen === 'string' && chosen !== '' ? chosen : eventCategory(setup.kind, setup.car !== null);
+  return typeof chosen === 'string' && chosen !== ''
+    ? chosen
+    : eventCategory(setup.kind, setup.car !== null, setup.offer !== null);
 }
 
 /**
@@ -17,7 +18,7 @@ export function submittedCategory(setup: LeadFormSetup, values: LeadFormInitialV
 export function recordLeadSuccess(setup: LeadFormSetup, values: LeadFormInitialValues): void {
   const category = submittedCategory(setup, values);
   const eventId = eventIdForForm(setup.kind, setup.car !== null);
-  if (isAnalyticsEventId(eventId)) {
+  if (eventId !== null) {
     reportEvent(eventId, { formType: setup.kind, category, ...(setup.car ? { carId: setup.car.id } : {}) });
   }
   saveLeadSuccess(setup.siteId, category, window.location.pathname);

@@ -6,6 +6,7 @@ const BODY: LeadRequestBody = {
   form_type: 'enquiry',
   idempotency_key: '000102030405060708090a0b0c0d0eff',
   car_id: null,
+  offer_id: null,
   location_id: null,
   fields: { name: 'Jo' },
   user_data: {

@@ -64,6 +64,7 @@ export function useLeadSubmission(setup: LeadFormSetup, captcha: Captcha, fieldO
       const outcome = await postLead(
         {
           ...base,
+          offer_id: setup.offer?.id ?? null,
           idempotency_key: keyRef.current || (keyRef.current = newKey()),
           user_data: readUserData(setup.siteId),
           captcha: captchaPayload,

@@ -23,7 +23,7 @@ export function CardButtons({ buttons, carId }: { buttons: readonly CardButtonDt
           <LeadDialogLink
             key={button.key}
             kind={DIALOG_FORMS[button.key]}
-            carId={carId}
+            subject={{ car: carId }}
             href={button.href}
             title={button.label}
             className={buttonLinkClass(VARIANT_OF[button.key])}

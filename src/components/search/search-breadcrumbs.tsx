@@ -6,7 +6,14 @@ import { breadcrumbJsonLd, type Breadcrumb } from '@/domain/search/breadcrumbs';
  * B-50..B-52: the search page's trail. The last crumb is the page itself: plain text marked as current.
  * The chevrons are decoration, hidden from screen readers (the list already says where each item sits).
  */
-export function SearchBreadcrumbs({ crumbs }: { crumbs: Breadcrumb[] }) {
+export function SearchBreadcrumbs({
+  crumbs,
+  jsonLd = breadcrumbJsonLd(crumbs),
+}: {
+  crumbs: Breadcrumb[];
+  /** The BreadcrumbList script text; null when the page writes its own structured data. */
+  jsonLd?: string | null;
+}) {
   return (
     <nav aria-label="Breadcrumb" className="text-sm">
       <ol className="flex flex-wrap items-center gap-x-1 gap-y-1">
@@ -29,11 +36,13 @@ export function SearchBreadcrumbs({ crumbs }: { crumbs: Breadcrumb[] }) {
           </li>
         ))}
       </ol>
-      <script
-        type="application/ld+json"
-        // Escaped by breadcrumbJsonLd: no '<' can end the element early.
-        dangerouslySetInnerHTML={{ __html: breadcrumbJsonLd(crumbs) }}
-      />
+      {jsonLd === null ? null : (
+        <script
+          type="application/ld+json"
+          // Escaped by breadcrumbJsonLd: no '<' can end the element early.
+          dangerouslySetInnerHTML={{ __html: jsonLd }}
+        />
+      )}
     </nav>
   );
 }

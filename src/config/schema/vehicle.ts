@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { HOST_NAME_PATTERN } from '@/domain/vehicle/media/spin';
 import { nonNegativeInt, positiveInt, recordOf } from './primitives';
 
 export const vehicleActionKeys = [
@@ -46,12 +47,20 @@ const actionLabelsSchema = z
   })
   .strict();
 
+/** Options 65–68 (D-12, D-20, D-22) and the interior allow-list (D-18). */
 const spinSchema = z
   .object({
     defaultView: z.enum(['spin', 'gallery']).default('spin'),
     autoplay: z.boolean().default(false),
     autoplayIntervalMs: positiveInt.default(100),
     dragSensitivityPx: positiveInt.default(20),
+    /**
+     * Hosts whose https pages the Interior view may embed (exact host names, lower case). The site's own
+     * paths are always allowed; an interior URL from any other host gets no Interior button.
+     */
+    interiorHosts: z
+      .array(z.string().regex(HOST_NAME_PATTERN, 'expected a lower-case host name without a port'))
+      .default([]),
   })
   .strict()
   .prefault({});

@@ -45,36 +45,3 @@ export const AnalyticsEvent = {
 export function isAnalyticsEventId(value: unknown): value is AnalyticsEventId {
   return typeof value === 'number' && Object.hasOwn(ANALYTICS_EVENTS, value);
 }
-
-/** The lead forms that report an event on success (M-2, M-3, M-5, M-10). */
-export type EventFormKind =
-  | 'vehicle_enquiry'
-  | 'reserve'
-  | 'test_drive'
-  | 'quick_trade_in'
-  | 'valuation'
-  | 'photo_request'
-  | 'general_enquiry'
-  | 'finance_enquiry'
-  | 'careers'
-  | 'service';
-
-const FORM_EVENTS: Record<EventFormKind, AnalyticsEventId | null> = {
-  vehicle_enquiry: 14,
-  // M-3: the reserve enquiry reuses the vehicle enquiry's id.
-  reserve: 14,
-  test_drive: 15,
-  quick_trade_in: 17,
-  valuation: 17,
-  photo_request: 48,
-  general_enquiry: 22,
-  finance_enquiry: 9,
-  careers: 51,
-  // The spec lists no event for a service booking.
-  service: null,
-};
-
-/** The event a successful submission of this form reports (M-13), or null when the spec names none. */
-export function eventIdForForm(form: EventFormKind): AnalyticsEventId | null {
-  return FORM_EVENTS[form];
-}

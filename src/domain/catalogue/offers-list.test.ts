@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dealershipFilterLinks, offersHeading } from './offers-list';
+import { dealershipFilterLinks, offerEnquiryLabel, offersHeading } from './offers-list';
 
 const DEALERS = [
   { id: 1, slug: 'north', name: 'North Motors' },
@@ -37,5 +37,14 @@ describe('offersHeading', () => {
   it('names the dealership the list is scoped to', () => {
     expect(offersHeading(null)).toBe('Special Offers');
     expect(offersHeading('City Motors')).toBe('Special Offers from City Motors');
+  });
+});
+
+describe('offerEnquiryLabel (H-28)', () => {
+  it("names the offer after the site's button text", () => {
+    expect(offerEnquiryLabel('Enquire Now', 'Hilux Drive-away')).toBe('Enquire Now: Hilux Drive-away');
+    expect(offerEnquiryLabel('Ask About This Offer', 'Hilux Drive-away')).toBe(
+      'Ask About This Offer: Hilux Drive-away',
+    );
   });
 });

@@ -33,3 +33,11 @@ export function dealershipFilterLinks(
 export function offersHeading(dealershipName: string | null): string {
   return dealershipName ? `Special Offers from ${dealershipName}` : 'Special Offers';
 }
+
+/**
+ * H-28: the offer card's enquiry button as a screen reader hears it, and the title of the form it opens:
+ * the site's button text ('Enquire Now' by default) and the offer's name.
+ */
+export function offerEnquiryLabel(buttonText: string, offerName: string): string {
+  return `${buttonText}: ${offerName}`;
+}

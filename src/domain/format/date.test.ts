@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatLongDate, isoDateInTimeZone } from './date';
+import { formatLongDate, formatWeekdayDate, isoDateInTimeZone } from './date';
 
 describe('K-10 formatLongDate', () => {
   it("formats an ISO date en-AU: '2025-09-30' → '30 September 2025'", () => {
@@ -9,6 +9,14 @@ describe('K-10 formatLongDate', () => {
   it('rejects anything but an ISO date', () => {
     expect(() => formatLongDate('30/09/2025')).toThrow();
     expect(() => formatLongDate('2025-13-01')).toThrow();
+  });
+});
+
+describe('formatWeekdayDate', () => {
+  it('names the weekday of the calendar date', () => {
+    expect(formatWeekdayDate('2025-10-06')).toBe('Monday 6 October');
+    expect(formatWeekdayDate('2024-02-29')).toBe('Thursday 29 February');
+    expect(() => formatWeekdayDate('2025-00-10')).toThrow('Not an ISO date: 2025-00-10');
   });
 });
 

@@ -21,6 +21,8 @@ export type LeadRequestBody = {
   form_type: LeadFormKind;
   idempotency_key: string;
   car_id: number | null;
+  /** The offer an enquiry is about (H-28); the server checks it is this site's. */
+  offer_id: number | null;
   location_id: number | null;
   /** The values as the form holds them, under the field names of leadFormFields. */
   fields: Record<string, string | boolean>;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { testRules } from '@/domain/leads/test-rules';
-import { leadLocationId, type LeadFormSetup } from './setup';
+import { formSetupQuery, leadLocationId, type LeadFormSetup } from './setup';
 
 const setup = (changes: Partial<LeadFormSetup> = {}): LeadFormSetup => ({
   kind: 'service',
@@ -8,6 +8,7 @@ const setup = (changes: Partial<LeadFormSetup> = {}): LeadFormSetup => ({
   rules: testRules(),
   initialValues: {},
   car: null,
+  offer: null,
   locationId: null,
   locationField: null,
   ...changes,
@@ -27,5 +28,12 @@ describe('leadLocationId', () => {
     expect(leadLocationId(withField, { location: 'yard' })).toBe(10);
     expect(leadLocationId(withField, { location: '' })).toBe(4);
     expect(leadLocationId(withField, { location: 'gone' })).toBe(4);
+  });
+});
+
+describe('formSetupQuery', () => {
+  it("asks for the car's or the offer's form", () => {
+    expect(formSetupQuery({ car: 12 })).toBe('car=12');
+    expect(formSetupQuery({ offer: 7 })).toBe('offer=7');
   });
 });

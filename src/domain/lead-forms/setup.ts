@@ -8,6 +8,17 @@ export type LeadFormCarDto = {
   locationId: number;
 };
 
+/** The offer a form is about, as the form names it (H-28). */
+export type LeadFormOfferDto = { id: number; title: string };
+
+/** What a modal's form is about: a search card's car, or an offer card's offer (H-28). */
+export type LeadFormSubject = { car: number } | { offer: number };
+
+/** The query of GET /api/lead-forms/{kind} for a subject: 'car=12' or 'offer=7'. */
+export function formSetupQuery(subject: LeadFormSubject): string {
+  return 'car' in subject ? `car=${subject.car}` : `offer=${subject.offer}`;
+}
+
 /**
  * Everything one form needs in the browser, built on the server from the site's data: the site's rules
  * (the same the server validates with), the values it opens with, and where the lead belongs.
@@ -18,6 +29,8 @@ export type LeadFormSetup = {
   rules: LeadFormRules;
   initialValues: LeadFormInitialValues;
   car: LeadFormCarDto | null;
+  /** The offer the enquiry is about; its id goes back as offer_id and the server checks it is this site's. */
+  offer: LeadFormOfferDto | null;
   /** The location the lead is for when no field chooses one (a location's contact page, the car's yard). */
   locationId: number | null;
   /**

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { groupSlotsByDay, slotDate, slotDayLabel, slotTimeLabel } from './slot-options';
+import { formatWeekdayDate } from '@/domain/format/date';
+import { groupSlotsByDay, slotDate, slotTimeLabel } from './slot-options';
 
 describe('slot picker options', () => {
   it('labels days and times the Australian way', () => {
-    expect(slotDayLabel('2025-10-06')).toBe('Monday 6 October');
-    expect(slotDayLabel('2026-01-01')).toBe('Thursday 1 January');
+    expect(formatWeekdayDate('2025-10-06')).toBe('Monday 6 October');
+    expect(formatWeekdayDate('2026-01-01')).toBe('Thursday 1 January');
     expect(slotTimeLabel('09:00')).toBe('9:00 am');
     expect(slotTimeLabel('12:00')).toBe('12:00 pm');
     expect(slotTimeLabel('13:30')).toBe('1:30 pm');

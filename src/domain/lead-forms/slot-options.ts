@@ -1,29 +1,8 @@
+import { formatWeekdayDate } from '@/domain/format/date';
+
 /** Slots as the picker offers them: one entry per day, each with its times, in the location's own clock. */
 export type SlotTime = { value: string; label: string };
 export type SlotDay = { date: string; label: string; times: SlotTime[] };
-
-const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
-/** '2025-10-06' → 'Monday 6 October'. */
-export function slotDayLabel(isoDate: string): string {
-  const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number];
-  const weekday = new Date(Date.UTC(year, month - 1, day)).getUTCDay();
-  return `${WEEKDAYS[weekday]} ${day} ${MONTHS[month - 1]}`;
-}
 
 /** '13:30' → '1:30 pm'; '00:15' → '12:15 am'. */
 export function slotTimeLabel(clock: string): string {
@@ -45,7 +24,7 @@ export function groupSlotsByDay(slots: readonly string[]): SlotDay[] {
     if (!match) continue;
     const [, date, clock] = match as unknown as [string, string, string];
     let day = days.find((entry) => entry.date === date);
-    if (!day) days.push((day = { date, label: slotDayLabel(date), times: [] }));
+    if (!day) days.push((day = { date, label: formatWeekdayDate(date), times: [] }));
     day.times.push({ value: slot, label: slotTimeLabel(clock) });
   }
   return days;

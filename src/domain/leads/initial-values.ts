@@ -2,7 +2,7 @@ import type { LeadField } from './field-types';
 import { eventCategory, type LeadFormKind } from './kinds';
 import { leadFormFields } from './resolve-fields';
 import type { LeadFormRules } from './rules';
-import { enquiryDefaults, type LeadCar } from './submission';
+import { enquiryDefaults, offerEnquiryDefaultMessage, type LeadCar, type LeadOffer } from './submission';
 
 export type LeadFormInitialValues = Record<string, string | boolean>;
 
@@ -19,22 +19,39 @@ function carDefaults(kind: LeadFormKind, rules: LeadFormRules, car: LeadCar | nu
   return { ...shared, message: defaults.message, subcategory: defaults.subcategory ?? '' };
 }
 
+/** An enquiry about an offer (H-28) opens with a message naming it, and the offer's dealership chosen. */
+function offerDefaults(
+  kind: LeadFormKind,
+  rules: LeadFormRules,
+  offer: LeadOffer | null,
+): Record<string, string> {
+  if (!offer || kind !== 'enquiry') return {};
+  const defaults: Record<string, string> = { message: offerEnquiryDefaultMessage(offer) };
+  const slug = offer.dealershipSlug;
+  if (slug !== null && rules.dealershipOptions.some((option) => option.value === slug))
+    defaults.dealership_slug = slug;
+  return defaults;
+}
+
 /**
- * What a form shows when it opens: the event category (H-14), the car's enquiry defaults (H-2), the
- * opt-in box per decision 1, fixed hidden values, and empty text elsewhere.
+ * What a form shows when it opens: the event category (H-14), the car's enquiry defaults (H-2) or the
+ * offer's (H-28; the car's win when there are both), the opt-in box per decision 1, fixed hidden values,
+ * and empty text elsewhere.
  */
 export function initialLeadValues(
   kind: LeadFormKind,
   rules: LeadFormRules,
   car: LeadCar | null = null,
+  offer: LeadOffer | null = null,
 ): LeadFormInitialValues {
-  const fromCar = carDefaults(kind, rules, car);
+  const known = { ...offerDefaults(kind, rules, offer), ...carDefaults(kind, rules, car) };
   const values: LeadFormInitialValues = {};
   for (const field of leadFormFields(kind, rules)) {
     if (field.type === 'checkbox') values[field.name] = field.name === 'opt_in' ? rules.optInDefault : false;
     else if (field.fixedValue !== null) values[field.name] = field.fixedValue;
-    else if (field.name === 'category') values[field.name] = eventCategory(kind, car !== null);
-    else values[field.name] = fromCar[field.name] ?? soleOption(field);
+    else if (field.name === 'category')
+      values[field.name] = eventCategory(kind, car !== null, offer !== null);
+    else values[field.name] = known[field.name] ?? soleOption(field);
   }
   return values;
 }

@@ -34,6 +34,9 @@ describe('lead form kinds', () => {
     ]);
     expect(eventCategory('enquiry', true)).toBe('Vehicle Enquiry');
     expect(eventCategory('test_drive', true)).toBe('Test Drive');
+    expect(eventCategory('enquiry', false, true)).toBe('Special Offer Enquiry');
+    expect(eventCategory('enquiry', true, true)).toBe('Vehicle Enquiry');
+    expect(eventCategory('test_drive', false, true)).toBe('Test Drive');
   });
 
   it('reports the spec analytics ids (H-44, H-45, M-3)', () => {

@@ -1,3 +1,5 @@
+import { AnalyticsEvent, type AnalyticsEventId } from '@/domain/analytics/events';
+
 /**
  * The lead forms (H-1, issue 4): the general Enquire Now form, test drive, photo request, quick trade-in,
  * finance enquiry, careers and book a service. (Reserve is the checkout journey, not one of these forms.)
@@ -20,6 +22,8 @@ export function isLeadFormKind(value: string): value is LeadFormKind {
 
 export const GENERAL_ENQUIRY = 'General Enquiry';
 export const VEHICLE_ENQUIRY = 'Vehicle Enquiry';
+/** An Enquire Now about an offer (H-28); one of the category select's options (H-7). */
+export const SPECIAL_OFFER_ENQUIRY = 'Special Offer Enquiry';
 /** H-15: this category is sent as General Enquiry with the subcategory below. */
 export const CAREERS_ENQUIRY = 'Careers Enquiry';
 export const CAREER_SUBCATEGORY = 'Career Enquiry';
@@ -38,9 +42,14 @@ const EVENT_CATEGORIES: Readonly<Record<LeadFormKind, string>> = {
   service: 'Service Booking',
 };
 
-/** The Enquire Now form about a car defaults to 'Vehicle Enquiry'; without a car, to 'General Enquiry'. */
-export function eventCategory(kind: LeadFormKind, hasCar = false): string {
-  return kind === 'enquiry' && hasCar ? VEHICLE_ENQUIRY : EVENT_CATEGORIES[kind];
+/**
+ * The Enquire Now form about a car defaults to 'Vehicle Enquiry'; about an offer (and no car), to 'Special
+ * Offer Enquiry' (H-28); about neither, to 'General Enquiry'.
+ */
+export function eventCategory(kind: LeadFormKind, hasCar = false, hasOffer = false): string {
+  if (kind !== 'enquiry') return EVENT_CATEGORIES[kind];
+  if (hasCar) return VEHICLE_ENQUIRY;
+  return hasOffer ? SPECIAL_OFFER_ENQUIRY : GENERAL_ENQUIRY;
 }
 
 /** The category select of the Enquire Now form (H-7). Careers has its own form, so it is not offered here. */
@@ -52,27 +61,28 @@ export const ENQUIRY_CATEGORY_OPTIONS: readonly string[] = [
   'Service Enquiry',
   'Parts Enquiry',
   'Fleet Enquiry',
-  'Special Offer Enquiry',
+  SPECIAL_OFFER_ENQUIRY,
 ];
 
 /**
- * S2 §7 analytics ids (H-44, H-45, M-3 proposal): 22 general enquiry, 14 an enquiry about a car, 15 test
- * drive, 17 trade-in, 48 photo request, 9 finance, 51 careers. The spec gives no id for a service booking.
+ * The event a successful submission reports (S2 §7; H-44, H-45, M-2, M-3, M-5, M-10): 22 general enquiry,
+ * 14 an enquiry about a car, 15 test drive, 17 trade-in, 48 photo request, 9 finance, 51 careers. The spec
+ * gives no id for a service booking.
  */
-export function eventIdForForm(kind: LeadFormKind, hasCar = false): number | null {
+export function eventIdForForm(kind: LeadFormKind, hasCar = false): AnalyticsEventId | null {
   switch (kind) {
     case 'enquiry':
-      return hasCar ? 14 : 22;
+      return hasCar ? AnalyticsEvent.vehicleEnquiry : AnalyticsEvent.generalEnquiry;
     case 'test_drive':
-      return 15;
+      return AnalyticsEvent.testDriveEnquiry;
     case 'quick_trade_in':
-      return 17;
+      return AnalyticsEvent.tradeInEnquiry;
     case 'request_photos':
-      return 48;
+      return AnalyticsEvent.photoRequest;
     case 'finance':
-      return 9;
+      return AnalyticsEvent.financeEnquiry;
     case 'careers':
-      return 51;
+      return AnalyticsEvent.careers;
     case 'service':
       return null;
   }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { resolveSiteConfig } from '@/config';
 import { initialLeadValues } from './initial-values';
 import { leadFormRules } from './rules';
-import { TEST_CAR, TWO_DEALERSHIPS, testRules } from './test-rules';
+import { TEST_CAR, TEST_OFFER, TWO_DEALERSHIPS, testRules } from './test-rules';
 
 const config = (site: unknown = {}) =>
   resolveSiteConfig({ siteSlug: 't', groupSlug: null, layers: { site } });
@@ -108,5 +108,22 @@ describe('initialLeadValues', () => {
       category: 'General Enquiry',
       message: '',
     });
+  });
+
+  it('opens the Enquire Now form about an offer with its message and dealership (H-28)', () => {
+    const rules = testRules({ dealershipCount: 2, dealershipOptions: TWO_DEALERSHIPS });
+    expect(initialLeadValues('enquiry', rules, null, TEST_OFFER)).toMatchObject({
+      category: 'Special Offer Enquiry',
+      message: 'I\'m interested in the offer "Drive-away Deal on Hilux". Please contact me.',
+      dealership_slug: 'bay-auto',
+    });
+    const unlisted = { ...TEST_OFFER, dealershipSlug: 'closed-motors' };
+    expect(initialLeadValues('enquiry', rules, null, unlisted)).toMatchObject({ dealership_slug: '' });
+    expect(initialLeadValues('enquiry', rules, TEST_CAR, TEST_OFFER)).toMatchObject({
+      category: 'Vehicle Enquiry',
+      message:
+        "I'm interested in the 2021 Land Rover Defender 110 D250 SE (stock number U1234). Please contact me.",
+    });
+    expect(initialLeadValues('finance', rules, null, TEST_OFFER)).toMatchObject({ dealership_slug: '' });
   });
 });

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { leadFormSchema } from './schema';
-import { buildLeadSubmission, enquiryDefaults, gatherAdditionalServices } from './submission';
-import { CONTACT, TEST_CAR, testRules } from './test-rules';
+import {
+  buildLeadSubmission,
+  enquiryDefaults,
+  gatherAdditionalServices,
+  offerEnquiryDefaultMessage,
+} from './submission';
+import { CONTACT, TEST_CAR, TEST_OFFER, testRules } from './test-rules';
 
 describe('enquiryDefaults (H-2, decision 1)', () => {
   it("fills the spec's defaults from the car, with the opt-in unticked by default", () => {
@@ -71,6 +76,7 @@ describe('buildLeadSubmission (H-14..H-16, H-33, H-35)', () => {
         car_id: 4711,
         vehicle_status: 'in_stock',
       },
+      offer: null,
     });
   });
 
@@ -152,6 +158,39 @@ describe('buildLeadSubmission (H-14..H-16, H-33, H-35)', () => {
   it('keeps a posted subcategory on an enquiry', () => {
     expect(buildLeadSubmission('enquiry', { subcategory: 'Offer 12' }, TEST_CAR).subcategory).toBe(
       'Offer 12',
+    );
+  });
+
+  it('records the offer an enquiry is about by id and title, and defaults to Special Offer Enquiry (H-28)', () => {
+    const values = leadFormSchema('enquiry', testRules()).parse({
+      ...CONTACT,
+      category: 'Special Offer Enquiry',
+      message: 'Is this still on?',
+    });
+    expect(buildLeadSubmission('enquiry', values, null, TEST_OFFER)).toMatchObject({
+      category: 'Special Offer Enquiry',
+      subcategory: null,
+      dealership_slug: null,
+      vehicle: null,
+      offer: { offer_id: 12, offer_title: 'Drive-away Deal on Hilux' },
+    });
+    expect(buildLeadSubmission('enquiry', { category: null }, null, TEST_OFFER).category).toBe(
+      'Special Offer Enquiry',
+    );
+    expect(buildLeadSubmission('enquiry', { category: 'Finance Enquiry' }, null, TEST_OFFER).category).toBe(
+      'Finance Enquiry',
+    );
+    expect(buildLeadSubmission('enquiry', { category: null }, TEST_CAR, TEST_OFFER)).toMatchObject({
+      category: 'Vehicle Enquiry',
+      offer: { offer_id: 12, offer_title: 'Drive-away Deal on Hilux' },
+    });
+  });
+});
+
+describe('offerEnquiryDefaultMessage (H-28)', () => {
+  it('names the offer, worded like the car enquiry', () => {
+    expect(offerEnquiryDefaultMessage(TEST_OFFER)).toBe(
+      'I\'m interested in the offer "Drive-away Deal on Hilux". Please contact me.',
     );
   });
 });

@@ -23,6 +23,17 @@ export type LeadCar = {
   dealershipSlug: string;
 };
 
+/** The offer an enquiry is about (H-28), as the server loads it by offer_id (never as the browser describes it). */
+export type LeadOffer = {
+  id: number;
+  title: string;
+  /** The dealership running the offer; null for a site-wide offer. */
+  dealershipSlug: string | null;
+};
+
+/** The offer in the stored lead's fields, so the dealer's email and webhook say which offer it was about. */
+export type LeadOfferFields = { offer_id: number; offer_title: string };
+
 /** H-2's car fields, under the spec's names. */
 export type LeadVehicleFields = {
   manufacturer_slug: string;
@@ -44,6 +55,7 @@ export type LeadSubmission = {
   opt_in: boolean;
   fields: Record<string, LeadFieldValue>;
   vehicle: LeadVehicleFields | null;
+  offer: LeadOfferFields | null;
 };
 
 const SUBCATEGORY_BY_CAR_TYPE: Readonly<Record<string, string>> = {
@@ -72,6 +84,15 @@ export function enquiryDefaultMessage(car: LeadCar): string {
   return `I'm interested in the ${title} (stock number ${car.stocknum}). Please contact me.`;
 }
 
+export function offerFields(offer: LeadOffer): LeadOfferFields {
+  return { offer_id: offer.id, offer_title: offer.title };
+}
+
+/** The Enquire Now message prefilled for an offer (H-28), worded like the car's. */
+export function offerEnquiryDefaultMessage(offer: Pick<LeadOffer, 'title'>): string {
+  return `I'm interested in the offer "${offer.title}". Please contact me.`;
+}
+
 /** H-2 `enquiryDefaults`: the values an enquiry about a car starts with. opt_in follows decision 1. */
 export function enquiryDefaults(car: LeadCar, site: { optInDefault: boolean; autogaugeEnabled?: boolean }) {
   return {
@@ -98,17 +119,18 @@ const text = (value: LeadFieldValue | undefined): string | null =>
 const TOP_LEVEL_KEYS = new Set(['category', 'subcategory', 'dealership_slug', 'opt_in']);
 
 /**
- * H-14..H-16, H-2: the lead to store from validated values. The category defaults to the form's event
+ * H-14..H-16, H-2, H-28: the lead to store from validated values. The category defaults to the form's event
  * category; 'Careers Enquiry' becomes General Enquiry / Career Enquiry. With a car, its dealership wins over
- * anything posted, and the server passes the car it loaded itself.
+ * anything posted. The server passes the car and the offer it loaded itself.
  */
 export function buildLeadSubmission(
   kind: LeadFormKind,
   values: LeadFormValues,
   car?: LeadCar | null,
+  offer?: LeadOffer | null,
 ): LeadSubmission {
   const chosen = kind === 'enquiry' ? text(values.category) : null;
-  const category = chosen ?? eventCategory(kind, Boolean(car));
+  const category = chosen ?? eventCategory(kind, Boolean(car), Boolean(offer));
   const defaultSubcategory = car ? (SUBCATEGORY_BY_CAR_TYPE[car.carType] ?? null) : null;
   const isCareers = category === CAREERS_ENQUIRY;
   const fields = Object.fromEntries(
@@ -125,5 +147,6 @@ export function buildLeadSubmission(
     opt_in: values.opt_in === true,
     fields,
     vehicle: car ? vehicleFields(car) : null,
+    offer: offer ? offerFields(offer) : null,
   };
 }

@@ -1,5 +1,5 @@
 import type { LeadFormRules } from './rules';
-import type { LeadCar } from './submission';
+import type { LeadCar, LeadOffer } from './submission';
 
 /** Test fixture: the platform defaults for a one-dealership site, with the given changes. */
 export function testRules(changes: Partial<LeadFormRules> = {}): LeadFormRules {
@@ -35,6 +35,12 @@ export const TEST_CAR: LeadCar = {
   badge: '110 D250 SE',
   carType: 'used',
   status: 'in_stock',
+  dealershipSlug: 'bay-auto',
+};
+
+export const TEST_OFFER: LeadOffer = {
+  id: 12,
+  title: 'Drive-away Deal on Hilux',
   dealershipSlug: 'bay-auto',
 };
 

@@ -6,6 +6,7 @@ import {
   isExternalHref,
   locationHref,
   modelHref,
+  offerEnquiryHref,
   offerHref,
 } from './links';
 
@@ -69,6 +70,12 @@ describe('isExternalHref', () => {
     expect(isExternalHref('https://x.example')).toBe(true);
     expect(isExternalHref('tel:0712345678')).toBe(true);
     expect(isExternalHref('/service')).toBe(false);
+  });
+});
+
+describe('H-28 offerEnquiryHref', () => {
+  it('is the contact page about the offer', () => {
+    expect(offerEnquiryHref(7)).toBe('/contact?offer=7');
   });
 });
 

@@ -57,6 +57,11 @@ export function offerHref(
   return `/offers/${id}`;
 }
 
+/** H-28 without script: the contact page's enquiry about the offer (the server checks the offer is this site's). */
+export function offerEnquiryHref(offerId: number): string {
+  return `/contact?offer=${offerId}`;
+}
+
 export type ModelLinkInput = { slug: string; overrideUrl: string | null };
 
 /** B-41, K-25: a model's page is /models/{slug}, unless the model carries an override url. */

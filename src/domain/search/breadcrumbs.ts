@@ -71,7 +71,11 @@ function carTypeLabel(state: SearchState): string {
 }
 
 /** B-51: a model slug is its name's ('corolla') or, where two makes share a name, make and name's. */
-function isConfiguredModel(make: string, model: string, configured: readonly string[] | null): boolean {
+export function isConfiguredModel(
+  make: string,
+  model: string,
+  configured: readonly string[] | null,
+): boolean {
   return (
     configured === null || [toSlug(model), toSlug(`${make} ${model}`)].some((s) => configured.includes(s))
   );

@@ -4,6 +4,8 @@ import type { z } from 'zod';
 export type SiteStorageItem =
   | 'saved-cars'
   | 'compare-cars'
+  /** D-104: the cars whose pages the visitor opened, newest first. */
+  | 'viewed-cars'
   /** Decision 3: name, email and phone the buyer may have us forget. */
   | 'user-details'
   /** H-21/H-22: what the last lead was about and the page it was sent from. */
@@ -11,7 +13,11 @@ export type SiteStorageItem =
   | 'success-path'
   /** H-19 proposal: the pages seen and the landing page's campaign parameters. */
   | 'visited-pages'
-  | 'landing-params';
+  | 'landing-params'
+  /** D-68: the browser's random id, so a phone reveal counts once per visitor, car and day. */
+  | 'visitor-id'
+  /** D-80 (session storage): the cars whose 'Located at' bar the visitor closed this session. */
+  | 'located-at-dismissed';
 
 /** N-7 `siteStorageKey`: namespaced by site id, so two sites served from one domain never share an item. */
 export function siteStorageKey(siteId: number, item: SiteStorageItem): string {

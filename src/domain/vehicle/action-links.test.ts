@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { cardButtonHref, checkoutHref, quickEnquiryHref, testDriveHref, vehicleHref } from './action-links';
+import {
+  cardButtonHref,
+  checkoutHref,
+  financeEnquiryHref,
+  quickEnquiryHref,
+  requestPhotosHref,
+  testDriveHref,
+  tradeInHref,
+  vehicleHref,
+} from './action-links';
 
 const car = { id: 42, slug: '2021-mazda-cx-5-maxx' };
 const options = {
@@ -36,5 +45,21 @@ describe('C-51 and C-58 card links', () => {
       '/cars/2021-mazda-cx-5-maxx/buy-online',
     );
     expect(cardButtonHref('findSimilar', car, options)).toBe('/search/new-used-and-demo-cars/mazda/cx-5');
+  });
+});
+
+describe('vehicle page action links', () => {
+  it('D-103 Request Photos without script: the car page with its form open', () => {
+    expect(requestPhotosHref(car.slug)).toBe('/cars/2021-mazda-cx-5-maxx?request_photos=1#request-photos');
+  });
+
+  it('B-14 tradeInHref carries the numeric id', () => {
+    expect(tradeInHref(42)).toBe('/cars/trade-in?car_id=42');
+  });
+
+  it('the finance enquiry about the car preselects its dealership', () => {
+    expect(financeEnquiryHref({ id: 42, dealershipSlug: 'summit mazda' })).toBe(
+      '/finance-enquiry?car_id=42&preferredDealership=summit+mazda',
+    );
   });
 });

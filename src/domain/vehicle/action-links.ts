@@ -18,6 +18,22 @@ export function testDriveHref(id: number): string {
   return `/book-test-drive?car=${id}`;
 }
 
+/** D-103: the car page with its Request Photos form open (the no-script fallback of the modal). */
+export function requestPhotosHref(slug: string): string {
+  return `${vehicleHref(slug)}?request_photos=1#request-photos`;
+}
+
+/** B-14 `tradeInHref`: the trade-in valuation about a car carries its numeric id, not its slug. */
+export function tradeInHref(id: number): string {
+  return `/cars/trade-in?car_id=${id}`;
+}
+
+/** S2 finance routes: the finance enquiry about a car, its dealership preselected. */
+export function financeEnquiryHref(car: { id: number; dealershipSlug: string }): string {
+  const query = new URLSearchParams({ car_id: String(car.id), preferredDealership: car.dealershipSlug });
+  return `/finance-enquiry?${query.toString()}`;
+}
+
 /** B-11/B-12 `checkoutHref`: /cars/{slug}/checkout, or /cars/{slug}/buy-online on buy-online sites. */
 export function checkoutHref(slug: string, style: 'checkout' | 'buyOnline'): string {
   return `${vehicleHref(slug)}/${style === 'buyOnline' ? 'buy-online' : 'checkout'}`;

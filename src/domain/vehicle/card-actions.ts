@@ -29,7 +29,7 @@ export type CardActionConfig = {
 export type CardCar = AvailabilityCar & { price: number; imageCount: number };
 
 /** D-56: 'Buy Online' on buy-online sites, else 'Reserve Now'; a site's own label wins. */
-function reserveLabel(config: CardActionConfig): string {
+export function reserveLabel(config: Pick<CardActionConfig, 'checkoutRouteStyle' | 'actions'>): string {
   if (config.actions.reserve.label) return config.actions.reserve.label;
   return config.checkoutRouteStyle === 'buyOnline' ? 'Buy Online' : CARD_BUTTON_LABELS.reserve;
 }

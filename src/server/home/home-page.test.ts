@@ -56,6 +56,7 @@ describe('getHomePageData', () => {
       searchPath: '/search/new-used-and-demo-cars',
       noPriceText: 'Enquire for price.',
       contactButtonText: 'Contact Us',
+      offerEnquireButtonText: 'Enquire Now',
       vehicles: [],
       brandGrids: null,
     });

@@ -37,6 +37,7 @@ export async function getHomePageData(db: Database, site: SiteContext, now: Date
     searchPath: config.search.path,
     noPriceText: config.cards.noPriceText,
     contactButtonText: config.locations.contactButtonText,
+    offerEnquireButtonText: config.forms.offerEnquireButtonText,
     vehicles,
     offers: offers.map((offer) => ({ ...offer, href: offerHref(offer, hasSingleManufacturer) })),
     locations: orderLocations(locations, config.locations.order).map((location) =>

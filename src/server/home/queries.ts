@@ -19,25 +19,50 @@ function isInStock(siteId: number): SQL | undefined {
   );
 }
 
+/** What a vehicle card shows of a car (its first image comes from `findFirstImages`); join `locations`. */
+export const vehicleCardColumns = {
+  id: vehicles.id,
+  slug: vehicles.slug,
+  year: vehicles.year,
+  make: vehicles.make,
+  model: vehicles.model,
+  badge: vehicles.badge,
+  price: vehicles.price,
+  km: vehicles.km,
+  locationName: locations.name,
+};
+
 /** The newest in-stock cars of one site, each with its first image. */
 export async function listLatestStock(db: Database, siteId: number, limit = 8): Promise<VehicleCardDto[]> {
   const rows = await db
-    .select({
-      id: vehicles.id,
-      slug: vehicles.slug,
-      year: vehicles.year,
-      make: vehicles.make,
-      model: vehicles.model,
-      badge: vehicles.badge,
-      price: vehicles.price,
-      km: vehicles.km,
-      locationName: locations.name,
-    })
+    .select(vehicleCardColumns)
     .from(vehicles)
     .innerJoin(locations, and(eq(locations.siteId, siteId), eq(locations.id, vehicles.locationId)))
     .where(isInStock(siteId))
     .orderBy(desc(vehicles.createdAt), desc(vehicles.id))
     .limit(limit);
+  return toVehicleCards(db, siteId, rows);
+}
+
+/** A row selected with `vehicleCardColumns`. */
+type VehicleCardRow = {
+  id: number;
+  slug: string;
+  year: number;
+  make: string;
+  model: string;
+  badge: string | null;
+  price: number;
+  km: number;
+  locationName: string;
+};
+
+/** Rows of `vehicleCardColumns` as vehicle cards, each with its first image. */
+export async function toVehicleCards(
+  db: Database,
+  siteId: number,
+  rows: readonly VehicleCardRow[],
+): Promise<VehicleCardDto[]> {
   const images = await findFirstImages(
     db,
     siteId,
@@ -54,7 +79,7 @@ export async function listLatestStock(db: Database, siteId: number, limit = 8): 
   }));
 }
 
-async function findFirstImages(
+export async function findFirstImages(
   db: Database,
   siteId: number,
   vehicleIds: number[],

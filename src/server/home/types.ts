@@ -76,6 +76,8 @@ export type HomePageData = {
   searchPath: string;
   noPriceText: string;
   contactButtonText: string;
+  /** H-28: the offer cards' enquiry button text (`forms.offerEnquireButtonText`). */
+  offerEnquireButtonText: string;
   vehicles: VehicleCardDto[];
   offers: HomeOffer[];
   locations: HomeLocation[];

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '@/server/db/testing';
+import type { TestDatabase } from '@/server/db/testing';
 import * as s from '@/server/db/schema';
-import { loadSiteContext, type SiteContext } from '@/server/sites/site-context';
+import type { SiteContext } from '@/server/sites/site-context';
 import { loadAppointmentSlots } from './appointments';
 import { handleAppointmentsApi } from './appointments-api';
-import { insertFormFixture, type FormFixture } from './test-fixture';
+import { createFormSites, type FormFixture } from './test-fixture';
 
 // Monday 2 March 2026, 06:00 in Brisbane (UTC+10) and 07:00 in Sydney (UTC+11, daylight saving).
 const NOW = new Date('2026-03-01T20:00:00Z');
@@ -14,34 +14,27 @@ let b: FormFixture;
 let siteA: SiteContext;
 let siteB: SiteContext;
 
-const lead = (siteId: number, locationId: number, formType: string, dateTime: string) => ({
-  siteId,
-  locationId,
-  formType,
-  category: 'Test Drive',
-  payload: { fields: { dateTime } },
-});
+/** A test-drive lead holding the slot that starts at `startsAt`. */
+async function book(siteId: number, locationId: number, startsAt: string) {
+  const [lead] = await test.db
+    .insert(s.leads)
+    .values({ siteId, locationId, formType: 'test_drive', category: 'Test Drive', payload: {} })
+    .returning({ id: s.leads.id });
+  await test.db
+    .insert(s.testDriveBookings)
+    .values({ siteId, locationId, startsAt: new Date(startsAt), leadId: lead!.id });
+}
 
 beforeAll(async () => {
-  test = await createTestDatabase();
-  a = await insertFormFixture(test.db, 'slots-a');
-  b = await insertFormFixture(test.db, 'slots-b');
-  siteA = await loadSiteContext(test.db, a.siteId);
-  siteB = await loadSiteContext(test.db, b.siteId);
-  // Tuesday is a holiday in Brisbane; 9:30 on Monday is booked; other leads must not count.
+  ({ test, a, b, siteA, siteB } = await createFormSites('slots'));
+  // Tuesday is a holiday in Brisbane; 9:00 and 9:30 on Monday are booked.
   await test.db
     .insert(s.holidayHours)
     .values({ siteId: a.siteId, locationId: a.locations.brisbane, date: '2026-03-03', status: 'Closed' });
-  await test.db.insert(s.leads).values([
-    lead(a.siteId, a.locations.brisbane, 'test_drive', '2026-03-02T09:30:00+10:00'),
-    lead(a.siteId, a.locations.brisbane, 'enquiry', '2026-03-02T10:00:00+10:00'),
-    // Another site's lead naming this location id must not take its slot.
-    lead(b.siteId, a.locations.brisbane, 'test_drive', '2026-03-02T10:30:00+10:00'),
-    {
-      ...lead(a.siteId, a.locations.brisbane, 'test_drive', ''),
-      payload: { dateTime: '2026-03-02T09:00:00+10:00' },
-    },
-  ]);
+  await book(a.siteId, a.locations.brisbane, '2026-03-02T09:30:00+10:00');
+  await book(a.siteId, a.locations.brisbane, '2026-03-01T23:00:00Z');
+  // A row of site B naming site A's location id must not take site A's slot (tenant filter).
+  await book(b.siteId, a.locations.brisbane, '2026-03-02T10:30:00+10:00');
 });
 afterAll(async () => test.close());
 

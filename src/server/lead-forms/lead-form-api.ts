@@ -11,12 +11,18 @@ export type LeadFormApiResponse =
   | { status: 404; body: { error: string } };
 
 const id = z.coerce.number().int().positive().max(2_147_483_647);
-const querySchema = z.object({ car: id.optional(), location: id.optional() });
+const querySchema = z.object({ car: id.optional(), location: id.optional(), offer: id.optional() });
 
 /**
- * GET /api/lead-forms/{kind}?car={id}: one form's setup for a modal (the search cards' Quick Enquiry and
- * Book a Test Drive). The rules are this site's; a car of another site is not found.
+ * GET /api/lead-forms/{kind}?car={id} or ?offer={id}: one form's setup for a modal (the search cards' Quick
+ * Enquiry and Book a Test Drive, the offer cards' enquiry button). The rules are this site's; a car or offer
+ * of another site is not found.
  */
+function notFoundError(query: z.infer<typeof querySchema>): string {
+  if (query.car) return 'Unknown car';
+  return query.offer ? 'Unknown offer' : 'Unknown location';
+}
+
 export async function handleLeadFormApi(
   db: Database,
   site: LeadFormSite,
@@ -36,7 +42,8 @@ export async function handleLeadFormApi(
     kind,
     carId: query.data.car ?? null,
     locationId: query.data.location ?? null,
+    offerId: query.data.offer ?? null,
   });
-  if (!loaded) return { status: 404, body: { error: query.data.car ? 'Unknown car' : 'Unknown location' } };
+  if (!loaded) return { status: 404, body: { error: notFoundError(query.data) } };
   return { status: 200, body: { setup: loaded.setup } };
 }

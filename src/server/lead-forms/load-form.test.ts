@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leadFormFields, leadFormSchema } from '@/domain/leads';
-import { createTestDatabase, type TestDatabase } from '@/server/db/testing';
-import { loadSiteContext, type SiteContext } from '@/server/sites/site-context';
+import type { TestDatabase } from '@/server/db/testing';
+import type { SiteContext } from '@/server/sites/site-context';
 import { handleLeadFormApi } from './lead-form-api';
 import { loadLeadForm } from './load-form';
-import { insertFormFixture, type FormFixture } from './test-fixture';
+import { loadCarTradeInPage, loadContactPage } from './pages';
+import { createFormSites, type FormFixture } from './test-fixture';
 
 let test: TestDatabase;
 let a: FormFixture;
@@ -13,11 +14,7 @@ let siteA: SiteContext;
 let siteB: SiteContext;
 
 beforeAll(async () => {
-  test = await createTestDatabase();
-  a = await insertFormFixture(test.db, 'forms-a');
-  b = await insertFormFixture(test.db, 'forms-b');
-  siteA = await loadSiteContext(test.db, a.siteId);
-  siteB = await loadSiteContext(test.db, b.siteId);
+  ({ test, a, b, siteA, siteB } = await createFormSites('forms'));
 });
 afterAll(async () => test.close());
 
@@ -115,11 +112,28 @@ describe('loadLeadForm', () => {
     expect(setup.locationId).toBe(a.locations.sydney);
   });
 
-  it("refuses another site's car or location", async () => {
+  it("refuses another site's car, location or offer", async () => {
     expect(await loadLeadForm(test.db, siteB, { kind: 'enquiry', carId: a.carId })).toBeNull();
     expect(
       await loadLeadForm(test.db, siteB, { kind: 'enquiry', locationId: a.locations.brisbane }),
     ).toBeNull();
+    expect(await loadLeadForm(test.db, siteB, { kind: 'enquiry', offerId: a.offerId })).toBeNull();
+  });
+
+  it('starts an enquiry about an offer from the offer: its name, message and dealership (H-28)', async () => {
+    const { setup, leadOffer, leadCar } = (await loadLeadForm(test.db, siteA, {
+      kind: 'enquiry',
+      offerId: a.offerId,
+    }))!;
+    expect(setup.offer).toEqual({ id: a.offerId, title: 'forms-a Winter Sale' });
+    expect(setup.car).toBeNull();
+    expect(setup.initialValues).toMatchObject({
+      category: 'Special Offer Enquiry',
+      dealership_slug: 'south',
+      message: 'I\'m interested in the offer "forms-a Winter Sale". Please contact me.',
+    });
+    expect(leadOffer).toEqual({ id: a.offerId, title: 'forms-a Winter Sale', dealershipSlug: 'south' });
+    expect(leadCar).toBeNull();
   });
 
   it('opens with values its own schema accepts once the contact fields are filled', async () => {
@@ -146,6 +160,18 @@ describe('handleLeadFormApi', () => {
     expect(response.status === 200 && response.body.setup.car?.id).toBe(b.carId);
   });
 
+  it('answers the enquiry about an offer of this site, and 404 for an offer of another (H-28)', async () => {
+    const response = await get(siteA, 'enquiry', `offer=${a.offerId}`);
+    expect(response.status === 200 && response.body.setup.offer).toEqual({
+      id: a.offerId,
+      title: 'forms-a Winter Sale',
+    });
+    expect(await get(siteB, 'enquiry', `offer=${a.offerId}`)).toEqual({
+      status: 404,
+      body: { error: 'Unknown offer' },
+    });
+  });
+
   it("is 404 for an unknown form or another site's car, 400 for a bad id", async () => {
     expect(await get(siteA, 'reserve', '')).toEqual({ status: 404, body: { error: 'Unknown form' } });
     expect(await get(siteB, 'enquiry', `car=${a.carId}`)).toEqual({
@@ -156,5 +182,27 @@ describe('handleLeadFormApi', () => {
       status: 400,
       body: { error: 'Invalid form request', fieldErrors: { car: 'Expected an id' } },
     });
+  });
+});
+
+describe('loadContactPage', () => {
+  it('shows the enquiry about an offer of this site, and ignores one of another site (H-28)', async () => {
+    const about = await loadContactPage(test.db, siteA, { offer: String(a.offerId) });
+    expect(about.setup.offer).toEqual({ id: a.offerId, title: 'forms-a Winter Sale' });
+    const other = await loadContactPage(test.db, siteB, { offer: String(a.offerId) });
+    expect(other.setup.offer).toBeNull();
+    expect(other.setup.initialValues).toMatchObject({ category: 'General Enquiry', message: '' });
+    expect((await loadContactPage(test.db, siteA)).setup.offer).toBeNull();
+  });
+});
+
+describe('loadCarTradeInPage', () => {
+  it("opens the quick trade-in about a car of this site, and ignores another site's car (B-14)", async () => {
+    const about = await loadCarTradeInPage(test.db, siteA, { car_id: String(a.carId) });
+    expect(about.setup.kind).toBe('quick_trade_in');
+    expect(about.setup.car).toMatchObject({ id: a.carId });
+    const other = await loadCarTradeInPage(test.db, siteB, { car_id: String(a.carId) });
+    expect(other.setup.car).toBeNull();
+    expect((await loadCarTradeInPage(test.db, siteA, { car_id: 'x' })).setup.car).toBeNull();
   });
 });

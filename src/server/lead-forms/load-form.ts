@@ -10,6 +10,7 @@ import {
   type LeadFormContext,
   type LeadFormInitialValues,
   type LeadFormKind,
+  type LeadOffer,
 } from '@/domain/leads';
 import { searchCardTitle } from '@/domain/search/page/card';
 import type { Database } from '@/server/db/client';
@@ -24,6 +25,7 @@ import {
 } from './form-options';
 import {
   findFormCar,
+  findFormOffer,
   listDistributionTargets,
   listFormDealerships,
   listFormLocations,
@@ -33,10 +35,24 @@ import {
 
 export type LeadFormSite = { id: number; config: SiteConfig };
 
-export type LeadFormInput = { kind: LeadFormKind; carId?: number | null; locationId?: number | null };
+export type LeadFormInput = {
+  kind: LeadFormKind;
+  carId?: number | null;
+  locationId?: number | null;
+  /** The offer an enquiry is about (H-28). */
+  offerId?: number | null;
+};
 
-/** A form's browser setup, and the car as the lead pipeline records it (never as the browser describes it). */
-export type LoadedLeadForm = { setup: LeadFormSetup; leadCar: LeadCar | null; location: FormLocation | null };
+/**
+ * A form's browser setup, and the car and offer as the lead pipeline records them (never as the browser
+ * describes them).
+ */
+export type LoadedLeadForm = {
+  setup: LeadFormSetup;
+  leadCar: LeadCar | null;
+  leadOffer: LeadOffer | null;
+  location: FormLocation | null;
+};
 
 /** The car's name as its search card shows it, so the modal names the car the buyer clicked. */
 export const carTitle = (car: FormCar): string => searchCardTitle(car);
@@ -101,20 +117,22 @@ function preselect(values: LeadFormInitialValues, fields: readonly LeadField[], 
 }
 
 /**
- * One lead form of one site, for a car or a location of that site or neither (H-2..H-11, H-31): the
- * rules both the browser and POST /api/leads validate with, the opening values and where the lead goes.
- * Null when the car or location is not this site's.
+ * One lead form of one site, for a car or a location of that site or neither, and perhaps about an offer of
+ * that site (H-2..H-11, H-28, H-31): the rules both the browser and POST /api/leads validate with, the
+ * opening values and where the lead goes. Null when the car, location or offer is not this site's.
  */
 export async function loadLeadForm(
   db: Database,
   site: LeadFormSite,
   input: LeadFormInput,
 ): Promise<LoadedLeadForm | null> {
-  const { kind, carId = null, locationId = null } = input;
+  const { kind, carId = null, locationId = null, offerId = null } = input;
   const car = carId === null ? null : await findFormCar(db, site.id, carId);
+  const offer = offerId === null ? null : await findFormOffer(db, site.id, offerId);
   const locations = await listFormLocations(db, site.id);
   const location = locationId === null ? null : (locations.find((entry) => entry.id === locationId) ?? null);
-  if ((carId !== null && !car) || (locationId !== null && !location)) return null;
+  if ((carId !== null && !car) || (locationId !== null && !location) || (offerId !== null && !offer))
+    return null;
   const places = { car, location, locations };
   const context = await formContext(db, site, kind, places);
   const rules = leadFormRules(await formConfig(db, site, car, location), context);
@@ -125,17 +143,18 @@ export async function loadLeadForm(
     kind,
     siteId: site.id,
     rules,
-    initialValues: preselect(initialLeadValues(kind, rules, leadCar), fields, places),
+    initialValues: preselect(initialLeadValues(kind, rules, leadCar, offer), fields, places),
     car: car && {
       id: car.id,
       title: carTitle(car),
       image: car.imageUrl ? { url: car.imageUrl, alt: carTitle(car) } : null,
       locationId: car.locationId,
     },
+    offer: offer && { id: offer.id, title: offer.title },
     locationId: ownLocationId(kind, places),
     locationField: locationField
       ? { name: locationField.name, ids: locationIdsByValue(locationField.options ?? [], locations) }
       : null,
   };
-  return { setup, leadCar, location };
+  return { setup, leadCar, leadOffer: offer, location };
 }

@@ -20,28 +20,35 @@ export function queryId(params: SearchParams, name: string): number | null {
   return id > 0 ? id : null;
 }
 
-async function pageForm(db: Database, site: LeadFormSite, kind: LeadFormKind, carId: number | null = null) {
-  // A car of another site (or none by that id) is ignored: the page shows the form without a car.
+type PageSubject = { carId?: number | null; offerId?: number | null };
+
+async function pageForm(db: Database, site: LeadFormSite, kind: LeadFormKind, subject: PageSubject = {}) {
+  const { carId = null, offerId = null } = subject;
+  // A car or offer of another site (or none by that id) is ignored: the page shows the form without it.
   const loaded =
-    (carId !== null && (await loadLeadForm(db, site, { kind, carId }))) ||
+    ((carId !== null || offerId !== null) && (await loadLeadForm(db, site, { kind, carId, offerId }))) ||
     (await loadLeadForm(db, site, { kind }));
   if (!loaded) throw new Error(`The ${kind} form of site ${site.id} did not load`);
   return loaded.setup;
 }
 
-/** /contact: the general enquiry (H-1). */
-export async function loadContactPage(db: Database, site: LeadFormSite): Promise<LeadFormPage> {
-  return { setup: await pageForm(db, site, 'enquiry') };
+/** /contact[?offer={id}]: the general enquiry (H-1), about an offer of this site when the link names one (H-28). */
+export async function loadContactPage(
+  db: Database,
+  site: LeadFormSite,
+  params: SearchParams = {},
+): Promise<LeadFormPage> {
+  return { setup: await pageForm(db, site, 'enquiry', { offerId: queryId(params, 'offer') }) };
 }
 
 /** /book-test-drive[?car={id}]: the test drive, for a car of this site when the link names one. */
 export async function loadTestDrivePage(db: Database, site: LeadFormSite, params: SearchParams) {
-  return { setup: await pageForm(db, site, 'test_drive', queryId(params, 'car')) };
+  return { setup: await pageForm(db, site, 'test_drive', { carId: queryId(params, 'car') }) };
 }
 
 /** /finance-enquiry[?car_id={id}&preferredDealership={slug}] (S2 §2 finance routes). */
 export async function loadFinanceEnquiryPage(db: Database, site: LeadFormSite, params: SearchParams) {
-  const setup = await pageForm(db, site, 'finance', queryId(params, 'car_id'));
+  const setup = await pageForm(db, site, 'finance', { carId: queryId(params, 'car_id') });
   const preferred = params.preferredDealership;
   const offered = setup.rules.dealershipOptions.some((option) => option.value === preferred);
   if (typeof preferred === 'string' && offered && setup.initialValues.dealership_slug === '') {
@@ -58,6 +65,11 @@ export async function loadCareersPage(db: Database, site: LeadFormSite): Promise
 /** /sell-my-car: the quick trade-in contact form (S2 §2, H-35). */
 export async function loadSellMyCarPage(db: Database, site: LeadFormSite): Promise<LeadFormPage> {
   return { setup: await pageForm(db, site, 'quick_trade_in') };
+}
+
+/** /cars/trade-in?car_id={id} (B-14): the quick trade-in form, about a car of this site when the link names one. */
+export async function loadCarTradeInPage(db: Database, site: LeadFormSite, params: SearchParams) {
+  return { setup: await pageForm(db, site, 'quick_trade_in', { carId: queryId(params, 'car_id') }) };
 }
 
 /** /service#service-booking: Book a Service, on sites with service locations; null elsewhere. */

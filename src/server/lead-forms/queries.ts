@@ -1,8 +1,15 @@
 import 'server-only';
 import { and, asc, eq } from 'drizzle-orm';
-import type { SelectOption } from '@/domain/leads';
+import type { LeadOffer, SelectOption } from '@/domain/leads';
 import type { Database } from '@/server/db/client';
-import { dealerships, locationDistribution, locations, vehicleImages, vehicles } from '@/server/db/schema';
+import {
+  dealerships,
+  locationDistribution,
+  locations,
+  offers,
+  vehicleImages,
+  vehicles,
+} from '@/server/db/schema';
 
 export type FormLocation = {
   id: number;
@@ -100,6 +107,23 @@ export async function findFormCar(db: Database, siteId: number, carId: number): 
     .orderBy(asc(vehicleImages.position))
     .limit(1);
   return { ...row, imageUrl: image?.url ?? null };
+}
+
+/**
+ * One offer of this site, as an enquiry about it records it (H-28); null for another site's id. Any offer of
+ * the site will do: a buyer may send the form a moment after the offer expired.
+ */
+export async function findFormOffer(
+  db: Database,
+  siteId: number,
+  offerId: number,
+): Promise<LeadOffer | null> {
+  const [row] = await db
+    .select({ id: offers.id, title: offers.name, dealershipSlug: dealerships.slug })
+    .from(offers)
+    .leftJoin(dealerships, and(eq(dealerships.siteId, siteId), eq(dealerships.id, offers.dealershipId)))
+    .where(and(eq(offers.siteId, siteId), eq(offers.id, offerId)));
+  return row ?? null;
 }
 
 /** The visible locations a car at `locationId` can also be seen at (S1 §3 distribution_locations). */

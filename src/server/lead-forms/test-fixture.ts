@@ -1,5 +1,7 @@
 import type { Database } from '@/server/db/client';
 import * as s from '@/server/db/schema';
+import { createTestDatabase, type TestDatabase } from '@/server/db/testing';
+import { loadSiteContext, type SiteContext } from '@/server/sites/site-context';
 
 export type FormFixture = {
   siteId: number;
@@ -7,6 +9,8 @@ export type FormFixture = {
   locations: { brisbane: number; sydney: number; service: number; hidden: number };
   carId: number;
   sydneyCarId: number;
+  /** South Motors' offer, named '{slug} Winter Sale'. */
+  offerId: number;
 };
 
 const WEEKDAYS = [0, 1, 2, 3, 4, 5, 6];
@@ -29,8 +33,8 @@ function salesHours(siteId: number, locationId: number, open: string, close: str
 
 /**
  * A site for the lead forms: two dealerships (South with its own terms box), a Brisbane and a Sydney sales
- * yard (Sydney's cars can also be seen in Brisbane), a service centre, a hidden yard, and a car at each
- * sales yard.
+ * yard (Sydney's cars can also be seen in Brisbane), a service centre, a hidden yard, a car at each
+ * sales yard, and an offer of South's.
  */
 export async function insertFormFixture(db: Database, slug: string): Promise<FormFixture> {
   const [site] = await db
@@ -105,11 +109,33 @@ export async function insertFormFixture(db: Database, slug: string): Promise<For
     url: '/media/vehicle/suv/336699/side.svg',
     thumbUrl: '/media/vehicle/suv/336699/thumb.svg',
   });
+  const [offer] = await db
+    .insert(s.offers)
+    .values({ siteId, dealershipId: south!.id, name: `${slug} Winter Sale` })
+    .returning({ id: s.offers.id });
   return {
     siteId,
     dealerships: { north: north!.id, south: south!.id },
     locations: { brisbane: brisbane!.id, sydney: sydney!.id, service: service!.id, hidden: hidden!.id },
     carId: first!.id,
     sydneyCarId: second!.id,
+    offerId: offer!.id,
   };
+}
+
+export type FormSites = {
+  test: TestDatabase;
+  a: FormFixture;
+  b: FormFixture;
+  siteA: SiteContext;
+  siteB: SiteContext;
+};
+
+/** A fresh database holding two form fixture sites, `{prefix}-a` and `{prefix}-b`, for tenant tests. */
+export async function createFormSites(prefix: string): Promise<FormSites> {
+  const test = await createTestDatabase();
+  const a = await insertFormFixture(test.db, `${prefix}-a`);
+  const b = await insertFormFixture(test.db, `${prefix}-b`);
+  const [siteA, siteB] = [await loadSiteContext(test.db, a.siteId), await loadSiteContext(test.db, b.siteId)];
+  return { test, a, b, siteA, siteB };
 }

@@ -24,6 +24,12 @@ function describeVehicle(vehicle: VehicleSnapshot): string {
   return `${name} (stock ${vehicle.stocknum})`;
 }
 
+/** H-28: the offer an enquiry is about, from the fields the pipeline added (the server's id and title). */
+function describeOffer(fields: Record<string, unknown>): string | null {
+  const { offer_id: id, offer_title: title } = fields;
+  return typeof id === 'number' && typeof title === 'string' ? `${title} (offer ${id})` : null;
+}
+
 function formatValue(value: unknown): string {
   if (value === null || value === undefined) return '';
   if (Array.isArray(value)) return value.map(formatValue).join(', ');
@@ -64,6 +70,7 @@ function summaryLines({ id, createdAt, input, placement }: StoredLead, timeZone:
     ['Email', input.contact.email],
     ['Phone', input.contact.phone],
     ['Vehicle', placement.vehicle && describeVehicle(placement.vehicle)],
+    ['Offer', describeOffer(input.fields)],
     ['Location', placement.location?.name ?? null],
     ['Dealership', placement.dealership?.name ?? null],
     ['Received', formatReceived(createdAt, timeZone)],

@@ -107,6 +107,24 @@ describe('submitLead', () => {
     expect(await countLeadRows(test.db)).toEqual(before);
   });
 
+  it('books a test-drive slot once: a second lead for it is refused and rolled back whole', async () => {
+    const booking = { locationId: plain.locationIds[0]!, startsAt: new Date('2026-03-03T00:00:00Z') };
+    const first = await submitLead(
+      test.db,
+      leadInput(plain.siteId, { formType: 'test_drive', booking }),
+      NOW,
+    );
+    expect(first.kind).toBe('created');
+    const before = await countLeadRows(test.db);
+    const second = leadInput(plain.siteId, { formType: 'test_drive', booking });
+    expect(await submitLead(test.db, second, NOW)).toEqual({ kind: 'slot-taken' });
+    expect(await countLeadRows(test.db)).toEqual(before);
+    // The same time at another site is that site's own slot.
+    const elsewhere = { locationId: hooked.locationIds[0]!, startsAt: booking.startsAt };
+    const other = leadInput(hooked.siteId, { formType: 'test_drive', booking: elsewhere });
+    expect((await submitLead(test.db, other, NOW)).kind).toBe('created');
+  });
+
   it('writes one outbox row per channel: the dealership lead inbox and the site webhook', async () => {
     const input = leadInput(hooked.siteId, { vehicleId: hooked.vehicleIds[1]! });
     const result = await submitLead(test.db, input, NOW);

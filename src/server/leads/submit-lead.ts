@@ -1,12 +1,12 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import type { Database } from '@/server/db/client';
-import { consentRecords, idempotencyKeys, leadOutbox, leads } from '@/server/db/schema';
+import { consentRecords, idempotencyKeys, leadOutbox, leads, testDriveBookings } from '@/server/db/schema';
 import { loadDeliverySettings, resolveDeliveryTargets } from './delivery-config';
 import { answerKnownKey, findKeyUse, hashFingerprint, KeyTakenError } from './idempotency';
 import { renderLeadEmail, renderLeadWebhook, type StoredLead } from './lead-messages';
 import { placeLead, type LeadPlacement } from './placement';
-import type { LeadInput, SubmitLeadResult } from './types';
+import type { LeadInput, SubmitLeadResult, TestDriveBooking } from './types';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 type OutboxRow = typeof leadOutbox.$inferInsert;
@@ -66,6 +66,26 @@ async function outboxRows(db: Database, lead: StoredLead): Promise<OutboxRow[]> 
   return rows;
 }
 
+/** Thrown inside the transaction when the slot is held by another lead, so that this lead rolls back. */
+class SlotTakenError extends Error {
+  constructor() {
+    super('The test-drive slot is already booked');
+  }
+}
+
+/**
+ * The booking's primary key decides between two buyers of one slot: PostgreSQL makes the second insert wait
+ * for the first transaction, and once that commits the second gets no row back.
+ */
+async function holdSlot(tx: Tx, lead: StoredLead, booking: TestDriveBooking) {
+  const held = await tx
+    .insert(testDriveBookings)
+    .values({ siteId: lead.input.siteId, ...booking, leadId: lead.id, createdAt: lead.createdAt })
+    .onConflictDoNothing()
+    .returning({ leadId: testDriveBookings.leadId });
+  if (held.length === 0) throw new SlotTakenError();
+}
+
 async function writeLead(tx: Tx, lead: StoredLead, requestHash: string, outbox: OutboxRow[]) {
   const { input } = lead;
   await tx.insert(leads).values(leadRow(lead));
@@ -83,6 +103,7 @@ async function writeLead(tx: Tx, lead: StoredLead, requestHash: string, outbox: 
   // PostgreSQL makes this insert wait for a concurrent one with the same key; if that one committed we
   // get no row, and our lead must not survive.
   if (claimed.length === 0) throw new KeyTakenError();
+  if (input.booking) await holdSlot(tx, lead, input.booking);
   if (outbox.length > 0) await tx.insert(leadOutbox).values(outbox);
   if (input.consent) {
     await tx.insert(consentRecords).values({
@@ -111,6 +132,7 @@ async function createLead(
   try {
     await db.transaction((tx) => writeLead(tx, lead, requestHash, outbox));
   } catch (error) {
+    if (error instanceof SlotTakenError) return { kind: 'slot-taken' };
     if (!(error instanceof KeyTakenError)) throw error;
     const winner = await findKeyUse(db, input.siteId, input.idempotencyKey);
     if (!winner) throw error;

@@ -12,6 +12,8 @@ export type LeadInput = {
   /** car_id from the client: must belong to siteId, else the lead is rejected and nothing is stored. */
   vehicleId: number | null;
   locationId: number | null;
+  /** The test-drive slot this lead books (checked against the offered slots); absent for other leads. */
+  booking?: TestDriveBooking | null;
   contact: { name: string | null; email: string | null; phone: string | null };
   message: string | null;
   /** Every validated field. */
@@ -30,6 +32,9 @@ export type LeadInput = {
   userAgent: string | null;
 };
 
+/** A test-drive slot: where, and when it starts. */
+export type TestDriveBooking = { locationId: number; startsAt: Date };
+
 export type LeadRejection = 'unknown_vehicle' | 'unknown_location';
 
 export type SubmitLeadResult =
@@ -37,7 +42,9 @@ export type SubmitLeadResult =
   | { kind: 'replayed'; leadId: string }
   /** The key was used before with a different payload (the route answers 422). */
   | { kind: 'conflict' }
-  | { kind: 'rejected'; reason: LeadRejection };
+  | { kind: 'rejected'; reason: LeadRejection }
+  /** Another lead booked the same test-drive slot first; nothing was stored (the route answers 409). */
+  | { kind: 'slot-taken' };
 
 export type DeliveryChannel = 'email' | 'webhook';
 

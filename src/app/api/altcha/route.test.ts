@@ -1,28 +1,16 @@
-import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '@/server/db/testing';
-import { ISOLATION_SITES, seedIsolationSites } from '@/server/db/testing/isolation-sites';
-import { sites } from '@/server/db/schema';
+import { seedIsolationSiteIds } from '@/server/db/testing/isolation-sites';
 
 const holder = vi.hoisted(() => ({ test: undefined as TestDatabase | undefined }));
 vi.mock('@/server/db', () => ({ getDb: async () => holder.test!.db }));
 
 const { GET } = await import('./route');
 
-let ids: Record<string, number>;
+let siteB: number;
 beforeAll(async () => {
   holder.test = await createTestDatabase();
-  await seedIsolationSites(holder.test.db);
-  const rows = await holder.test.db
-    .select({ id: sites.id, slug: sites.slug })
-    .from(sites)
-    .where(
-      inArray(
-        sites.slug,
-        ISOLATION_SITES.map((site) => site.slug),
-      ),
-    );
-  ids = Object.fromEntries(rows.map((row) => [row.slug, row.id]));
+  [, siteB] = await seedIsolationSiteIds(holder.test.db);
 });
 afterAll(async () => holder.test!.close());
 
@@ -35,7 +23,7 @@ describe('GET /api/altcha', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-store');
     const challenge = await response.json();
-    expect(challenge.parameters.data).toEqual({ site: ids['isolation-b'], form: 'enquiry' });
+    expect(challenge.parameters.data).toEqual({ site: siteB, form: 'enquiry' });
     expect(challenge.parameters.algorithm).toBe('PBKDF2/SHA-256');
     expect(challenge.signature).toMatch(/^[0-9a-f]{64}$/);
   });

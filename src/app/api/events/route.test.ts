@@ -1,28 +1,18 @@
-import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '@/server/db/testing';
-import { ISOLATION_SITES, seedIsolationSites } from '@/server/db/testing/isolation-sites';
-import { analyticsEvents, sites } from '@/server/db/schema';
+import { seedIsolationSiteIds } from '@/server/db/testing/isolation-sites';
+import { analyticsEvents } from '@/server/db/schema';
 
 const holder = vi.hoisted(() => ({ test: undefined as TestDatabase | undefined }));
 vi.mock('@/server/db', () => ({ getDb: async () => holder.test!.db }));
 
 const { POST } = await import('./route');
 
-let ids: Record<string, number>;
+let siteA: number;
+let siteB: number;
 beforeAll(async () => {
   holder.test = await createTestDatabase();
-  await seedIsolationSites(holder.test.db);
-  const rows = await holder.test.db
-    .select({ id: sites.id, slug: sites.slug })
-    .from(sites)
-    .where(
-      inArray(
-        sites.slug,
-        ISOLATION_SITES.map((site) => site.slug),
-      ),
-    );
-  ids = Object.fromEntries(rows.map((row) => [row.slug, row.id]));
+  [siteA, siteB] = await seedIsolationSiteIds(holder.test.db);
 });
 afterAll(async () => holder.test!.close());
 
@@ -46,8 +36,8 @@ describe('POST /api/events', () => {
       .from(analyticsEvents)
       .orderBy(analyticsEvents.id);
     expect(rows).toEqual([
-      { siteId: ids['isolation-a'], eventId: 49 },
-      { siteId: ids['isolation-b'], eventId: 61 },
+      { siteId: siteA, eventId: 49 },
+      { siteId: siteB, eventId: 61 },
     ]);
   });
 

@@ -9,7 +9,8 @@ export const dynamic = 'force-dynamic';
 /**
  * POST /api/leads on the site's own host (H-18): 201 { lead_id } once the lead is committed, 200 with the
  * same lead_id for a retry with the same idempotency key, 422 for that key with other data, 400 with
- * { error, fieldErrors }, 404 for an unknown host.
+ * { error, fieldErrors }, 409 { error, slots } when the chosen test-drive time was taken, 404 for an
+ * unknown host.
  */
 export async function POST(request: Request) {
   const site = await getSiteForRequest(request);

@@ -23,7 +23,7 @@ export default async function HomePage({ params }: { params: Promise<{ host: str
         noPriceText={data.noPriceText}
         searchPath={data.searchPath}
       />
-      <LatestOffersSection offers={data.offers} />
+      <LatestOffersSection offers={data.offers} enquireButtonText={data.offerEnquireButtonText} />
       {data.brandGrids ? <BrandGridSection grids={data.brandGrids} /> : null}
       <LocationsSection locations={data.locations} contactButtonText={data.contactButtonText} />
       {data.reviews ? <ReviewsSection reviews={data.reviews} /> : null}

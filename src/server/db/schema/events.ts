@@ -1,19 +1,29 @@
-import { bigint, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { bigint, date, foreignKey, index, integer, jsonb, pgTable, text, unique } from 'drizzle-orm/pg-core';
 import { createdAt, siteIdColumn } from './columns';
+import { vehicles } from './vehicles';
 
-/** A phone number revealed on a vehicle page (D-68): car, dealership and site, derived on the server. */
-export const phoneRevealEvents = pgTable(
-  'phone_reveal_events',
+/**
+ * D-68: one phone reveal per visitor, car and day (the day in the site's time zone). The site comes from the
+ * request's host and the dealership from the car, never from the client; `visitor` is the browser's random id.
+ */
+export const phoneReveals = pgTable(
+  'phone_reveals',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
     siteId: siteIdColumn(),
-    vehicleId: integer('vehicle_id'),
-    dealershipId: integer('dealership_id'),
-    locationId: integer('location_id'),
-    pagePath: text('page_path'),
+    vehicleId: integer('vehicle_id').notNull(),
+    dealershipId: integer('dealership_id').notNull(),
+    visitor: text('visitor').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('phone_reveal_events_site_created_idx').on(t.siteId, t.createdAt)],
+  (t) => [
+    unique('phone_reveals_site_vehicle_visitor_day_key').on(t.siteId, t.vehicleId, t.visitor, t.day),
+    foreignKey({
+      name: 'phone_reveals_vehicle_fk',
+      columns: [t.siteId, t.vehicleId],
+      foreignColumns: [vehicles.siteId, vehicles.id],
+    }).onDelete('cascade'),
+  ],
 );
 
 /** Analytics events with the spec's numeric ids (M-1..M-17); never personal data (decision 2). */

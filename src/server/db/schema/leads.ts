@@ -123,3 +123,26 @@ export const consentRecords = pgTable(
     }).onDelete('cascade'),
   ],
 );
+
+/**
+ * A test-drive slot held by a lead (H-32, issue 4). The primary key is what stops two buyers booking the same
+ * time at the same location: the second insert conflicts inside its lead's transaction, which then rolls back.
+ */
+export const testDriveBookings = pgTable(
+  'test_drive_bookings',
+  {
+    siteId: siteIdColumn(),
+    locationId: integer('location_id').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    leadId: uuid('lead_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ name: 'test_drive_bookings_pk', columns: [t.siteId, t.locationId, t.startsAt] }),
+    foreignKey({
+      name: 'test_drive_bookings_lead_fk',
+      columns: [t.siteId, t.leadId],
+      foreignColumns: [leads.siteId, leads.id],
+    }).onDelete('cascade'),
+  ],
+);

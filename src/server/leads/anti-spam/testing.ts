@@ -1,5 +1,7 @@
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
+import type { Database } from '@/server/db/client';
+import { issueChallenge } from './challenge';
 
 /** For tests and load scripts only: a difficulty that solves in a millisecond. */
 export const TEST_CAPTCHA_DIFFICULTY = { cost: 1, counterMin: 1, counterMax: 50 } as const;
@@ -13,4 +15,16 @@ export async function solveCaptchaForTest(challenge: Challenge): Promise<string>
   if (!solution) throw new Error('challenge not solved within 10 s');
   const { parameters, signature } = challenge;
   return btoa(JSON.stringify({ challenge: { parameters, signature }, solution }));
+}
+
+/** For tests: a fresh challenge for this site and form, solved as the browser would. */
+export async function solvedCaptchaForTest(db: Database, siteId: number, formType: string): Promise<string> {
+  const challenge = await issueChallenge(db, {
+    siteId,
+    formType,
+    difficulty: TEST_CAPTCHA_DIFFICULTY,
+    // The solver's library checks expiry against the real clock, whatever clock the pipeline is given.
+    now: new Date(),
+  });
+  return solveCaptchaForTest(challenge);
 }

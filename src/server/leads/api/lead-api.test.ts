@@ -1,12 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '@/server/db/testing';
-import { ISOLATION_SITES, seedIsolationSites } from '@/server/db/testing/isolation-sites';
+import { seedIsolationSiteIds } from '@/server/db/testing/isolation-sites';
 import * as s from '@/server/db/schema';
 import { loadSiteContext, type SiteContext } from '@/server/sites/site-context';
 import { countLeadRows } from '../test-fixture';
-import { issueChallenge } from '../anti-spam';
-import { solveCaptchaForTest, TEST_CAPTCHA_DIFFICULTY } from '../anti-spam/testing';
+import { solvedCaptchaForTest } from '../anti-spam/testing';
 import { EMAIL_INVALID_MESSAGE, PHONE_INVALID_MESSAGE } from '@/domain/leads';
 import { loadLeadForm } from '@/server/lead-forms/load-form';
 import { handleLeadApi } from './lead-api';
@@ -20,14 +19,9 @@ let carOfB: number;
 
 beforeAll(async () => {
   test = await createTestDatabase();
-  await seedIsolationSites(test.db, NOW);
-  const ids: number[] = [];
-  for (const { slug } of ISOLATION_SITES) {
-    const [site] = await test.db.select({ id: s.sites.id }).from(s.sites).where(eq(s.sites.slug, slug));
-    ids.push(site!.id);
-  }
-  siteA = await loadSiteContext(test.db, ids[0]!);
-  siteB = await loadSiteContext(test.db, ids[1]!);
+  const [idA, idB] = await seedIsolationSiteIds(test.db, NOW);
+  siteA = await loadSiteContext(test.db, idA);
+  siteB = await loadSiteContext(test.db, idB);
   const car = async (siteId: number) =>
     (await test.db.select({ id: s.vehicles.id }).from(s.vehicles).where(eq(s.vehicles.siteId, siteId)))[0]!
       .id;
@@ -70,15 +64,7 @@ async function post(site: SiteContext, payload: unknown, text?: string) {
   const record = payload as Record<string, unknown>;
   let sent = payload;
   if (text === undefined && !('captcha' in record)) {
-    const formType = String(record.form_type);
-    const challenge = await issueChallenge(test.db, {
-      siteId: site.id,
-      formType,
-      difficulty: TEST_CAPTCHA_DIFFICULTY,
-      // The solver's library checks expiry against the real clock, whatever NOW the pipeline is given.
-      now: new Date(),
-    });
-    sent = { ...record, captcha: await solveCaptchaForTest(challenge) };
+    sent = { ...record, captcha: await solvedCaptchaForTest(test.db, site.id, String(record.form_type)) };
   }
   const request = { body: text ?? JSON.stringify(sent), ip: '203.0.113.7', userAgent: 'Vitest' };
   return handleLeadApi(test.db, site, request, NOW);
@@ -182,5 +168,59 @@ describe('handleLeadApi', () => {
     const first = await post(siteA, payload);
     expect(first.status).toBe(201);
     expect(await post(siteA, { ...payload, captcha: null })).toEqual({ status: 200, body: first.body });
+  });
+});
+
+describe('handleLeadApi with an offer (H-28)', () => {
+  const offerOf = async (siteId: number) =>
+    (
+      await test.db
+        .select({ id: s.offers.id, name: s.offers.name })
+        .from(s.offers)
+        .where(eq(s.offers.siteId, siteId))
+    )[0]!;
+
+  /** An enquiry about an offer as the browser sends it: the form's opening values and the buyer's details. */
+  async function offerEnquiry(site: SiteContext, offerId: number, fields: Record<string, unknown> = {}) {
+    const form = await loadLeadForm(test.db, site, { kind: 'enquiry', offerId });
+    const details = { name: 'Sam Buyer', email: 'sam@example.com', phone: '0412 345 678' };
+    return body(
+      { car_id: null, offer_id: offerId, fields: { ...form!.setup.initialValues, ...details, ...fields } },
+      site,
+    );
+  }
+
+  it("rejects a lead on site A about site B's offer and stores nothing (tenant isolation)", async () => {
+    const offerOfB = await offerOf(siteB.id);
+    const payload = await offerEnquiry(siteB, offerOfB.id);
+    const before = await countLeadRows(test.db);
+    expect(await post(siteA, payload)).toEqual({
+      status: 400,
+      body: {
+        error: 'This car or location is not available on this site',
+        fieldErrors: { car_id: ['This car or location is not available on this site'] },
+      },
+    });
+    expect(await countLeadRows(test.db)).toEqual(before);
+    expect((await post(siteB, payload)).status).toBe(201);
+  });
+
+  it("stores a lead about the site's own offer with the server's offer id and title", async () => {
+    const offerOfA = await offerOf(siteA.id);
+    // A title sent by the browser is not the lead's: the server writes the offer's own.
+    const reply = await post(siteA, await offerEnquiry(siteA, offerOfA.id, { offer_title: 'Free car' }));
+    expect(reply.status).toBe(201);
+    const leadId = (reply.body as { lead_id: string }).lead_id;
+    const [lead] = await test.db.select().from(s.leads).where(eq(s.leads.id, leadId));
+    expect(lead).toMatchObject({
+      siteId: siteA.id,
+      vehicleId: null,
+      category: 'Special Offer Enquiry',
+      message: `I'm interested in the offer "${offerOfA.name}". Please contact me.`,
+    });
+    expect(lead!.payload.fields).toMatchObject({ offer_id: offerOfA.id, offer_title: offerOfA.name });
+    const outbox = await test.db.select().from(s.leadOutbox).where(eq(s.leadOutbox.leadId, leadId));
+    const email = outbox.find((row) => row.channel === 'email')!.payload as { text: string };
+    expect(email.text.split('\n')).toContain(`Offer:      ${offerOfA.name} (offer ${offerOfA.id})`);
   });
 });

@@ -9,6 +9,7 @@ import {
   leadRequestFingerprint,
   marketingConsent,
   POSTCODE_NOT_FOUND_MESSAGE,
+  SLOT_UNAVAILABLE_MESSAGE,
   type LeadFormValues,
   type LeadSubmission,
 } from '@/domain/leads';
@@ -20,6 +21,7 @@ import { answerKnownKey, findKeyUse, hashFingerprint } from '../idempotency';
 import { submitLead } from '../submit-lead';
 import type { LeadInput, SubmitLeadResult } from '../types';
 import { leadRequestSchema, type LeadRequest } from './lead-request';
+import { checkTestDriveSlot } from './test-drive-slot';
 
 export type LeadApiSite = { id: number; config: SiteConfig };
 
@@ -30,6 +32,7 @@ type FieldErrors = Record<string, string[]>;
 export type LeadApiResponse =
   | { status: 200 | 201; body: { lead_id: string } }
   | { status: 400; body: { error: string; fieldErrors: FieldErrors } }
+  | { status: 409; body: { error: string; slots: string[] } }
   | { status: 413 | 422 | 429; body: { error: string } };
 
 /** A lead form posts a few kilobytes; anything far larger is not a form. */
@@ -97,6 +100,7 @@ function leadInput(
     message: text(values.message),
     fields: {
       ...submission.fields,
+      ...submission.offer,
       additional_services: submission.additional_services,
       vehicle: submission.vehicle,
     },
@@ -110,7 +114,8 @@ function leadInput(
 /**
  * POST /api/leads for one site: envelope → the form's own schema (the one the browser ran) for this site and
  * car → the submission rules → a retry answered from its key → anti-spam → submitLead. 201 with the new
- * lead_id, 200 with the same lead_id for a retry, 422 for a reused key with other data, 400 with field errors.
+ * lead_id, 200 with the same lead_id for a retry, 422 for a reused key with other data, 400 with field errors,
+ * 409 with the free times when the chosen test-drive slot is taken.
  */
 export async function handleLeadApi(
   db: Database,
@@ -129,6 +134,7 @@ export async function handleLeadApi(
     kind: lead.form_type,
     carId: lead.car_id,
     locationId: lead.location_id,
+    offerId: lead.offer_id,
   });
   if (!form) return invalid(NOT_THIS_SITE, { car_id: [NOT_THIS_SITE] });
   const parsed = leadFormSchema(lead.form_type, form.setup.rules).safeParse(lead.fields);
@@ -136,12 +142,14 @@ export async function handleLeadApi(
   const values = parsed.data;
   const postcode = await postcodeErrors(site, values);
   if (Object.keys(postcode).length > 0) return invalid(FORM_ERRORS_TITLE, postcode);
-  const submission = buildLeadSubmission(lead.form_type, values, form.leadCar);
+  const submission = buildLeadSubmission(lead.form_type, values, form.leadCar, form.leadOffer);
   const locationId = leadLocationId(form.setup, values) ?? lead.location_id;
   const input = leadInput(site, lead, submission, values, locationId);
   // A retry of a stored lead answers from the key alone: it must not meet the captcha or the limits again.
   const known = await findKeyUse(db, site.id, lead.idempotency_key);
   if (known) return answer(answerKnownKey(known, hashFingerprint(input.fingerprint)));
+  const slot = await checkTestDriveSlot(db, site, { kind: lead.form_type, values, locationId, now });
+  if (slot.kind === 'taken') return slotTaken(slot.slots);
   const assessment = await assessSubmission(
     db,
     {
@@ -162,9 +170,24 @@ export async function handleLeadApi(
     const body = { error: assessment.message };
     return assessment.status === 429 ? { status: 429, body } : invalid(body.error, {});
   }
-  const stored = { ...input, suspicion: assessment.flags, ip: request.ip, userAgent: request.userAgent };
-  return answer(await submitLead(db, stored, now));
+  const stored = {
+    ...input,
+    booking: slot.kind === 'free' ? slot.booking : null,
+    suspicion: assessment.flags,
+    ip: request.ip,
+    userAgent: request.userAgent,
+  };
+  const result = await submitLead(db, stored, now);
+  if (result.kind !== 'slot-taken') return answer(result);
+  // Another buyer's lead took the slot between the check and the commit: offer what is free now.
+  const again = await checkTestDriveSlot(db, site, { kind: lead.form_type, values, locationId, now });
+  return slotTaken(again.kind === 'taken' ? again.slots : []);
 }
+
+const slotTaken = (slots: string[]): LeadApiResponse => ({
+  status: 409,
+  body: { error: SLOT_UNAVAILABLE_MESSAGE, slots },
+});
 
 function answer(result: SubmitLeadResult): LeadApiResponse {
   switch (result.kind) {
@@ -176,5 +199,7 @@ function answer(result: SubmitLeadResult): LeadApiResponse {
       return { status: 422, body: { error: 'This form was already sent with different details' } };
     case 'rejected':
       return invalid(NOT_THIS_SITE, { car_id: [NOT_THIS_SITE] });
+    case 'slot-taken':
+      return slotTaken([]);
   }
 }

@@ -15,11 +15,12 @@ const request = {
 describe('leadRequestSchema', () => {
   it('reads ids from numbers or numeric strings, and empty ids as none', () => {
     const parsed = leadRequestSchema.parse({ ...request, location_id: '' });
-    expect([parsed.car_id, parsed.location_id]).toEqual([42, null]);
+    expect([parsed.car_id, parsed.location_id, parsed.offer_id]).toEqual([42, null, null]);
+    expect(leadRequestSchema.parse({ ...request, offer_id: 7 }).offer_id).toBe(7);
   });
 
   it('refuses fields the server derives itself', () => {
-    for (const derived of ['dealership_slug', 'category', 'consent'])
+    for (const derived of ['dealership_slug', 'category', 'consent', 'offer_title'])
       expect(leadRequestSchema.safeParse({ ...request, [derived]: 'x' }).success).toBe(false);
   });
 

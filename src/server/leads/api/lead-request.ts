@@ -22,6 +22,8 @@ export const leadRequestSchema = z
     idempotency_key: z.string().regex(IDEMPOTENCY_KEY_PATTERN, 'Invalid idempotency key'),
     car_id: optionalId,
     location_id: optionalId,
+    /** The offer an enquiry is about (H-28): must be this site's; its title is the server's, not the client's. */
+    offer_id: optionalId,
     fields: z
       .record(z.string().max(100), fieldValue)
       .refine((fields) => Object.keys(fields).length <= 80, 'Too many fields'),

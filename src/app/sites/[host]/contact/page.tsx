@@ -9,11 +9,16 @@ export const dynamic = 'force-dynamic';
 
 export const metadata: Metadata = { title: 'Contact Us' };
 
-/** /contact: the general enquiry form (H-1, H-4: two steps). */
-export default async function ContactPage({ params }: { params: Promise<{ host: string }> }) {
+type ContactPageProps = {
+  params: Promise<{ host: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
+
+/** /contact[?offer={id}]: the general enquiry form (H-1, H-4: two steps), about an offer when linked (H-28). */
+export default async function ContactPage({ params, searchParams }: ContactPageProps) {
   const site = await getSiteForHost((await params).host);
   if (!site) notFound();
-  const { setup } = await loadContactPage(await getDb(), site);
+  const { setup } = await loadContactPage(await getDb(), site, await searchParams);
   return (
     <LeadFormPage
       title="Contact Us"

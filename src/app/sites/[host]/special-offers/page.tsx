@@ -26,7 +26,7 @@ export default async function SpecialOffersPage({ params, searchParams }: Specia
     <CatalogueListPage page={data} filterLabel="Offer filters">
       {data.offers.map((offer) => (
         <li key={offer.id} data-testid="offer-card">
-          <OfferCard offer={offer} />
+          <OfferCard offer={offer} enquireButtonText={site.config.forms.offerEnquireButtonText} />
         </li>
       ))}
     </CatalogueListPage>

@@ -1,0 +1,123 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { vehicleImages, vehicles, vehicleViewCounts } from '@/server/db/schema';
+import { createTestDatabase, type TestDatabase } from '@/server/db/testing';
+import { seedIsolationSiteIds } from '@/server/db/testing/isolation-sites';
+import { addListings } from '@/server/price-comparison/test-fixture';
+
+const holder = vi.hoisted(() => ({ test: undefined as TestDatabase | undefined }));
+vi.mock('@/server/db', () => ({ getDb: async () => holder.test!.db }));
+
+const { GET } = await import('./route');
+
+const UPDATED_AT = '2026-11-19T05:06:07.000Z';
+
+let siteA: number;
+let siteB: number;
+let carA: number;
+beforeAll(async () => {
+  holder.test = await createTestDatabase();
+  const db = holder.test.db;
+  [siteA, siteB] = await seedIsolationSiteIds(db);
+  const updatedAt = new Date(UPDATED_AT);
+  const [rowA] = await addListings(db, siteA, [
+    { slug: 'viewed', price: 25_000, km: 12_345, updatedAt },
+    { slug: 'only-a', updatedAt },
+  ]);
+  await addListings(db, siteB, [
+    { slug: 'viewed', updatedAt },
+    { slug: 'only-b', updatedAt },
+  ]);
+  carA = rowA!.id;
+  await db.insert(vehicleImages).values([
+    { siteId: siteA, vehicleId: carA, position: 0, url: '/a.jpg', thumbUrl: '/a-t.jpg' },
+    { siteId: siteA, vehicleId: carA, position: 1, url: '/b.jpg', thumbUrl: '/b-t.jpg' },
+  ]);
+});
+afterAll(async () => holder.test!.close());
+
+const get = (host: string, slug: string, query = '') =>
+  GET(new Request(`http://${host}/api/cars/${slug}/view.json${query}`, { headers: { host } }), {
+    params: Promise.resolve({ slug }),
+  });
+
+const viewsOf = async (siteId: number, slug: string) => {
+  const [row] = await holder
+    .test!.db.select({ views: vehicleViewCounts.views })
+    .from(vehicleViewCounts)
+    .innerJoin(
+      vehicles,
+      and(eq(vehicles.siteId, vehicleViewCounts.siteId), eq(vehicles.id, vehicleViewCounts.vehicleId)),
+    )
+    .where(and(eq(vehicleViewCounts.siteId, siteId), eq(vehicles.slug, slug)));
+  return row?.views ?? 0;
+};
+
+const freshFields = {
+  price: 25_000,
+  status: 'in_stock',
+  reserved: false,
+  sold: false,
+  km: 12_345,
+  photos_count: 2,
+  updated_at: UPDATED_AT,
+};
+
+describe('GET /api/cars/{slug}/view.json (D-102, D-49)', () => {
+  it('counts each view and answers the count, with no car fields while nothing changed', async () => {
+    const query = `?photos_count=2&updated_at=${encodeURIComponent(UPDATED_AT)}&website_id=${siteA}`;
+    const first = await get('isolation-a.test', 'viewed', query);
+    expect(first.status).toBe(200);
+    expect(first.headers.get('cache-control')).toBe('no-store');
+    expect(await first.json()).toEqual({ views: 1, car_fields: {} });
+    expect(await (await get('isolation-a.test', 'viewed', query)).json()).toEqual({
+      views: 2,
+      car_fields: {},
+    });
+    expect(await viewsOf(siteA, 'viewed')).toBe(2);
+  });
+
+  it('answers the fresher car fields when the photos or the car changed since the render', async () => {
+    const stalePhotos = `?photos_count=1&updated_at=${encodeURIComponent(UPDATED_AT)}`;
+    expect(await (await get('isolation-a.test', 'viewed', stalePhotos)).json()).toEqual({
+      views: 3,
+      car_fields: freshFields,
+    });
+    const staleCar = '?photos_count=2&updated_at=2026-11-18T00:00:00.000Z';
+    expect(await (await get('isolation-a.test', 'viewed', staleCar)).json()).toEqual({
+      views: 4,
+      car_fields: freshFields,
+    });
+    expect(await (await get('isolation-a.test', 'viewed')).json()).toEqual({
+      views: 5,
+      car_fields: freshFields,
+    });
+  });
+
+  it('counts per site: the same slug on another site has its own count, and website_id never picks the site', async () => {
+    const before = await viewsOf(siteA, 'viewed');
+    const response = await get('isolation-b.test', 'viewed', `?website_id=${siteA}`);
+    expect(response.status).toBe(200);
+    expect((await response.json()).views).toBe(1);
+    expect(await viewsOf(siteB, 'viewed')).toBe(1);
+    expect(await viewsOf(siteA, 'viewed')).toBe(before);
+  });
+
+  it("is a 404 for another site's slug and counts nothing", async () => {
+    const response = await get('isolation-a.test', 'only-b');
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ error: 'Not found' });
+    expect(await viewsOf(siteB, 'only-b')).toBe(0);
+    expect((await get('isolation-b.test', 'only-a')).status).toBe(404);
+    expect(await viewsOf(siteA, 'only-a')).toBe(0);
+  });
+
+  it('refuses a malformed query and an unknown host', async () => {
+    const bad = await get('isolation-a.test', 'viewed', '?photos_count=many');
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toEqual({ error: 'Invalid request' });
+    const unknown = await get('nobody.test', 'viewed');
+    expect(unknown.status).toBe(404);
+    expect(await unknown.json()).toEqual({ error: 'Unknown site' });
+  });
+});

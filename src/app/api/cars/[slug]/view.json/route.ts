@@ -1,0 +1,20 @@
+import { getDb } from '@/server/db';
+import { getSiteForRequest } from '@/server/sites/queries';
+import { VIEW_CACHE_CONTROL, handleViewCount } from '@/server/vehicle-contact/view-count';
+
+export const dynamic = 'force-dynamic';
+
+type Context = { params: Promise<{ slug: string }> };
+
+/** D-102 `GET /api/cars/{slug}/view.json?photos_count&updated_at&website_id`: counts a view of this site's car. */
+export async function GET(request: Request, { params }: Context) {
+  const site = await getSiteForRequest(request);
+  if (!site) return Response.json({ error: 'Unknown site' }, { status: 404 });
+  const { slug } = await params;
+  const query = Object.fromEntries(new URL(request.url).searchParams);
+  const result = await handleViewCount(await getDb(), site.id, slug, query);
+  return Response.json(result.body, {
+    status: result.status,
+    headers: { 'cache-control': VIEW_CACHE_CONTROL },
+  });
+}

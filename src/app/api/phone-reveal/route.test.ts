@@ -1,0 +1,152 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { dealerships, phoneReveals } from '@/server/db/schema';
+import { createTestDatabase, type TestDatabase } from '@/server/db/testing';
+import { seedIsolationSiteIds } from '@/server/db/testing/isolation-sites';
+import { addListings } from '@/server/price-comparison/test-fixture';
+import { handlePhoneReveal } from '@/server/vehicle-contact/phone-reveal';
+
+const holder = vi.hoisted(() => ({ test: undefined as TestDatabase | undefined }));
+vi.mock('@/server/db', () => ({ getDb: async () => holder.test!.db }));
+
+const { POST } = await import('./route');
+
+const VISITOR = 'visitor-0000000000000001';
+const OTHER_VISITOR = 'visitor-0000000000000002';
+
+let siteA: number;
+let siteB: number;
+let carA: number;
+let carA2: number;
+let carB: number;
+let dealershipA: number;
+beforeAll(async () => {
+  holder.test = await createTestDatabase();
+  [siteA, siteB] = await seedIsolationSiteIds(holder.test.db);
+  const rowsA = await addListings(holder.test.db, siteA, [{ slug: 'reveal-a' }, { slug: 'reveal-a2' }]);
+  const rowsB = await addListings(holder.test.db, siteB, [{ slug: 'reveal-a' }]);
+  carA = rowsA[0]!.id;
+  carA2 = rowsA[1]!.id;
+  carB = rowsB[0]!.id;
+  const [dealership] = await holder.test.db
+    .select({ id: dealerships.id })
+    .from(dealerships)
+    .where(eq(dealerships.siteId, siteA));
+  dealershipA = dealership!.id;
+});
+afterAll(async () => holder.test!.close());
+
+const post = (host: string, body: unknown) =>
+  POST(
+    new Request(`http://${host}/api/phone-reveal`, {
+      method: 'POST',
+      headers: { host, 'content-type': 'application/json' },
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    }),
+  );
+
+const stored = (siteId: number) =>
+  holder
+    .test!.db.select({
+      siteId: phoneReveals.siteId,
+      vehicleId: phoneReveals.vehicleId,
+      dealershipId: phoneReveals.dealershipId,
+      visitor: phoneReveals.visitor,
+      day: phoneReveals.day,
+    })
+    .from(phoneReveals)
+    .where(eq(phoneReveals.siteId, siteId))
+    .orderBy(phoneReveals.vehicleId, phoneReveals.visitor, phoneReveals.day);
+
+const clear = () => holder.test!.db.delete(phoneReveals);
+
+describe('POST /api/phone-reveal (D-68)', () => {
+  it("stores one reveal under the host's site and the car's dealership, whatever the body claims", async () => {
+    await clear();
+    const response = await post('isolation-a.test', {
+      car_id: carA,
+      visitor: VISITOR,
+      website_id: siteB,
+      dealership_id: 999_999,
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(await response.json()).toEqual({ counted: true });
+    const rows = await stored(siteA);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      siteId: siteA,
+      vehicleId: carA,
+      dealershipId: dealershipA,
+      visitor: VISITOR,
+    });
+    expect(await stored(siteB)).toEqual([]);
+  });
+
+  it('counts a visitor once per car and day; another visitor or car counts again', async () => {
+    await clear();
+    expect(await (await post('isolation-a.test', { car_id: carA, visitor: VISITOR })).json()).toEqual({
+      counted: true,
+    });
+    expect(await (await post('isolation-a.test', { car_id: carA, visitor: VISITOR })).json()).toEqual({
+      counted: false,
+    });
+    expect(await (await post('isolation-a.test', { car_id: carA, visitor: OTHER_VISITOR })).json()).toEqual({
+      counted: true,
+    });
+    expect(await (await post('isolation-a.test', { car_id: carA2, visitor: VISITOR })).json()).toEqual({
+      counted: true,
+    });
+    const rows = await stored(siteA);
+    expect(rows.map((row) => [row.vehicleId, row.visitor])).toEqual([
+      [carA, VISITOR],
+      [carA, OTHER_VISITOR],
+      [carA2, VISITOR],
+    ]);
+  });
+
+  it("is a 404 for another site's car id and stores nothing", async () => {
+    await clear();
+    const response = await post('isolation-a.test', { car_id: carB, visitor: VISITOR });
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ error: 'Not found' });
+    expect(await holder.test!.db.select().from(phoneReveals)).toEqual([]);
+  });
+
+  it('refuses a malformed body, and an unknown host is a 404', async () => {
+    await clear();
+    const bad = await post('isolation-a.test', { car_id: 'x', visitor: VISITOR });
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toEqual({ error: 'Invalid request' });
+    expect((await post('isolation-a.test', 'not json')).status).toBe(400);
+    expect((await post('isolation-a.test', { car_id: carA })).status).toBe(400);
+    const unknown = await post('nobody.test', { car_id: carA, visitor: VISITOR });
+    expect(unknown.status).toBe(404);
+    expect(await unknown.json()).toEqual({ error: 'Unknown site' });
+    expect(await holder.test!.db.select().from(phoneReveals)).toEqual([]);
+  });
+
+  it("starts a new day at the site's midnight (Australia/Brisbane by default)", async () => {
+    await clear();
+    const site = { id: siteA, config: { timezone: 'Australia/Brisbane' } };
+    const body = { car_id: carA, visitor: VISITOR };
+    const db = holder.test!.db;
+    // 13:59 UTC is 23:59 in Brisbane on the 20th; 14:00 UTC is midnight of the 21st.
+    expect(await handlePhoneReveal(db, site, body, new Date('2026-11-20T00:30:00Z'))).toEqual({
+      status: 200,
+      body: { counted: true },
+    });
+    expect((await handlePhoneReveal(db, site, body, new Date('2026-11-20T13:59:00Z'))).body).toEqual({
+      counted: false,
+    });
+    expect((await handlePhoneReveal(db, site, body, new Date('2026-11-20T14:00:00Z'))).body).toEqual({
+      counted: true,
+    });
+    const rows = await db
+      .select({ day: phoneReveals.day })
+      .from(phoneReveals)
+      .where(and(eq(phoneReveals.siteId, siteA), eq(phoneReveals.vehicleId, carA)))
+      .orderBy(phoneReveals.day);
+    expect(rows).toEqual([{ day: '2026-11-20' }, { day: '2026-11-21' }]);
+  });
+});

@@ -1,0 +1,3 @@
+export { DeliveryCalculator, type DeliveryCalculatorProps } from './delivery-calculator';
+export { FuelCalculator, type FuelCalculatorProps } from './fuel-calculator';
+export { VehicleCalculators, type VehicleCalculatorsCar } from './vehicle-calculators';

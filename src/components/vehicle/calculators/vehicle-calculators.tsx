@@ -1,0 +1,39 @@
+import { isElectric } from '@/domain/calculators/fuel';
+import { DeliveryCalculator } from './delivery-calculator';
+import { FuelCalculator } from './fuel-calculator';
+
+/** The car's fields both calculators need, from the vehicle page's loader. */
+export type VehicleCalculatorsCar = {
+  /** vehicles.id */
+  id: number;
+  /** vehicles.fuel */
+  fuel: string | null;
+  /** vehicles.simple_fuel */
+  simpleFuel: string | null;
+  /** vehicle_variant_specs.fuelconsumptioncombined (L/100km), null when the car has no variant row or figure. */
+  fuelConsumptionCombined: number | null;
+};
+
+/**
+ * D-27's "fuel and delivery calculators" slot: side by side from the md breakpoint, stacked on phones.
+ * The fuel card is absent for electric cars (G-5), and the delivery card then takes the full width.
+ */
+export function VehicleCalculators({ car }: { car: VehicleCalculatorsCar }) {
+  const showFuel = !isElectric(car);
+  return (
+    <div
+      id="vehicle-calculators"
+      data-testid="vehicle-calculators"
+      className={`grid gap-6 ${showFuel ? 'md:grid-cols-2' : ''}`}
+    >
+      {showFuel ? (
+        <FuelCalculator
+          fuel={car.fuel}
+          simpleFuel={car.simpleFuel}
+          fuelConsumptionCombined={car.fuelConsumptionCombined}
+        />
+      ) : null}
+      <DeliveryCalculator carId={car.id} />
+    </div>
+  );
+}

@@ -1,0 +1,118 @@
+'use client';
+
+import Link from 'next/link';
+import { Phone } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { reportEvent } from '@/components/analytics/report-event';
+import { AnalyticsEvent } from '@/domain/analytics/events';
+import { PHONE_REVEAL_ENDPOINT } from '@/domain/vehicle/contact/api';
+import { maskPhone, telHref } from '@/domain/vehicle/contact/rules';
+import type { ContactPanelView } from '@/domain/vehicle/contact/view';
+import { visitorId } from './visitor-id';
+
+export const REVEAL_LABEL = 'Click to reveal phone number';
+
+export type ContactPanelProps = {
+  /** `vehicleContactView(data).panel`. */
+  panel: ContactPanelView;
+  /** This site's local-storage key of the visitor id (`siteStorageKey(siteId, 'visitor-id')`). */
+  visitorStorageKey: string;
+};
+
+/** D-68/D-71: posts the reveal; a failure is only logged (the number shows either way). */
+function postReveal(carId: number, visitorStorageKey: string): void {
+  try {
+    const body = JSON.stringify({ car_id: carId, visitor: visitorId(visitorStorageKey) });
+    fetch(PHONE_REVEAL_ENDPOINT, { method: 'POST', body, headers: { 'content-type': 'application/json' } })
+      .then(async (response) => {
+        // Read to the end so the connection is released; the answer ({counted}) needs nothing from the page.
+        const answer = await response.text();
+        if (!response.ok) console.error(`phone reveal: not recorded (HTTP ${response.status})`, answer);
+      })
+      .catch((error: unknown) => console.error('phone reveal: not recorded', error));
+  } catch (error) {
+    console.error('phone reveal: not recorded', error);
+  }
+}
+
+/**
+ * D-66..D-75: the dealer's number masked after its first 5 characters behind 'Click to reveal phone number';
+ * the first click shows it as a tel: link with the stock number and posts one reveal per page view. Calling
+ * reports analytics event 25. Optionally the dealership's name and 'See more from this dealer'.
+ */
+export function ContactPanel({ panel, visitorStorageKey }: ContactPanelProps) {
+  const { carId, phone, stocknum, dealershipName, moreFromDealerHref } = panel;
+  const [revealed, setRevealed] = useState(panel.revealedByDefault);
+  const posted = useRef(false);
+
+  useEffect(() => {
+    // D-74: nothing to reveal; the page goes on without the control.
+    if (!phone) console.warn(`contact panel: car ${carId} has no dealer phone number`);
+  }, [carId, phone]);
+
+  if (!phone && !dealershipName && !moreFromDealerHref) return null;
+
+  const reveal = () => {
+    setRevealed(true);
+    if (posted.current) return;
+    posted.current = true;
+    postReveal(carId, visitorStorageKey);
+  };
+
+  return (
+    <div
+      data-testid="contact-panel"
+      className="flex flex-col gap-2 rounded-lg border border-foreground/10 p-4 text-sm"
+    >
+      {dealershipName ? (
+        <p data-testid="contact-dealership" className="font-semibold">
+          {dealershipName}
+        </p>
+      ) : null}
+      {phone ? (
+        revealed ? (
+          <div className="flex flex-col gap-1">
+            <a
+              data-testid="contact-phone"
+              href={telHref(phone)}
+              onClick={() => reportEvent(AnalyticsEvent.callDealer, { carId })}
+              className="inline-flex items-center gap-2 text-lg font-bold text-primary underline-offset-2 hover:underline"
+            >
+              <Phone aria-hidden="true" className="size-4" />
+              {phone}
+            </a>
+            <p data-testid="contact-stocknum" className="text-muted">
+              Stock No: {stocknum}
+            </p>
+          </div>
+        ) : (
+          <div className="flex flex-col gap-1">
+            <p
+              data-testid="contact-phone-masked"
+              className="inline-flex items-center gap-2 text-lg font-bold"
+            >
+              <Phone aria-hidden="true" className="size-4" />
+              {maskPhone(phone)}
+            </p>
+            <button
+              type="button"
+              onClick={reveal}
+              className="self-start font-medium text-primary underline underline-offset-2"
+            >
+              {REVEAL_LABEL}
+            </button>
+          </div>
+        )
+      ) : null}
+      {moreFromDealerHref ? (
+        <Link
+          href={moreFromDealerHref}
+          prefetch={false}
+          className="font-medium underline-offset-2 hover:underline"
+        >
+          See more from this dealer
+        </Link>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+'use client';
+
+import * as Dialog from '@radix-ui/react-dialog';
+import { Maximize2, X } from 'lucide-react';
+import type { KeyboardEvent } from 'react';
+import type { Slide } from '@/domain/vehicle/media/gallery';
+import { SlideArrows } from './slide-arrows';
+import { VideoPlayer } from './video-player';
+
+type GalleryLightboxProps = {
+  slides: Slide[];
+  index: number;
+  title: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onStep: (delta: number) => void;
+};
+
+/**
+ * D-2: the fullscreen gallery, open or closed. A modal: Escape closes it and focus returns to the button
+ * that opened it (Radix); the arrow keys and arrows step through the same slides as the inline slider.
+ */
+export function GalleryLightbox({ slides, index, title, open, onOpenChange, onStep }: GalleryLightboxProps) {
+  const slide = slides[index];
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
+    event.preventDefault();
+    onStep(event.key === 'ArrowLeft' ? -1 : 1);
+  };
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Trigger
+        aria-label="Open fullscreen gallery"
+        data-testid="gallery-fullscreen-open"
+        className="absolute right-2 bottom-2 z-10 inline-flex size-11 items-center justify-center rounded-full bg-black/60 text-white"
+      >
+        <Maximize2 aria-hidden="true" className="size-5" />
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/90" />
+        <Dialog.Content
+          aria-describedby={undefined}
+          onKeyDown={onKeyDown}
+          data-testid="gallery-lightbox"
+          className="fixed inset-0 z-50 flex flex-col text-white"
+        >
+          <div className="flex items-center justify-between p-3">
+            <Dialog.Title className="text-base font-semibold">
+              {title} <span data-testid="gallery-lightbox-counter">{`${index + 1} / ${slides.length}`}</span>
+            </Dialog.Title>
+            <Dialog.Close
+              aria-label="Close fullscreen gallery"
+              data-testid="gallery-fullscreen-close"
+              className="inline-flex size-11 items-center justify-center rounded-full hover:bg-white/10"
+            >
+              <X aria-hidden="true" className="size-6" />
+            </Dialog.Close>
+          </div>
+          <div className="relative flex min-h-0 flex-1 items-center justify-center p-3">
+            {slide?.kind === 'image' ? (
+              // eslint-disable-next-line @next/next/no-img-element -- local generated media, see PlainImage
+              <img
+                src={slide.image.url}
+                alt={`${title}, photo ${index + 1}`}
+                className="max-h-full max-w-full object-contain"
+              />
+            ) : slide ? (
+              <VideoPlayer video={slide.video} title={title} className="aspect-[3/2] w-full max-w-5xl" />
+            ) : null}
+            {slides.length > 1 ? (
+              <SlideArrows tone="dark" onPrevious={() => onStep(-1)} onNext={() => onStep(1)} />
+            ) : null}
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,31 @@
+'use client';
+
+import { useHydrated } from '@/components/search/use-hydrated';
+import type { SidebarAction } from '@/domain/vehicle/sidebar-actions';
+import { VehicleActionLink } from './vehicle-action-link';
+
+/**
+ * The sidebar's buttons in the domain's order (D-38, D-51, D-54..D-57, D-65). Enquire Now, the test drive
+ * and Request Photos open their lead form about the car in a modal (D-103); without script they are links
+ * to the form's page. `data-hydrated` tells browser tests the modals are live.
+ */
+export function VehicleSidebarActions({
+  actions,
+  carId,
+}: {
+  actions: readonly SidebarAction[];
+  carId: number;
+}) {
+  const hydrated = useHydrated();
+  return (
+    <div
+      data-testid="vehicle-actions"
+      data-hydrated={hydrated ? 'true' : undefined}
+      className="flex flex-col gap-2"
+    >
+      {actions.map((action) => (
+        <VehicleActionLink key={action.key} action={action} carId={carId} className="w-full" />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import { MapPin } from 'lucide-react';
+import { SaveCarControls } from '@/components/search/save-car-controls';
+import type { SidebarView } from '@/domain/vehicle/sidebar-view';
+import { VehicleSidebarActions } from './sidebar-actions';
+
+type VehicleSidebarProps = {
+  view: SidebarView;
+  carId: number;
+  /** D-49: a live view counter in place of the rendered '{n} views' (the contact feature's VehicleViews). */
+  views?: ReactNode;
+  /** Panels after the actions (the contact panel, D-66). */
+  children?: ReactNode;
+};
+
+/** D-9/D-38: the car's title, price, facts, yard and action buttons. */
+export function VehicleSidebar({ view, carId, views, children }: VehicleSidebarProps) {
+  const { price, location } = view;
+  const viewsNode =
+    views ??
+    (view.viewsText ? (
+      <p data-testid="vehicle-views" className="text-sm text-muted">
+        {view.viewsText}
+      </p>
+    ) : null);
+  return (
+    <div
+      data-testid="vehicle-sidebar"
+      className="flex flex-col gap-4 rounded-lg border border-foreground/10 p-4"
+    >
+      <h1 className="text-2xl font-bold tracking-tight">{view.title}</h1>
+      {view.favourite || viewsNode ? (
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          {view.favourite ? <SaveCarControls {...view.favourite} /> : null}
+          {viewsNode}
+        </div>
+      ) : null}
+      <p data-testid="vehicle-price" className="flex flex-wrap items-baseline gap-x-2 gap-y-1">
+        <span className="text-3xl font-bold text-primary">{price.text}</span>
+        {price.wasPrice ? (
+          <s className="text-muted">
+            <span className="sr-only">Was </span>
+            {price.wasPrice}
+          </s>
+        ) : null}
+        {price.priceType ? <span className="text-sm text-muted">{price.priceType}</span> : null}
+      </p>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+        {view.facts.map((fact) => (
+          <div key={fact.label} className="contents">
+            <dt className="text-muted">{fact.label}</dt>
+            <dd className="font-medium">{fact.value}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="flex items-center gap-1 text-sm">
+        <MapPin aria-hidden="true" className="size-4 shrink-0" />
+        {location.href ? (
+          <Link
+            href={location.href}
+            prefetch={false}
+            className="font-medium underline-offset-2 hover:underline"
+          >
+            {location.name}
+          </Link>
+        ) : (
+          <span className="font-medium">{location.name}</span>
+        )}
+      </p>
+      <VehicleSidebarActions actions={view.actions} carId={carId} />
+      {children}
+    </div>
+  );
+}

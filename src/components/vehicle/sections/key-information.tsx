@@ -1,0 +1,21 @@
+import { KEY_INFORMATION_VISIBLE } from '@/domain/vehicle/specs/limits';
+import { keyInformationRows } from '@/domain/vehicle/specs/rows';
+import type { SpecsCar } from '@/domain/vehicle/specs/types';
+import { KeyInformationList } from './key-information-list';
+import { SectionFrame } from './section-frame';
+
+export type KeyInformationProps = {
+  /** The vehicles row's spec columns and its vehicle_variant_specs row (see SpecsCar). */
+  car: SpecsCar;
+};
+
+/** D-28: Key information, the first 4 facts then 'Show More' / 'Show Less'; absent when nothing is known. */
+export function KeyInformation({ car }: KeyInformationProps) {
+  const rows = keyInformationRows(car);
+  if (rows.length === 0) return null;
+  return (
+    <SectionFrame id="key-information" title="Key Information">
+      <KeyInformationList id="key-information-list" rows={rows} visibleCount={KEY_INFORMATION_VISIBLE} />
+    </SectionFrame>
+  );
+}

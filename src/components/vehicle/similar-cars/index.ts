@@ -1,0 +1,1 @@
+export { SimilarCars, type SimilarCarsProps } from './similar-cars';

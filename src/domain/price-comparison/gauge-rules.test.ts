@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest';
+import { autogaugeEnabled, dealLabel, displayFill, fillBand, isAutoGaugeShown } from './gauge-rules';
+import { autoGaugeDataSchema, type AutoGaugeData } from './types';
+
+const shown: AutoGaugeData = {
+  fill: 0.5,
+  listing_price: 30_000,
+  market_range_min: 28_000,
+  market_range_max: 32_000,
+  confidence: 0.5,
+  description: 'Priced in the middle of the market range.',
+};
+
+describe('isAutoGaugeShown (E-3..E-5)', () => {
+  it('shows a complete answer with confidence above 0.2 and max at or above the price', () => {
+    expect(isAutoGaugeShown(shown)).toBe(true);
+    expect(isAutoGaugeShown({ ...shown, market_range_max: 30_000 })).toBe(true);
+  });
+
+  it.each(['fill', 'listing_price', 'market_range_min', 'market_range_max', 'confidence'] as const)(
+    'hides when %s is missing (null or undefined)',
+    (field) => {
+      expect(isAutoGaugeShown({ ...shown, [field]: null })).toBe(false);
+      expect(isAutoGaugeShown({ ...shown, [field]: undefined })).toBe(false);
+    },
+  );
+
+  it('counts 0 as present (E-3 proposal)', () => {
+    expect(isAutoGaugeShown({ ...shown, fill: 0 })).toBe(true);
+    expect(isAutoGaugeShown({ ...shown, market_range_min: 0 })).toBe(true);
+  });
+
+  it('needs no description', () => {
+    expect(isAutoGaugeShown({ ...shown, description: null })).toBe(true);
+  });
+
+  it('hides at confidence 0.2 and below, shows just above (E-4)', () => {
+    expect(isAutoGaugeShown({ ...shown, confidence: 0.2 })).toBe(false);
+    expect(isAutoGaugeShown({ ...shown, confidence: 0.19 })).toBe(false);
+    expect(isAutoGaugeShown({ ...shown, confidence: 0.21 })).toBe(true);
+    expect(isAutoGaugeShown({ ...shown, confidence: 0 })).toBe(false);
+  });
+
+  it('hides when market_range_max is below the listing price (E-5)', () => {
+    expect(isAutoGaugeShown({ ...shown, market_range_max: 29_999 })).toBe(false);
+  });
+
+  it('hides for no data, and for NaN figures', () => {
+    expect(isAutoGaugeShown(null)).toBe(false);
+    expect(isAutoGaugeShown(undefined)).toBe(false);
+    expect(isAutoGaugeShown({})).toBe(false);
+    expect(isAutoGaugeShown({ ...shown, fill: Number.NaN })).toBe(false);
+  });
+
+  it('sets the autogauge_enabled enquiry default exactly when shown (E-16)', () => {
+    expect(autogaugeEnabled(shown)).toBe(true);
+    expect(autogaugeEnabled({ ...shown, confidence: 0.2 })).toBe(false);
+    expect(autogaugeEnabled(null)).toBe(false);
+  });
+});
+
+describe('fillBand (E-9)', () => {
+  it.each([
+    [0, 'low'],
+    [0.29, 'low'],
+    [0.2999, 'low'],
+    [0.3, 'medium'],
+    [0.59, 'medium'],
+    [0.6, 'high'],
+    [1, 'high'],
+  ] as const)('fillBand(%s) = %s', (fill, band) => {
+    expect(fillBand(fill)).toBe(band);
+  });
+});
+
+describe('dealLabel (E-10)', () => {
+  it.each([
+    [0, 'Good Deal'],
+    [0.6, 'Good Deal'],
+    [0.64, 'Good Deal'],
+    [0.6499, 'Good Deal'],
+    [0.65, 'Great Deal'],
+    [1, 'Great Deal'],
+  ] as const)('dealLabel(%s) = %s', (fill, label) => {
+    expect(dealLabel(fill)).toBe(label);
+  });
+});
+
+describe('displayFill (E-12)', () => {
+  it.each([
+    [0, 0.2],
+    [0.05, 0.2],
+    [0.2, 0.2],
+    [0.21, 0.21],
+    [0.88, 0.88],
+    [1, 1],
+    [1.4, 1],
+  ])('displayFill(%s) = %s', (fill, shownFill) => {
+    expect(displayFill(fill)).toBe(shownFill);
+  });
+});
+
+describe('autoGaugeDataSchema (E-2)', () => {
+  it('keeps the six fields and turns missing ones into null', () => {
+    expect(autoGaugeDataSchema.parse({ ...shown, extra: 'ignored' })).toEqual(shown);
+    expect(autoGaugeDataSchema.parse({ fill: 0.4 })).toEqual({
+      fill: 0.4,
+      listing_price: null,
+      market_range_min: null,
+      market_range_max: null,
+      confidence: null,
+      description: null,
+    });
+  });
+
+  it('rejects figures of the wrong type or outside 0..1', () => {
+    expect(autoGaugeDataSchema.safeParse({ ...shown, fill: '0.4' }).success).toBe(false);
+    expect(autoGaugeDataSchema.safeParse({ ...shown, confidence: 1.5 }).success).toBe(false);
+    expect(autoGaugeDataSchema.safeParse({ ...shown, listing_price: -1 }).success).toBe(false);
+    expect(autoGaugeDataSchema.safeParse([]).success).toBe(false);
+  });
+});

@@ -1,0 +1,61 @@
+import type { AutoGaugeData } from './types';
+
+/** E-4: the gauge needs confidence strictly above this (0.2 itself is hidden). */
+export const MIN_SHOWN_CONFIDENCE = 0.2;
+/** E-9: fill below 0.3 is low, below 0.6 medium, else high. */
+export const FILL_BAND_MEDIUM_FROM = 0.3;
+export const FILL_BAND_HIGH_FROM = 0.6;
+/** E-10: 'Good Deal' below 0.65 fill, else 'Great Deal' (a different threshold from the bands, as written). */
+export const GREAT_DEAL_FROM = 0.65;
+/** E-12: the drawn fill is never under 20 %. */
+export const MIN_DISPLAY_FILL = 0.2;
+
+export type FillBand = 'low' | 'medium' | 'high';
+export type DealLabel = 'Good Deal' | 'Great Deal';
+
+/** The gauge's figures once E-3..E-5 hold: every number present. */
+export type ShownAutoGauge = {
+  fill: number;
+  listing_price: number;
+  market_range_min: number;
+  market_range_max: number;
+  confidence: number;
+  description: string | null;
+};
+
+const present = (value: number | null | undefined): value is number =>
+  value !== null && value !== undefined && Number.isFinite(value);
+
+/**
+ * E-3..E-5 `isAutoGaugeShown`: fill, listing_price, market_range_min, market_range_max and confidence are all
+ * present (0 counts as present), confidence > 0.2, and market_range_max ≥ listing_price.
+ */
+export function isAutoGaugeShown(
+  data: Partial<AutoGaugeData> | null | undefined,
+): data is AutoGaugeData & ShownAutoGauge {
+  if (!data) return false;
+  const { fill, listing_price, market_range_min, market_range_max, confidence } = data;
+  if (![fill, listing_price, market_range_min, market_range_max, confidence].every(present)) return false;
+  return confidence! > MIN_SHOWN_CONFIDENCE && market_range_max! >= listing_price!;
+}
+
+/** E-9 `fillBand`: low < 0.3 ≤ medium < 0.6 ≤ high. */
+export function fillBand(fill: number): FillBand {
+  if (fill < FILL_BAND_MEDIUM_FROM) return 'low';
+  return fill < FILL_BAND_HIGH_FROM ? 'medium' : 'high';
+}
+
+/** E-10 `dealLabel`: 'Good Deal' below 0.65, else 'Great Deal'. */
+export function dealLabel(fill: number): DealLabel {
+  return fill < GREAT_DEAL_FROM ? 'Good Deal' : 'Great Deal';
+}
+
+/** E-12 `displayFill`: max(fill, 0.2), and never above 1. */
+export function displayFill(fill: number): number {
+  return Math.min(1, Math.max(fill, MIN_DISPLAY_FILL));
+}
+
+/** E-16: the enquiry default `autogauge_enabled` is true exactly when the gauge is shown. */
+export function autogaugeEnabled(data: Partial<AutoGaugeData> | null | undefined): boolean {
+  return isAutoGaugeShown(data);
+}

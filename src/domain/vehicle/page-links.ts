@@ -1,0 +1,55 @@
+import {
+  buildSearchBreadcrumbs,
+  isConfiguredModel,
+  withBasePath,
+  type Breadcrumb,
+  type BreadcrumbOptions,
+} from '@/domain/search/breadcrumbs';
+import { EMPTY_SEARCH_STATE, type SearchState } from '@/domain/search/state';
+import { serializeSearchUrl, type SearchUrlContext } from '@/domain/search/url';
+
+export type LinkedCar = { carType: string; make: string; model: string; body: string | null };
+
+function searchState(refinements: SearchState['refinements'], ctx: SearchUrlContext): SearchState {
+  return { ...EMPTY_SEARCH_STATE, sortBy: ctx.sortKeys[0] ?? EMPTY_SEARCH_STATE.sortBy, refinements };
+}
+
+/**
+ * B-50..B-52 on a car's page: the search trail of its car type, make and model (Home → Used Cars → Toyota →
+ * Corolla) with every level a link, then the car's title as the current page. A model the site does not list
+ * (B-51) ends the trail at the make.
+ */
+export function vehicleBreadcrumbs(
+  car: LinkedCar,
+  title: string,
+  ctx: SearchUrlContext,
+  options: Omit<BreadcrumbOptions, 'dealershipSlug'>,
+): Breadcrumb[] {
+  const withModel = isConfiguredModel(car.make, car.model, options.configuredModels);
+  const state = searchState(
+    {
+      car_type: [car.carType],
+      make: [car.make],
+      ...(withModel ? { make_model: [`${car.make}:${car.model}`] } : {}),
+    },
+    ctx,
+  );
+  // The search crumbs end on the search page itself (not a link); from the car's page it is one.
+  const crumbs = buildSearchBreadcrumbs(state, ctx, { ...options, dealershipSlug: null }).slice(0, -1);
+  const href = withBasePath(serializeSearchUrl(state, ctx), options.basePath);
+  crumbs.push({ label: withModel ? car.model : car.make, href }, { label: title, href: null });
+  return crumbs;
+}
+
+/**
+ * D-51 proposal: 'Find Me Something Similar' searches the car's make, model and body type, in the site's
+ * default (relevance) order.
+ */
+export function similarSearchHref(car: LinkedCar, ctx: SearchUrlContext): string {
+  const refinements: SearchState['refinements'] = {
+    make: [car.make],
+    make_model: [`${car.make}:${car.model}`],
+    ...(car.body ? { body: [car.body] } : {}),
+  };
+  return serializeSearchUrl(searchState(refinements, ctx), ctx);
+}

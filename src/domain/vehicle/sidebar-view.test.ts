@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import { pageDataFixture } from './page-data-fixture';
+import { sidebarView } from './sidebar-view';
+
+describe('D-38 sidebarView', () => {
+  it('title, price chain with price type, facts, location link and actions', () => {
+    const view = sidebarView(pageDataFixture({ beforePrice: 32000 }));
+    expect(view.title).toBe('2021 Mazda CX-5 Touring KF');
+    expect(view.price).toEqual({
+      kind: 'price',
+      text: '$30,000',
+      wasPrice: '$32,000',
+      priceType: 'Drive Away',
+    });
+    expect(view.facts).toEqual([
+      { label: 'Year', value: '2021' },
+      { label: 'Make', value: 'Mazda' },
+      { label: 'Model', value: 'CX-5' },
+      { label: 'Badge', value: 'Touring' },
+      { label: 'Series', value: 'KF' },
+    ]);
+    expect(view.location).toEqual({ name: 'Brisbane Yard', href: '/contact-us/brisbane' });
+    expect(view.actions.map((action) => action.label)).toEqual([
+      'Enquire Now',
+      'Reserve Now',
+      'Call Dealer',
+      'Book a Test Drive',
+      'Get Finance',
+      'Trade-In Valuation',
+      'Request Photos',
+    ]);
+  });
+
+  it("the no-price text at a price of 10 (D-45), the site's own text (D-48), and subscriptions (D-46)", () => {
+    expect(sidebarView(pageDataFixture({ price: 10 })).price.text).toBe('Enquire for price.');
+    const enquire = pageDataFixture({ price: 0 }, { cards: { noPriceText: 'Enquire' } });
+    expect(sidebarView(enquire).price.text).toBe('Enquire');
+    const weekly = pageDataFixture({ subscriptionPrice: 120 }, { cards: { subscriptionsEnabled: true } });
+    expect(sidebarView(weekly).price.text).toBe('$120 / week');
+    expect(sidebarView(pageDataFixture({ price: 0, preorder: true })).price.text).toBe('PREORDER');
+  });
+
+  it('leaves out a missing badge and series, and links no hidden yard', () => {
+    const data = pageDataFixture({ badge: null, series: '  ' });
+    const view = sidebarView({ ...data, location: { ...data.location, isVisible: false } });
+    expect(view.facts.map((fact) => fact.label)).toEqual(['Year', 'Make', 'Model']);
+    expect(view.location).toEqual({ name: 'Brisbane Yard', href: null });
+  });
+
+  it("caravans read 'Book Inspection' (A-12); Instant Message with chat configured (D-65)", () => {
+    const caravan = pageDataFixture({ itemType: 'caravan' });
+    expect(sidebarView(caravan).actions.map((a) => a.label)).toContain('Book Inspection');
+    const chat = pageDataFixture({}, { chat: { integration: 'livechat', token: 'abc' } });
+    expect(sidebarView(chat).actions[0]!.label).toBe('Instant Message');
+  });
+
+  it("a sold car: 'Find Me Something Similar' to the similar search (D-51)", () => {
+    const view = sidebarView(pageDataFixture({ status: 'sold', sold: true }));
+    expect(view.actions).toEqual([
+      {
+        key: 'findSimilar',
+        label: 'Find Me Something Similar',
+        href: '/search/new-used-and-demo-cars/mazda/cx-5?body=SUV',
+        variant: 'outline',
+        dialog: null,
+      },
+    ]);
+  });
+});
+
+describe('sidebar views and favourite', () => {
+  it("D-49: '{n} views', none before the first view", () => {
+    expect(sidebarView(pageDataFixture({}, {}, { views: 1 })).viewsText).toBe('1 view');
+    expect(sidebarView(pageDataFixture({}, {}, { views: 1234 })).viewsText).toBe('1,234 views');
+    expect(sidebarView(pageDataFixture({}, {}, { views: 0 })).viewsText).toBeNull();
+  });
+
+  it("the favourite control stores the car under this site's keys (N-7)", () => {
+    const images = [{ url: '/media/1.jpg', thumbUrl: '/media/1-t.jpg', width: null, height: null }];
+    expect(sidebarView(pageDataFixture({}, {}, { images })).favourite).toEqual({
+      save: {
+        car: {
+          id: 42,
+          name: '2021 Mazda CX-5 Touring KF',
+          slug: '2021-mazda-cx-5-touring-ab12',
+          make: 'Mazda',
+          model: 'CX-5',
+          primary_image_url: '/media/1.jpg',
+        },
+        isShownUnsaved: true,
+      },
+      favourites: {
+        savedKey: 'forecourt:7:saved-cars',
+        compareKey: 'forecourt:7:compare-cars',
+        compareLimit: 3,
+      },
+    });
+  });
+
+  it('D-52/D-53: hidden unsaved for cars not in stock, and without price or photos where the site says so', () => {
+    const shown = (data: Parameters<typeof sidebarView>[0]) =>
+      sidebarView(data).favourite?.save.isShownUnsaved;
+    expect(shown(pageDataFixture({ status: 'sold', sold: true }))).toBe(false);
+    expect(shown(pageDataFixture({}, { cards: { hideSaveControlsWithoutPriceOrImages: true } }))).toBe(false);
+    expect(shown(pageDataFixture())).toBe(true);
+  });
+
+  it('no favourite control on sites without favourites (I-12)', () => {
+    expect(sidebarView(pageDataFixture({}, { features: { favouritesStorage: false } })).favourite).toBeNull();
+  });
+});

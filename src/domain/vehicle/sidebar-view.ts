@@ -1,0 +1,70 @@
+import { formatViews } from '@/domain/search/page/card';
+import type { CardSaveDto, FavouritesDto } from '@/domain/search/page/types';
+import { siteStorageKey } from '@/domain/storage/site-storage';
+import { isSaveControlVisible } from './card-actions';
+import { formatPriceLabel, type PriceLabel } from './price-label';
+import { COMPARE_LIMIT } from './saved-cars';
+import { sidebarActions, type SidebarAction } from './sidebar-actions';
+import type { VehiclePageData } from './page-data';
+
+export type SidebarFact = { label: string; value: string };
+
+/** What the sidebar (D-38) renders, decided here so the component only lays it out. */
+export type SidebarView = {
+  title: string;
+  price: PriceLabel;
+  /** Year, make, model, badge and series; missing ones are left out. */
+  facts: SidebarFact[];
+  /** The yard the car stands at, linking to its contact page when the yard is visible. */
+  location: { name: string; href: string | null };
+  actions: SidebarAction[];
+  /** D-49: '{n} views' as last counted; null before the first view. */
+  viewsText: string | null;
+  /** D-38 Favourite (and compare) with D-52/D-53, on sites that keep favourites (I-12); else null. */
+  favourite: { save: CardSaveDto; favourites: FavouritesDto } | null;
+};
+
+function favouriteOf(data: VehiclePageData): SidebarView['favourite'] {
+  const { car, config, site } = data;
+  if (!config.features.favouritesStorage) return null;
+  const { id, slug, make, model } = car;
+  const saved = { id, name: data.title, slug, make, model, primary_image_url: data.images[0]?.url ?? null };
+  const visibility = { ...car, imageCount: data.images.length };
+  return {
+    save: { car: saved, isShownUnsaved: isSaveControlVisible(visibility, false, config.cards) },
+    favourites: {
+      savedKey: siteStorageKey(site.id, 'saved-cars'),
+      compareKey: siteStorageKey(site.id, 'compare-cars'),
+      compareLimit: COMPARE_LIMIT,
+    },
+  };
+}
+
+/** D-38: the sidebar of a car's page from its page data and effective config. */
+export function sidebarView(data: VehiclePageData): SidebarView {
+  const { car, config, location } = data;
+  const facts: SidebarFact[] = [
+    { label: 'Year', value: String(car.year) },
+    { label: 'Make', value: car.make },
+    { label: 'Model', value: car.model },
+    { label: 'Badge', value: car.badge?.trim() ?? '' },
+    { label: 'Series', value: car.series?.trim() ?? '' },
+  ].filter((fact) => fact.value !== '');
+  const { vehicle } = config;
+  const actionConfig = { ...vehicle, chat: config.chat };
+  return {
+    title: data.title,
+    price: formatPriceLabel(car, config.cards),
+    facts,
+    location: {
+      name: location.name,
+      href: location.isVisible ? `/contact-us/${encodeURIComponent(location.slug)}` : null,
+    },
+    actions: sidebarActions({ ...car, dealershipSlug: data.dealership.slug }, actionConfig, {
+      phone: data.phone,
+      similarHref: data.similarHref,
+    }),
+    viewsText: data.views > 0 ? formatViews(data.views) : null,
+    favourite: favouriteOf(data),
+  };
+}

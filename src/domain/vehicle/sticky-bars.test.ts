@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { pageDataFixture } from './page-data-fixture';
+import { sidebarView } from './sidebar-view';
+import { isMobileBarOpen, isStickyHeaderShown, mobileBarActions, stickyHeaderView } from './sticky-bars';
+
+const image = { url: '/media/a.svg', thumbUrl: '/media/a-thumb.svg', width: 600, height: 400 };
+
+describe('sticky header (D-60..D-63)', () => {
+  it('shows past 500 px of scroll only', () => {
+    expect([0, 500, 501].map(isStickyHeaderShown)).toEqual([false, false, true]);
+  });
+
+  it('shows thumbnail, name, transmission and body, price and type, finance and trade-in', () => {
+    const data = pageDataFixture({}, {}, { images: [image] });
+    expect(stickyHeaderView(data, sidebarView(data))).toEqual({
+      title: '2021 Mazda CX-5 Touring KF',
+      thumbUrl: '/media/a-thumb.svg',
+      summary: 'Automatic · SUV',
+      price: '$30,000',
+      priceType: 'Drive Away',
+      finance: { label: 'Get Finance', href: '/finance-enquiry?car_id=42&preferredDealership=demo-motors' },
+      tradeIn: { label: 'Trade-In Valuation', href: '/cars/trade-in?car_id=42' },
+    });
+  });
+
+  it('leaves out what the car or the sidebar lacks', () => {
+    const data = pageDataFixture(
+      { simpleTransmission: null, transmission: null, simpleBody: null },
+      { vehicle: { actions: { finance: { hidden: true }, tradeIn: { hidden: true } } } },
+    );
+    expect(stickyHeaderView(data, sidebarView(data))).toMatchObject({
+      thumbUrl: null,
+      summary: null,
+      finance: null,
+      tradeIn: null,
+    });
+  });
+
+  it('is off where stickyHeader is false (A-7, D-62)', () => {
+    const data = pageDataFixture({}, { features: { stickyHeader: false } });
+    expect(stickyHeaderView(data, sidebarView(data))).toBeNull();
+  });
+});
+
+describe('mobile bar (D-64)', () => {
+  it('opens past 900 px of scroll', () => {
+    expect([0, 900, 901].map(isMobileBarOpen)).toEqual([false, false, true]);
+  });
+
+  it("offers the sidebar's primary actions and call", () => {
+    const data = pageDataFixture();
+    expect(mobileBarActions(sidebarView(data).actions).map((action) => action.key)).toEqual([
+      'enquire',
+      'checkout',
+      'call',
+    ]);
+  });
+});

@@ -1,0 +1,1 @@
+DROP TABLE "phone_reveal_events" CASCADE;

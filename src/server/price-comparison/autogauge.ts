@@ -1,0 +1,76 @@
+import 'server-only';
+import { and, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import type { AutoGaugeData } from '@/domain/price-comparison/types';
+import { TtlCache } from '@/server/cache/ttl-cache';
+import type { Database } from '@/server/db/client';
+import { vehicles } from '@/server/db/schema';
+import {
+  createBuiltInValuationProvider,
+  type MarketValuationProvider,
+  type ValuationRequest,
+} from '@/server/providers/valuation';
+
+/** Shared caches and HTTP caches may keep an answer this long (comparables change slowly). */
+export const AUTOGAUGE_MAX_AGE_SECONDS = 300;
+export const AUTOGAUGE_CACHE_CONTROL = `public, max-age=${AUTOGAUGE_MAX_AGE_SECONDS}`;
+
+export const NOT_FOUND_BODY = { error: 'Not found' } as const;
+
+export type AutoGaugeResponse =
+  { status: 200; body: AutoGaugeData } | { status: 404; body: typeof NOT_FOUND_BODY };
+
+const slugSchema = z.string().trim().min(1).max(200);
+
+/** The car of this site with this slug, as a valuation request; null when the site has no such car. */
+export async function findValuationSubject(
+  db: Database,
+  siteId: number,
+  slug: string,
+): Promise<ValuationRequest | null> {
+  const parsed = slugSchema.safeParse(slug);
+  if (!parsed.success) return null;
+  const [row] = await db
+    .select({
+      vehicleId: vehicles.id,
+      make: vehicles.make,
+      model: vehicles.model,
+      year: vehicles.year,
+      km: vehicles.km,
+      price: vehicles.price,
+    })
+    .from(vehicles)
+    .where(and(eq(vehicles.siteId, siteId), eq(vehicles.slug, parsed.data)));
+  return row ? { siteId, ...row } : null;
+}
+
+/**
+ * Per process: answers keyed by site id, car id and the car's own figures, so an edited price or odometer is
+ * valued afresh at once and two sites never share an entry; other sites' stock is picked up within the TTL.
+ */
+const defaultCache = new TtlCache<AutoGaugeData>(AUTOGAUGE_MAX_AGE_SECONDS * 1000, 5_000);
+
+function cacheKey(request: ValuationRequest): string {
+  const { siteId, vehicleId, make, model, year, km, price } = request;
+  return `site:${siteId}:vehicle:${vehicleId}:${JSON.stringify([make, model, year, km, price])}`;
+}
+
+export type AutoGaugeOptions = {
+  provider?: MarketValuationProvider;
+  cache?: TtlCache<AutoGaugeData>;
+};
+
+/** E-1, E-2: `GET /cars/{slug}/autogauge` for one site; another site's slug is a 404 like an unknown one. */
+export async function handleAutoGauge(
+  db: Database,
+  siteId: number,
+  slug: string,
+  options: AutoGaugeOptions = {},
+): Promise<AutoGaugeResponse> {
+  const subject = await findValuationSubject(db, siteId, slug);
+  if (!subject) return { status: 404, body: NOT_FOUND_BODY };
+  const provider = options.provider ?? createBuiltInValuationProvider(db);
+  const cache = options.cache ?? defaultCache;
+  const body = await cache.getOrLoad(cacheKey(subject), () => provider.valueVehicle(subject));
+  return { status: 200, body };
+}

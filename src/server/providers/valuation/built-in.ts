@@ -1,0 +1,54 @@
+import 'server-only';
+import { and, between, eq, gt, inArray, not, sql } from 'drizzle-orm';
+import { MIN_DISPLAYED_PRICE } from '@/domain/format/money';
+import { IN_STOCK_STATUSES } from '@/domain/vehicle/availability';
+import {
+  computeMarketValuation,
+  kmBand,
+  yearWindow,
+  type ComparableListing,
+} from '@/domain/price-comparison/valuation';
+import type { Database } from '@/server/db/client';
+import { vehicles } from '@/server/db/schema';
+import type { MarketValuationProvider, ValuationRequest } from './provider';
+
+const normalised = (text: string) => text.trim().toLowerCase();
+
+/**
+ * The advertised listings comparable to the subject on every site (decision 014): same make and model (case
+ * and surrounding spaces ignored), year ±1, within the km band, a real price, in stock or coming soon and not
+ * sold; the subject itself left out. This is the one stock query without a site filter, on purpose: it reads
+ * only year, km and price (no id, site, dealer or text), and only aggregates of them leave the provider.
+ */
+export async function loadComparableListings(
+  db: Database,
+  request: ValuationRequest,
+): Promise<ComparableListing[]> {
+  const [fromYear, toYear] = yearWindow(request.year);
+  const [fromKm, toKm] = kmBand(request.km);
+  return db
+    .select({ year: vehicles.year, km: vehicles.km, price: vehicles.price })
+    .from(vehicles)
+    .where(
+      and(
+        sql`lower(btrim(${vehicles.make})) = ${normalised(request.make)}`,
+        sql`lower(btrim(${vehicles.model})) = ${normalised(request.model)}`,
+        between(vehicles.year, fromYear, toYear),
+        between(vehicles.km, fromKm, toKm),
+        gt(vehicles.price, MIN_DISPLAYED_PRICE),
+        inArray(vehicles.status, [...IN_STOCK_STATUSES]),
+        eq(vehicles.sold, false),
+        not(and(eq(vehicles.siteId, request.siteId), eq(vehicles.id, request.vehicleId))!),
+      ),
+    );
+}
+
+/** The built-in provider: comparables from our own stock, valued by the pure rules in domain/price-comparison. */
+export function createBuiltInValuationProvider(db: Database): MarketValuationProvider {
+  return {
+    name: 'built-in',
+    async valueVehicle(request) {
+      return computeMarketValuation(request, await loadComparableListings(db, request));
+    },
+  };
+}

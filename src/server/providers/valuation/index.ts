@@ -1,0 +1,2 @@
+export { createBuiltInValuationProvider, loadComparableListings } from './built-in';
+export type { MarketValuationProvider, ValuationRequest } from './provider';

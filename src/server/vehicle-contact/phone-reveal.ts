@@ -1,0 +1,47 @@
+import 'server-only';
+import { and, eq } from 'drizzle-orm';
+import { isoDateInTimeZone } from '@/domain/format/date';
+import { phoneRevealRequestSchema } from '@/domain/vehicle/contact/api';
+import type { Database } from '@/server/db/client';
+import { phoneReveals, vehicles } from '@/server/db/schema';
+
+export type PhoneRevealResponse =
+  | { status: 200; body: { counted: boolean } }
+  | { status: 400; body: { error: 'Invalid request' } }
+  | { status: 404; body: { error: 'Not found' } };
+
+/**
+ * D-68 `POST /api/phone-reveal`: records that a visitor revealed the dealer's number of one of this site's
+ * cars, once per visitor, car and day (the site's calendar day). The site is the request's host and the
+ * dealership the car's own; another site's car id is a 404 and stores nothing.
+ */
+export async function handlePhoneReveal(
+  db: Database,
+  site: { id: number; config: { timezone: string } },
+  body: unknown,
+  now = new Date(),
+): Promise<PhoneRevealResponse> {
+  const parsed = phoneRevealRequestSchema.safeParse(body);
+  if (!parsed.success) return { status: 400, body: { error: 'Invalid request' } };
+  const { car_id: carId, visitor } = parsed.data;
+  const [car] = await db
+    .select({ id: vehicles.id, dealershipId: vehicles.dealershipId })
+    .from(vehicles)
+    .where(and(eq(vehicles.siteId, site.id), eq(vehicles.id, carId)));
+  if (!car) return { status: 404, body: { error: 'Not found' } };
+  const inserted = await db
+    .insert(phoneReveals)
+    .values({
+      siteId: site.id,
+      vehicleId: car.id,
+      dealershipId: car.dealershipId,
+      visitor,
+      day: isoDateInTimeZone(now, site.config.timezone),
+      createdAt: now,
+    })
+    .onConflictDoNothing({
+      target: [phoneReveals.siteId, phoneReveals.vehicleId, phoneReveals.visitor, phoneReveals.day],
+    })
+    .returning({ vehicleId: phoneReveals.vehicleId });
+  return { status: 200, body: { counted: inserted.length === 1 } };
+}

@@ -1,0 +1,84 @@
+import 'server-only';
+import { and, count, eq, sql } from 'drizzle-orm';
+import { viewQuerySchema, type ViewResponse } from '@/domain/vehicle/contact/api';
+import type { Database } from '@/server/db/client';
+import { vehicleImages, vehicles, vehicleViewCounts } from '@/server/db/schema';
+
+export type ViewCountResponse =
+  | { status: 200; body: ViewResponse }
+  | { status: 400; body: { error: 'Invalid request' } }
+  | { status: 404; body: { error: 'Not found' } };
+
+export const VIEW_CACHE_CONTROL = 'no-store';
+
+async function findCar(db: Database, siteId: number, slug: string) {
+  const [car] = await db
+    .select({
+      id: vehicles.id,
+      price: vehicles.price,
+      status: vehicles.status,
+      reserved: vehicles.reserved,
+      sold: vehicles.sold,
+      km: vehicles.km,
+      updatedAt: vehicles.updatedAt,
+    })
+    .from(vehicles)
+    .where(and(eq(vehicles.siteId, siteId), eq(vehicles.slug, slug)));
+  return car ?? null;
+}
+
+async function countView(db: Database, siteId: number, vehicleId: number, now: Date): Promise<number> {
+  const [row] = await db
+    .insert(vehicleViewCounts)
+    .values({ siteId, vehicleId, views: 1, updatedAt: now })
+    .onConflictDoUpdate({
+      target: [vehicleViewCounts.siteId, vehicleViewCounts.vehicleId],
+      set: { views: sql`${vehicleViewCounts.views} + 1`, updatedAt: now },
+    })
+    .returning({ views: vehicleViewCounts.views });
+  return row!.views;
+}
+
+/**
+ * D-102 `GET /api/cars/{slug}/view.json`: counts one view of this site's car and answers the count with it
+ * (D-49) and, when the car or its photo count changed since the page was rendered (`updated_at`,
+ * `photos_count`), its fresher fields. Another site's slug is a 404 like an unknown one and counts nothing.
+ */
+export async function handleViewCount(
+  db: Database,
+  siteId: number,
+  slug: string,
+  query: Record<string, string>,
+  now = new Date(),
+): Promise<ViewCountResponse> {
+  const parsed = viewQuerySchema.safeParse(query);
+  if (!parsed.success) return { status: 400, body: { error: 'Invalid request' } };
+  const car = slug.length <= 200 ? await findCar(db, siteId, slug) : null;
+  if (!car) return { status: 404, body: { error: 'Not found' } };
+  const [views, [photos]] = await Promise.all([
+    countView(db, siteId, car.id, now),
+    db
+      .select({ count: count() })
+      .from(vehicleImages)
+      .where(and(eq(vehicleImages.siteId, siteId), eq(vehicleImages.vehicleId, car.id))),
+  ]);
+  const photosCount = photos?.count ?? 0;
+  const updatedAt = car.updatedAt.toISOString();
+  const { photos_count: renderedPhotos, updated_at: renderedAt } = parsed.data;
+  const unchanged =
+    renderedPhotos === photosCount &&
+    renderedAt !== undefined &&
+    new Date(renderedAt).getTime() === car.updatedAt.getTime();
+  const carFields = unchanged
+    ? {}
+    : {
+        price: car.price,
+        status: car.status,
+        reserved: car.reserved,
+        sold: car.sold,
+        km: car.km,
+        photos_count: photosCount,
+        updated_at: updatedAt,
+      };
+  return { status: 200, body: { views, car_fields: carFields } };
+}

@@ -1,0 +1,159 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '@/server/db/testing';
+import { loadSiteContext, type SiteContext } from '@/server/sites/site-context';
+import * as s from '@/server/db/schema';
+import { loadVehiclePage } from './load-vehicle-page';
+import { loadVehiclePageForm } from './page-form';
+import { insertVehicleFixture, NOW, type VehicleFixture } from './test-fixture';
+
+let test: TestDatabase;
+let a: VehicleFixture;
+let b: VehicleFixture;
+let siteA: SiteContext;
+let siteB: SiteContext;
+
+beforeAll(async () => {
+  test = await createTestDatabase();
+  a = await insertVehicleFixture(test.db, 'vp-a');
+  b = await insertVehicleFixture(test.db, 'vp-b');
+  // A slug only site B has.
+  await test.db.insert(s.vehicles).values({
+    siteId: b.siteId,
+    dealershipId: (await test.db.select().from(s.dealerships)).find((d) => d.siteId === b.siteId)!.id,
+    locationId: b.yardIds.main,
+    slug: 'only-on-b',
+    stocknum: 'B1',
+    year: 2020,
+    make: 'Kia',
+    model: 'Sportage',
+    carType: 'used',
+  });
+  [siteA, siteB] = [await loadSiteContext(test.db, a.siteId), await loadSiteContext(test.db, b.siteId)];
+});
+afterAll(async () => test.close());
+
+describe('loadVehiclePage', () => {
+  it('loads the car with everything the page shows', async () => {
+    const data = (await loadVehiclePage(test.db, siteA, 'car-1', NOW))!;
+    expect(data.site).toEqual({ id: a.siteId, slug: 'vp-a', name: 'vp-a Motors' });
+    expect(data.title).toBe('2021 Mazda CX-5 Touring');
+    expect(data.car).toMatchObject({ id: a.carId, slug: 'car-1', stocknum: 'S1', price: 30000, km: 0 });
+    expect(data.car).not.toHaveProperty('siteId');
+    expect(data.images).toEqual([
+      { url: '/media/car/0.jpg', thumbUrl: '/media/car/0-thumb.jpg', width: null, height: null },
+      { url: '/media/car/1.jpg', thumbUrl: '/media/car/1-thumb.jpg', width: null, height: null },
+    ]);
+    expect(data.spin).toEqual({
+      frames: ['/media/spin/0.jpg', '/media/spin/1.jpg'],
+      hotspots: [
+        {
+          id: expect.any(Number),
+          view: 'exterior',
+          frameIndex: 0,
+          x: 40,
+          y: 50,
+          title: 'Wheels',
+          description: '19-inch alloys',
+        },
+      ],
+      interiorUrl: null,
+      code: null,
+    });
+    expect(data.video).toEqual({ url: 'https://youtu.be/abc', externalUrl: null });
+    expect(data.variant).toMatchObject({ cylinders: 4, torque: 252, induction: null });
+    expect(data.variant).not.toHaveProperty('siteId');
+    expect(data.location).toMatchObject({ id: a.yardIds.main, name: 'Brisbane Yard', city: 'Brisbane' });
+    expect(data.primaryLocation).toEqual({ id: a.yardIds.main, name: 'Brisbane Yard', city: 'Brisbane' });
+    expect(data.distributionLocations).toEqual([
+      { id: a.yardIds.annex, name: 'Ipswich Yard', slug: 'vp-a-ipswich', city: 'Ipswich' },
+    ]);
+    expect(data.dealership).toMatchObject({ slug: 'vp-a-dealer', name: 'vp-a Dealer' });
+    expect(data.phone).toBe('07 3000 0001');
+    expect(data.comments).toBe('One owner.');
+    expect(data.features).toEqual(['Sunroof']);
+    expect(data.views).toBe(17);
+    expect(data.status).toEqual({
+      inStock: true,
+      sold: false,
+      reserved: false,
+      checkoutEnabled: true,
+      tradeInEligible: true,
+    });
+    expect(data.breadcrumbs).toEqual([
+      { label: 'Home', href: '/' },
+      { label: 'Used Cars', href: '/search/used-cars' },
+      { label: 'Mazda', href: '/search/used-cars/mazda' },
+      { label: 'CX-5', href: '/search/used-cars/mazda/cx-5' },
+      { label: '2021 Mazda CX-5 Touring', href: null },
+    ]);
+    expect(data.similarHref).toBe('/search/new-used-and-demo-cars/mazda/cx-5?body=SUV');
+  });
+
+  it("applies the dealership's config layer and the caravan overlay (A-11, A-12)", async () => {
+    const car = (await loadVehiclePage(test.db, siteA, 'car-1', NOW))!;
+    expect(car.config.vehicle.actions.finance.label).toBe('Finance Enquiry');
+    expect(car.config.siteUrl).toBe('https://vp-a.test');
+    const caravan = (await loadVehiclePage(test.db, siteA, 'car-5', NOW))!;
+    expect(caravan.config.vehicle.actions.testDrive.label).toBe('Book Inspection');
+    // The caravan stands at the second yard; the primary yard is still Brisbane (D-79).
+    expect(caravan.location.city).toBe('Ipswich');
+    expect(caravan.primaryLocation?.city).toBe('Brisbane');
+    expect(caravan.distributionLocations).toEqual([]);
+  });
+
+  it('keeps a sold car within its 3-day retention, flagged sold (D-58), and drops it after', async () => {
+    const sold = (await loadVehiclePage(test.db, siteA, 'car-2', NOW))!;
+    expect(sold.status).toEqual({
+      inStock: false,
+      sold: true,
+      reserved: false,
+      checkoutEnabled: false,
+      tradeInEligible: false,
+    });
+    expect(await loadVehiclePage(test.db, siteA, 'car-3', NOW)).toBeNull();
+  });
+
+  it('is null for an unknown slug and for a stock number the site hides (C-29)', async () => {
+    expect(await loadVehiclePage(test.db, siteA, 'no-such-car', NOW)).toBeNull();
+    expect(await loadVehiclePage(test.db, siteA, 'car-4', NOW)).toBeNull();
+  });
+
+  it("tenant isolation: site A cannot load site B's slug, and a shared slug is each site's own car", async () => {
+    expect(await loadVehiclePage(test.db, siteA, 'only-on-b', NOW)).toBeNull();
+    expect((await loadVehiclePage(test.db, siteB, 'only-on-b', NOW))?.title).toBe('2020 Kia Sportage');
+    const [onA, onB] = [
+      (await loadVehiclePage(test.db, siteA, 'car-1', NOW))!,
+      (await loadVehiclePage(test.db, siteB, 'car-1', NOW))!,
+    ];
+    expect(onA.car.id).toBe(a.carId);
+    expect(onB.car.id).toBe(b.carId);
+    expect(onB.site.id).toBe(b.siteId);
+    expect(onB.location.id).toBe(b.yardIds.main);
+    expect(onB.dealership.slug).toBe('vp-b-dealer');
+    expect(onB.images.map((image) => image.url)).toEqual(['/media/car/0.jpg', '/media/car/1.jpg']);
+  });
+});
+
+describe('loadVehiclePageForm (the modals without script, D-103)', () => {
+  it('opens Enquire Now for ?enquire=1 and Request Photos for ?request_photos=1, about the car', async () => {
+    const data = (await loadVehiclePage(test.db, siteA, 'car-1', NOW))!;
+    const enquire = await loadVehiclePageForm(test.db, siteA, data, { enquire: '1' });
+    expect(enquire).toMatchObject({ id: 'enquire', title: 'Enquire Now', setup: { kind: 'enquiry' } });
+    expect(enquire!.setup.car).toMatchObject({ id: a.carId });
+    const photos = await loadVehiclePageForm(test.db, siteA, data, { request_photos: '1' });
+    expect(photos).toMatchObject({
+      id: 'request-photos',
+      title: 'Request Photos',
+      setup: { kind: 'request_photos' },
+    });
+  });
+
+  it('is null for any other query and for an action the site hides', async () => {
+    const data = (await loadVehiclePage(test.db, siteA, 'car-1', NOW))!;
+    expect(await loadVehiclePageForm(test.db, siteA, data, {})).toBeNull();
+    expect(await loadVehiclePageForm(test.db, siteA, data, { enquire: 'yes' })).toBeNull();
+    const actions = { ...data.config.vehicle.actions, enquire: { label: null, hidden: true } };
+    const hidden = { ...data, config: { ...data.config, vehicle: { ...data.config.vehicle, actions } } };
+    expect(await loadVehiclePageForm(test.db, siteA, hidden, { enquire: '1' })).toBeNull();
+  });
+});

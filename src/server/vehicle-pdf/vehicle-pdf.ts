@@ -1,0 +1,30 @@
+import 'server-only';
+import { renderToBuffer } from '@react-pdf/renderer';
+import { siteOrigin } from '@/domain/vehicle/page-seo';
+import { vehiclePdfFileName, vehiclePrintContent } from '@/domain/vehicle/print';
+import type { Database } from '@/server/db/client';
+import type { SiteContext } from '@/server/sites/site-context';
+import { loadVehiclePage } from '@/server/vehicle-page/load-vehicle-page';
+import { VehiclePdfDocument } from './vehicle-pdf-document';
+
+export type VehiclePdfResult =
+  { status: 200; fileName: string; pdf: Buffer } | { status: 404; error: string };
+
+/**
+ * D-89: the PDF of one of the site's cars, from the same load as its page (so a car the page 404s, or
+ * another site's slug, is a 404 here too). `host` names the site when it has no `siteUrl`.
+ */
+export async function renderVehiclePdf(
+  db: Database,
+  site: SiteContext,
+  slug: string,
+  host: string,
+  now: Date,
+): Promise<VehiclePdfResult> {
+  const data = await loadVehiclePage(db, site, slug, now);
+  if (!data) return { status: 404, error: 'Not found' };
+  const content = vehiclePrintContent(data, siteOrigin(site.config.siteUrl, host));
+  // Called, not mounted: renderToBuffer wants the <Document> element itself.
+  const pdf = await renderToBuffer(VehiclePdfDocument({ content }));
+  return { status: 200, fileName: vehiclePdfFileName(data.car.slug), pdf };
+}
