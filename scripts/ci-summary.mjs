@@ -7,12 +7,26 @@ const dir = process.argv[2] ?? 'test-results';
 let passed = 0;
 let failed = 0;
 let skipped = 0;
+// CI shows only the tail of its log: name what failed here, beside the closing line.
+const failures = [];
 
 function addPlaywright(report) {
   const { expected = 0, unexpected = 0, flaky = 0, skipped: skip = 0 } = report.stats ?? {};
   passed += expected + flaky;
   failed += unexpected;
   skipped += skip;
+  collectPlaywrightFailures(report.suites ?? [], []);
+}
+
+function collectPlaywrightFailures(suites, path) {
+  for (const suite of suites) {
+    const here = suite.title ? [...path, suite.title] : path;
+    for (const spec of suite.specs ?? []) {
+      const bad = (spec.tests ?? []).some((test) => test.status === 'unexpected');
+      if (bad) failures.push(`e2e: ${[...here, spec.title].join(' › ')}`);
+    }
+    collectPlaywrightFailures(suite.suites ?? [], here);
+  }
 }
 
 function addVitest(report) {
@@ -21,6 +35,11 @@ function addVitest(report) {
   // A file that fails to load has no failed tests, only a failed suite: count it once.
   failed += failedTests > 0 ? failedTests : (report.numFailedTestSuites ?? 0);
   skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+  for (const file of report.testResults ?? []) {
+    const failedAssertions = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
+    for (const test of failedAssertions) failures.push(`vitest: ${file.name} › ${test.fullName}`);
+    if (file.status === 'failed' && failedAssertions.length === 0) failures.push(`vitest: ${file.name} (did not load)`);
+  }
 }
 
 let files = [];
@@ -35,5 +54,6 @@ for (const name of files) {
   else if ('stats' in report) addPlaywright(report);
 }
 if (passed + failed === 0) failed = 1;
+for (const failure of failures) process.stdout.write(`[ci] failed: ${failure}\n`);
 process.stdout.write(`${passed} passed, ${failed} failed, ${skipped} skipped\n`);
 process.exit(failed > 0 ? 1 : 0);
