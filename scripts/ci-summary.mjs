@@ -38,7 +38,8 @@ function addVitest(report) {
   for (const file of report.testResults ?? []) {
     const failedAssertions = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
     for (const test of failedAssertions) failures.push(`vitest: ${file.name} › ${test.fullName}`);
-    if (file.status === 'failed' && failedAssertions.length === 0) failures.push(`vitest: ${file.name} (did not load)`);
+    if (file.status === 'failed' && failedAssertions.length === 0)
+      failures.push(`vitest: ${file.name} (did not load)`);
   }
 }
 
