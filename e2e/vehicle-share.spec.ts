@@ -143,11 +143,15 @@ test('a failed PDF alerts its message', async ({ page, context }) => {
     }),
   );
   await openCar(page, 'harbourside', car.slug);
-  const dialog = page.waitForEvent('dialog');
+  // Accepted in the listener itself: a dialog answered after waitForEvent resolves races Playwright's
+  // auto-dismiss, which hung this test under load.
+  const alerts: string[] = [];
+  page.on('dialog', (dialog) => {
+    alerts.push(`${dialog.type()}: ${dialog.message()}`);
+    void dialog.accept();
+  });
   await page.getByTestId('print-button').click();
-  const alert = await dialog;
-  expect([alert.type(), alert.message()]).toEqual(['alert', 'Out of paper']);
-  await alert.accept();
+  await expect.poll(() => alerts).toEqual(['alert: Out of paper']);
   await expect(page.getByTestId('print-button')).toHaveText('Print');
 });
 
