@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
 import { dealerships, locations, vehicles } from '@/server/db/schema';
 import type { DeliveryOrigin } from '@/server/providers/delivery';
+import { vehicleYardOn, vehicleDealershipOn } from '@/server/db/vehicle-joins';
 
 /** What a delivery price needs about one car: its yard, and the keys of its effective config. */
 export type DeliveryCar = {
@@ -32,8 +33,8 @@ export async function findDeliveryCar(
       dealershipOverrides: dealerships.configOverrides,
     })
     .from(vehicles)
-    .innerJoin(locations, and(eq(locations.siteId, siteId), eq(locations.id, vehicles.locationId)))
-    .innerJoin(dealerships, and(eq(dealerships.siteId, siteId), eq(dealerships.id, vehicles.dealershipId)))
+    .innerJoin(locations, vehicleYardOn(siteId))
+    .innerJoin(dealerships, vehicleDealershipOn(siteId))
     .where(and(eq(vehicles.siteId, siteId), eq(vehicles.id, carId)));
   if (!row) return null;
   const { postcode, lat, lng, ...car } = row;

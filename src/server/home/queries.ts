@@ -3,6 +3,7 @@ import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, not, or, sql, type
 import type { Database } from '@/server/db/client';
 import { locations, manufacturers, models, offers, vehicleImages, vehicles } from '@/server/db/schema';
 import type { ImageDto, OfferCardDto, VehicleCardDto } from './types';
+import { vehicleYardOn } from '@/server/db/vehicle-joins';
 
 /** S2 §4: in_stock and coming_soon count as in stock; sold and reserved cars do not. */
 const IN_STOCK_STATUSES = ['in_stock', 'coming_soon'];
@@ -37,7 +38,7 @@ export async function listLatestStock(db: Database, siteId: number, limit = 8): 
   const rows = await db
     .select(vehicleCardColumns)
     .from(vehicles)
-    .innerJoin(locations, and(eq(locations.siteId, siteId), eq(locations.id, vehicles.locationId)))
+    .innerJoin(locations, vehicleYardOn(siteId))
     .where(isInStock(siteId))
     .orderBy(desc(vehicles.createdAt), desc(vehicles.id))
     .limit(limit);

@@ -10,6 +10,7 @@ import {
   vehicleImages,
   vehicles,
 } from '@/server/db/schema';
+import { vehicleDealershipOn } from '@/server/db/vehicle-joins';
 
 export type FormLocation = {
   id: number;
@@ -97,7 +98,7 @@ export async function findFormCar(db: Database, siteId: number, carId: number): 
       dealershipOverrides: dealerships.configOverrides,
     })
     .from(vehicles)
-    .innerJoin(dealerships, and(eq(dealerships.siteId, siteId), eq(dealerships.id, vehicles.dealershipId)))
+    .innerJoin(dealerships, vehicleDealershipOn(siteId))
     .where(and(eq(vehicles.siteId, siteId), eq(vehicles.id, carId)));
   if (!row) return null;
   const [image] = await db

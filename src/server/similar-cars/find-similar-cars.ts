@@ -13,6 +13,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { locations, vehicles } from '@/server/db/schema';
 import { toVehicleCards, vehicleCardColumns } from '@/server/home/queries';
 import type { VehicleCardDto } from '@/server/home/types';
+import { vehicleYardOn } from '@/server/db/vehicle-joins';
 
 /** The site's stock exclusions (C-28, C-29, C-31): a car hidden from search is not offered as similar either. */
 export type SimilarCarsOptions = {
@@ -74,7 +75,7 @@ export function similarCarsQuery(
   return db
     .select(vehicleCardColumns)
     .from(vehicles)
-    .innerJoin(locations, and(eq(locations.siteId, siteId), eq(locations.id, vehicles.locationId)))
+    .innerJoin(locations, vehicleYardOn(siteId))
     .where(and(sharedFilter(siteId, car, options), matchOf(query)))
     .orderBy(sql`abs(${vehicles.price} - ${car.price})`, asc(vehicles.id))
     .limit(SIMILAR_QUERY_LIMIT);

@@ -13,6 +13,7 @@ import {
   vehicleVariantSpecs,
   vehicleViewCounts,
 } from '@/server/db/schema';
+import { vehicleYardOn, vehicleDealershipOn } from '@/server/db/vehicle-joins';
 
 const locationColumns = {
   id: locations.id,
@@ -46,8 +47,8 @@ export async function findVehicleBySlug(db: Database, siteId: number, slug: stri
       views: vehicleViewCounts.views,
     })
     .from(vehicles)
-    .innerJoin(locations, and(eq(locations.siteId, siteId), eq(locations.id, vehicles.locationId)))
-    .innerJoin(dealerships, and(eq(dealerships.siteId, siteId), eq(dealerships.id, vehicles.dealershipId)))
+    .innerJoin(locations, vehicleYardOn(siteId))
+    .innerJoin(dealerships, vehicleDealershipOn(siteId))
     .leftJoin(
       vehicleViewCounts,
       and(eq(vehicleViewCounts.siteId, siteId), eq(vehicleViewCounts.vehicleId, vehicles.id)),
