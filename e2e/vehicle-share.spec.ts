@@ -1,4 +1,6 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { pdfHasImage, pdfText } from '../src/test/pdf-text';
 import { searchApi, type ApiHit } from './search-support';
 import { demoSites, subdomainUrl } from './support';
 
@@ -7,7 +9,14 @@ import { demoSites, subdomainUrl } from './support';
  * demo sites.
  */
 
-type Hit = ApiHit & { year: number; model: string; badge: string | null; series: string | null };
+type Hit = ApiHit & {
+  stocknum: string;
+  imageUrl: string | null;
+  year: number;
+  model: string;
+  badge: string | null;
+  series: string | null;
+};
 
 const sites = demoSites();
 const siteUrlOf = (slug: string) =>
@@ -20,13 +29,17 @@ const titleOf = (hit: Hit) =>
     .filter((part) => part !== null && part !== '')
     .join(' ');
 
-async function inStockCar(context: BrowserContext, site: string): Promise<Hit> {
+async function inStockCar(context: BrowserContext, site: string, withPhoto = false): Promise<Hit> {
   const { hits } = await searchApi(context, '', site);
   const car = (hits as Hit[]).find(
     (hit) =>
-      ['in_stock', 'coming_soon'].includes(hit.status) && !hit.sold && !hit.reserved && hit.price > 200,
+      ['in_stock', 'coming_soon'].includes(hit.status) &&
+      !hit.sold &&
+      !hit.reserved &&
+      hit.price > 200 &&
+      (!withPhoto || hit.imageUrl !== null),
   );
-  expect(car, `an in-stock car with a price on ${site}`).toBeDefined();
+  expect(car, `an in-stock car with a price${withPhoto ? ' and a photo' : ''} on ${site}`).toBeDefined();
   return car!;
 }
 
@@ -35,6 +48,9 @@ async function openCar(page: Page, site: string, slug: string) {
   await page.goto(subdomainUrl(site, `/cars/${slug}`));
   await expect(page.getByTestId('vehicle-actions')).toHaveAttribute('data-hydrated', 'true');
 }
+
+/** Requests for the car's PDF: `/print?car_id={slug}` on the site's host (D-89). */
+const isPdfRequest = (url: URL) => url.pathname === '/print' && url.searchParams.has('car_id');
 
 const scrollTo = (page: Page, y: number) => page.evaluate((top) => window.scrollTo(0, top), y);
 
@@ -84,14 +100,14 @@ for (const site of ['harbourside', 'redgum']) {
       await expect(page.getByTestId('share-toast')).toHaveCount(0);
     });
 
-    test("Print downloads '{slug}.pdf', reads 'Preparing...' meanwhile and reports event 61", async ({
+    test("Print downloads '{slug}.pdf' (photo, name, stock number), reads 'Preparing...', reports event 61", async ({
       page,
       context,
     }) => {
-      const car = await inStockCar(context, site);
+      const car = await inStockCar(context, site, true);
       let release = () => {};
       const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route('**/api/cars/*/pdf', async (route) => {
+      await page.route(isPdfRequest, async (route) => {
         await held;
         await route.continue();
       });
@@ -105,7 +121,14 @@ for (const site of ['harbourside', 'redgum']) {
       await expect(page.getByTestId('print-button')).toHaveText('Preparing...');
       await expect(page.getByTestId('print-button')).toBeDisabled();
       release();
-      expect((await download).suggestedFilename()).toBe(`${car.slug}.pdf`);
+      const file = await download;
+      expect(file.suggestedFilename()).toBe(`${car.slug}.pdf`);
+      const pdf = await readFile(await file.path());
+      const text = pdfText(pdf);
+      expect(text).toContain(titleOf(car));
+      expect(text).toContain(`Stock number ${car.stocknum}`);
+      // The first photo, a generated SVG, is drawn into the PDF as a JPEG.
+      expect(pdfHasImage(pdf)).toBe(true);
       expect(JSON.parse((await event).postData()!)).toMatchObject({ eventId: 61, carId: car.id });
       await expect(page.getByTestId('print-button')).toHaveText('Print');
       await expect(page.getByTestId('print-button')).toBeEnabled();
@@ -135,21 +158,20 @@ for (const site of ['harbourside', 'redgum']) {
 
 test('a failed PDF alerts its message', async ({ page, context }) => {
   const car = await inStockCar(context, 'harbourside');
-  await page.route('**/api/cars/*/pdf', (route) =>
+  await page.route(isPdfRequest, (route) =>
     route.fulfill({
       status: 500,
       contentType: 'application/json',
       body: JSON.stringify({ error: 'Out of paper' }),
     }),
   );
-  await openCar(page, 'harbourside', car.slug);
-  // Accepted in the listener itself: a dialog answered after waitForEvent resolves races Playwright's
-  // auto-dismiss, which hung this test under load.
+  // A dialog blocks the page: it is accepted inside the listener, as it opens, and only its text is kept.
   const alerts: string[] = [];
   page.on('dialog', (dialog) => {
     alerts.push(`${dialog.type()}: ${dialog.message()}`);
     void dialog.accept();
   });
+  await openCar(page, 'harbourside', car.slug);
   await page.getByTestId('print-button').click();
   await expect.poll(() => alerts).toEqual(['alert: Out of paper']);
   await expect(page.getByTestId('print-button')).toHaveText('Print');

@@ -1,9 +1,11 @@
-import { Document, Link, Page, StyleSheet, Text, View } from '@react-pdf/renderer';
+import { Document, Image, Link, Page, StyleSheet, Text, View } from '@react-pdf/renderer';
 import type { VehiclePrintContent } from '@/domain/vehicle/print';
 
 // Built-in PDF fonts only (Helvetica): nothing is fetched or embedded.
 const styles = StyleSheet.create({
   page: { padding: 36, fontFamily: 'Helvetica', fontSize: 10, color: '#111827' },
+  // 3:2 like the photo; 270 pt wide leaves the 600 px JPEG at over 160 dpi.
+  photo: { width: 270, height: 180, marginBottom: 12, objectFit: 'contain' },
   title: { fontFamily: 'Helvetica-Bold', fontSize: 18, marginBottom: 4 },
   stock: { color: '#4b5563', marginBottom: 12 },
   price: { fontFamily: 'Helvetica-Bold', fontSize: 16 },
@@ -16,12 +18,20 @@ const styles = StyleSheet.create({
   url: { marginTop: 16, color: '#1d4ed8' },
 });
 
-/** D-89: the printable page of a car, laid out from `vehiclePrintContent`. */
-export function VehiclePdfDocument({ content }: { content: VehiclePrintContent }) {
+/** D-89: the printable page of a car, laid out from `vehiclePrintContent`, with its photo as a JPEG. */
+export function VehiclePdfDocument({
+  content,
+  photo,
+}: {
+  content: VehiclePrintContent;
+  photo: Buffer | null;
+}) {
   const { dealer } = content;
   return (
     <Document title={content.title} author={dealer.name} subject={`Stock number ${content.stocknum}`}>
       <Page size="A4" style={styles.page}>
+        {/* eslint-disable-next-line jsx-a11y/alt-text -- a PDF image has no alt text; the title follows */}
+        {photo ? <Image src={{ data: photo, format: 'jpg' }} style={styles.photo} /> : null}
         <Text style={styles.title}>{content.title}</Text>
         <Text style={styles.stock}>Stock number {content.stocknum}</Text>
         <Text style={styles.price}>{content.price}</Text>

@@ -6,13 +6,16 @@ import type { Database } from '@/server/db/client';
 import type { SiteContext } from '@/server/sites/site-context';
 import { loadVehiclePage } from '@/server/vehicle-page/load-vehicle-page';
 import { VehiclePdfDocument } from './vehicle-pdf-document';
+import { loadVehiclePhoto } from './vehicle-photo';
 
 export type VehiclePdfResult =
   { status: 200; fileName: string; pdf: Buffer } | { status: 404; error: string };
 
 /**
  * D-89: the PDF of one of the site's cars, from the same load as its page (so a car the page 404s, or
- * another site's slug, is a 404 here too). `host` names the site when it has no `siteUrl`.
+ * another site's slug, is a 404 here too). `host` is the request's host: it names the site when it has no
+ * `siteUrl`, and a photo URL on it or on the `siteUrl` host is ours. A photo that cannot be drawn is
+ * left out (and logged): the PDF itself still goes out.
  */
 export async function renderVehiclePdf(
   db: Database,
@@ -22,9 +25,12 @@ export async function renderVehiclePdf(
   now: Date,
 ): Promise<VehiclePdfResult> {
   const data = await loadVehiclePage(db, site, slug, now);
-  if (!data) return { status: 404, error: 'Not found' };
-  const content = vehiclePrintContent(data, siteOrigin(site.config.siteUrl, host));
+  if (!data) return { status: 404, error: 'Car not found' };
+  const origin = siteOrigin(site.config.siteUrl, host);
+  const content = vehiclePrintContent(data, origin);
+  const photo = await loadVehiclePhoto(content.photoUrl, [host, new URL(origin).host]);
+  if (!photo.ok) console.warn(`vehicle PDF of '${slug}' (site ${site.id}) has no photo: ${photo.reason}`);
   // Called, not mounted: renderToBuffer wants the <Document> element itself.
-  const pdf = await renderToBuffer(VehiclePdfDocument({ content }));
+  const pdf = await renderToBuffer(VehiclePdfDocument({ content, photo: photo.ok ? photo.jpeg : null }));
   return { status: 200, fileName: vehiclePdfFileName(data.car.slug), pdf };
 }

@@ -19,7 +19,7 @@ async function failureOf(response: Response): Promise<string> {
 }
 
 /**
- * D-89..D-92: downloads the car's PDF as '{slug}.pdf'. The button reads 'Preparing...' and is disabled
+ * D-89..D-92: downloads the car's PDF (`/print?car_id={slug}`) as '{slug}.pdf'. The button reads 'Preparing...' and is disabled
  * meanwhile; a failure alerts its message; each print reports analytics event 61.
  */
 export function PrintButton({ slug, carId, carType }: { slug: string; carId: number; carType: string }) {
