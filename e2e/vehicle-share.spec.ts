@@ -141,6 +141,9 @@ for (const site of ['harbourside', 'redgum']) {
       await expect(header).toHaveCount(0);
       await scrollTo(page, 700);
       await expect(header).toBeVisible();
+      // Below the sticky site header (64 px), not over it.
+      await expect(page.getByRole('banner')).toBeInViewport();
+      expect((await header.boundingBox())?.y).toBe(64);
       await expect(header.getByText(titleOf(car), { exact: true })).toBeVisible();
       await expect(header.getByRole('link', { name: 'Trade-In Valuation' })).toHaveAttribute(
         'href',

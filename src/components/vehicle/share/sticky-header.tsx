@@ -9,6 +9,8 @@ import { useScrollRule } from './use-page-scroll';
  * D-60..D-63: a bar fixed to the top of the window once the page has scrolled past 500 px, gone again above
  * it: thumbnail, name, transmission and body type, price and price type, 'Get Finance' and 'Trade-In
  * Valuation'. Rendered only while shown, so its links never double the sidebar's for readers above the fold.
+ * It sits just below the site header (h-16): the same `features.stickyHeader` option that shows this bar keeps
+ * the site header sticky, and covering it would hide its menus.
  */
 export function VehicleStickyHeader({ view }: { view: StickyHeaderView }) {
   const shown = useScrollRule(isStickyHeaderShown);
@@ -16,7 +18,7 @@ export function VehicleStickyHeader({ view }: { view: StickyHeaderView }) {
   return (
     <div
       data-testid="vehicle-sticky-header"
-      className="fixed inset-x-0 top-0 z-40 border-b border-foreground/10 bg-background/95 shadow-md backdrop-blur"
+      className="fixed inset-x-0 top-16 z-30 border-b border-foreground/10 bg-background/95 shadow-md backdrop-blur"
     >
       <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-2">
         {view.thumbUrl ? (
