@@ -24,6 +24,7 @@ import {
 } from '@/components/vehicle/sections';
 import { SimilarCars } from '@/components/vehicle/similar-cars';
 import { VehicleMobileBar, VehicleShareTools, VehicleStickyHeader } from '@/components/vehicle/share';
+import { FinanceCard } from '@/components/vehicle/page/finance-card';
 import { StructuredData } from '@/components/vehicle/page/structured-data';
 import { VehiclePageLayout } from '@/components/vehicle/page/vehicle-page';
 import { VehicleSidebar } from '@/components/vehicle/page/vehicle-sidebar';
@@ -32,6 +33,7 @@ import { siteStorageKey } from '@/domain/storage/site-storage';
 import { featureBannerItems } from '@/domain/navigation/feature-banner';
 import { bookServiceHref } from '@/domain/navigation/links';
 import { vehicleContactView, type VehicleContactView } from '@/domain/vehicle/contact/view';
+import { financeCardView } from '@/domain/vehicle/finance-card';
 import { mediaFromPage } from '@/domain/vehicle/media/from-page';
 import type { VehiclePageData } from '@/domain/vehicle/page-data';
 import { siteOrigin, vehiclePageSeo } from '@/domain/vehicle/page-seo';
@@ -156,6 +158,7 @@ export default async function VehiclePage({ params, searchParams }: VehiclePageP
   };
   const sidebar = sidebarView(data);
   const stickyHeader = stickyHeaderView(data, sidebar);
+  const financeCard = financeCardView(data);
   return (
     <VehiclePageLayout
       breadcrumbs={
@@ -177,6 +180,7 @@ export default async function VehiclePage({ params, searchParams }: VehiclePageP
             <ContactPanel panel={contact.panel} visitorStorageKey={siteStorageKey(site.id, 'visitor-id')} />
           </VehicleSidebar>
           <VehicleShareTools share={shareBarView(data)} car={car} />
+          {financeCard ? <FinanceCard view={financeCard} /> : null}
         </>
       }
       sections={belowTheGallery(data, {
