@@ -25,6 +25,7 @@ import {
 import { SimilarCars } from '@/components/vehicle/similar-cars';
 import { VehicleMobileBar, VehicleShareTools, VehicleStickyHeader } from '@/components/vehicle/share';
 import { FinanceCard } from '@/components/vehicle/page/finance-card';
+import { OpeningHoursDropdown } from '@/components/vehicle/page/opening-hours-dropdown';
 import { StructuredData } from '@/components/vehicle/page/structured-data';
 import { VehiclePageLayout } from '@/components/vehicle/page/vehicle-page';
 import { VehicleSidebar } from '@/components/vehicle/page/vehicle-sidebar';
@@ -43,6 +44,7 @@ import { mobileBarActions, stickyHeaderView } from '@/domain/vehicle/sticky-bars
 import { getDb } from '@/server/db';
 import { getSiteForHost } from '@/server/sites/queries';
 import { loadVehiclePage } from '@/server/vehicle-page/load-vehicle-page';
+import { loadVehicleOpeningHours } from '@/server/vehicle-page/opening-hours';
 import { listFinanceDisclaimers } from '@/server/vehicle-page/queries';
 import { loadVehiclePageForm } from '@/server/vehicle-page/page-form';
 
@@ -159,6 +161,12 @@ export default async function VehiclePage({ params, searchParams }: VehiclePageP
   const sidebar = sidebarView(data);
   const stickyHeader = stickyHeaderView(data, sidebar);
   const financeCard = financeCardView(data);
+  const hours = await loadVehicleOpeningHours(
+    await getDb(),
+    site.id,
+    { dealershipId: data.dealership.id, locationId: data.location.id },
+    { forceFull: data.config.locations.forceFullHours, closedText: data.config.locations.closedDayText },
+  );
   return (
     <VehiclePageLayout
       breadcrumbs={
@@ -178,6 +186,7 @@ export default async function VehiclePage({ params, searchParams }: VehiclePageP
         <>
           <VehicleSidebar view={sidebar} carId={car.id} views={<VehicleViews {...contact.views} />}>
             <ContactPanel panel={contact.panel} visitorStorageKey={siteStorageKey(site.id, 'visitor-id')} />
+            <OpeningHoursDropdown tabs={hours} />
           </VehicleSidebar>
           <VehicleShareTools share={shareBarView(data)} car={car} />
           {financeCard ? <FinanceCard view={financeCard} /> : null}
