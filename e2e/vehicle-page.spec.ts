@@ -228,8 +228,13 @@ function sidebarCarsOf(site: 'harbourside' | 'redgum'): SidebarTestCar[] {
 
 /** An in-stock car priced at least $500 under the average market price and under the state average (E-17). */
 function belowMarketCar(site: 'harbourside' | 'redgum') {
+  // A site may hide stock numbers from its pages (they 404).
+  const overrides = siteOf(site).overrides as {
+    search?: { stockFilter?: { hiddenStockNumbers?: string[] } };
+  };
+  const hidden = new Set(overrides.search?.stockFilter?.hiddenStockNumbers ?? []);
   for (const car of sidebarCarsOf(site)) {
-    if (!car.inStock) continue;
+    if (!car.inStock || hidden.has(car.stocknum)) continue;
     const market = {
       average_market_price: car.averageMarketPrice,
       state_average_market_price: car.stateAverageMarketPrice,

@@ -7,6 +7,7 @@ import { generateDemoData } from '../src/server/db/seed/generate';
 
 export type SidebarTestCar = {
   slug: string;
+  stocknum: string;
   price: number;
   inStock: boolean;
   averageMarketPrice: number | null;
@@ -21,6 +22,7 @@ function carsOf(siteSlug: string): SidebarTestCar[] {
       for (const vehicle of batch.vehicles) {
         cars.push({
           slug: vehicle.slug,
+          stocknum: vehicle.stocknum,
           price: vehicle.price ?? 0,
           inStock:
             ['in_stock', 'coming_soon'].includes(vehicle.status ?? 'in_stock') &&
