@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { isAutoGaugeShown } from '../src/domain/price-comparison/gauge-rules';
 import { marketTooltip } from '../src/domain/price-comparison/market-tooltip';
@@ -314,6 +315,8 @@ for (const site of ['harbourside', 'redgum']) {
       await expect(tabs.nth(index)).toHaveAttribute('aria-selected', 'true');
       await expect.poll(rowsOf).toEqual(expected.rows[label]);
     }
+    const axe = await new AxeBuilder({ page }).include('[data-testid="opening-hours"]').analyze();
+    expect(axe.violations).toEqual([]);
     await page.keyboard.press('End');
     await expect(tabs.last()).toHaveAttribute('aria-selected', 'true');
     await page.keyboard.press('Home');
