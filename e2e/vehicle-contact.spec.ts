@@ -201,3 +201,26 @@ test('summit: a car of a yard with distribution yards has no location section', 
   await expect(page.getByTestId('vehicle-sections')).toBeVisible();
   await expect(page.locator('#vehicle-map')).toHaveCount(0);
 });
+
+for (const [site, tel] of [
+  ['harbourside', 'tel:0255500123'],
+  ['redgum', 'tel:0855501200'],
+] as const) {
+  test(`${site}: the sidebar's Call Dealer button calls the dealer and reports event 25 (D-75)`, async ({
+    page,
+    context,
+  }) => {
+    const [car] = await inStockCars(context, site);
+    await recordBeacons(page);
+    await page.goto(subdomainUrl(site, `/cars/${car!.slug}`));
+    await expect(page.getByTestId('vehicle-actions')).toHaveAttribute('data-hydrated', 'true');
+    const call = page.getByTestId('vehicle-actions').getByRole('link', { name: 'Call Dealer', exact: true });
+    await expect(call).toHaveAttribute('href', tel);
+    // Keep the tel: navigation from leaving the page.
+    await call.evaluate((link) => link.addEventListener('click', (clicked) => clicked.preventDefault()));
+    await call.click();
+    await expect
+      .poll(() => sentEvents(page))
+      .toContainEqual({ eventId: 25, carId: car!.id, path: `/cars/${car!.slug}` });
+  });
+}

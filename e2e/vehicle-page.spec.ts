@@ -1,7 +1,12 @@
+import { execFileSync } from 'node:child_process';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { expectSuccess, fillContact, waitForForm } from './lead-forms-support';
+import { isAutoGaugeShown } from '../src/domain/price-comparison/gauge-rules';
+import { marketTooltip } from '../src/domain/price-comparison/market-tooltip';
+import { countLeadPosts, expectSuccess, fillContact, waitForForm } from './lead-forms-support';
 import { searchApi, type ApiHit } from './search-support';
 import { demoSites, subdomainUrl } from './support';
+import type { SidebarTestCar } from './vehicle-sidebar-cars';
 
 /**
  * The vehicle page's backbone (issue 5): server-rendered title, price, metadata and JSON-LD on two demo sites;
@@ -204,3 +209,182 @@ test('Trade-In Valuation opens the trade-in form about the car (B-14)', async ({
   const form = await waitForForm(page);
   await expect(form.getByTestId('lead-form-car')).toHaveText(titleOf(car));
 });
+
+// ---- The sidebar's remaining pieces: Car Finance card, opening hours, market-price tooltip, autogauge default.
+
+/** The demo cars' market data from the seed generator (e2e/vehicle-sidebar-cars.ts), read once per worker. */
+let sidebarCars: Record<string, SidebarTestCar[]> | null = null;
+function sidebarCarsOf(site: 'harbourside' | 'redgum'): SidebarTestCar[] {
+  sidebarCars ??= JSON.parse(
+    execFileSync(
+      process.execPath,
+      ['--import', 'tsx', 'e2e/vehicle-sidebar-cars.ts', 'harbourside', 'redgum'],
+      {
+        encoding: 'utf8',
+      },
+    ),
+  ) as Record<string, SidebarTestCar[]>;
+  return sidebarCars[site]!;
+}
+
+/** An in-stock car priced at least $500 under the average market price and under the state average (E-17). */
+function belowMarketCar(site: 'harbourside' | 'redgum') {
+  // A site may hide stock numbers from its pages (they 404).
+  const overrides = siteOf(site).overrides as {
+    search?: { stockFilter?: { hiddenStockNumbers?: string[] } };
+  };
+  const hidden = new Set(overrides.search?.stockFilter?.hiddenStockNumbers ?? []);
+  for (const car of sidebarCarsOf(site)) {
+    if (!car.inStock || hidden.has(car.stocknum)) continue;
+    const market = {
+      average_market_price: car.averageMarketPrice,
+      state_average_market_price: car.stateAverageMarketPrice,
+    };
+    const tooltip = marketTooltip(car.price, market, true);
+    if (tooltip) return { car, tooltip };
+  }
+  throw new Error(`no in-stock car below the market price on ${site}`);
+}
+
+for (const site of ['harbourside', 'redgum']) {
+  test(`${site}: the Car Finance card's 'Get Pre-Approved' opens the finance enquiry about the car (D-39)`, async ({
+    page,
+    context,
+  }) => {
+    const car = await inStockCar(context, site);
+    await page.goto(subdomainUrl(site, `/cars/${car.slug}`));
+    const card = page.getByTestId('finance-card');
+    await expect(card.getByRole('heading', { level: 2 })).toHaveText('Car Finance');
+    await expect(card.getByTestId('finance-card-text')).toHaveText('Get Pre-Approved Now');
+    const button = card.getByRole('link', { name: 'Get Pre-Approved', exact: true });
+    const href = `/finance-enquiry?car_id=${car.id}&preferredDealership=${car.dealershipSlug}`;
+    await expect(button).toHaveAttribute('href', href);
+    await button.click();
+    await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === href);
+    await waitForForm(page);
+  });
+}
+
+const HOURS: Record<string, { tabs: string[]; rows: Record<string, string[]> }> = {
+  harbourside: {
+    tabs: ['Sales', 'Service', 'Parts'],
+    rows: {
+      Sales: ['Mon-Fri 8:30am - 5:30pm', 'Sat 8:30am - 4:00pm', 'Sun Closed'],
+      Service: ['Mon-Fri 7:30am - 5:00pm', 'Sat 8:00am - 12:00pm', 'Sun Closed'],
+      Parts: ['Mon-Fri 8:00am - 5:00pm', 'Sat 8:00am - 12:00pm', 'Sun Closed'],
+    },
+  },
+  redgum: {
+    tabs: ['Sales'],
+    rows: { Sales: ['Mon-Fri 9:00am - 6:00pm', 'Sat 9:00am - 5:00pm', 'Sun 10:00am - 4:00pm'] },
+  },
+};
+
+for (const site of ['harbourside', 'redgum']) {
+  test(`${site}: the opening-hours dropdown has one tab per location type and works by keyboard (D-95, J-25)`, async ({
+    page,
+    context,
+  }) => {
+    const expected = HOURS[site]!;
+    const car = await inStockCar(context, site);
+    await page.goto(subdomainUrl(site, `/cars/${car.slug}`));
+    const box = page.getByTestId('opening-hours');
+    const toggle = box.getByRole('button', { name: 'Opening Hours' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(box.getByRole('tablist')).toBeHidden();
+    await expect(page.getByTestId('vehicle-actions')).toHaveAttribute('data-hydrated', 'true');
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const tabs = box.getByRole('tab');
+    await expect(tabs).toHaveText(expected.tabs);
+    const rowsOf = async () =>
+      (await box.getByTestId('opening-hours-panel').getByRole('row').allInnerTexts()).map((row) =>
+        row.replace(/\s+/g, ' ').trim(),
+      );
+    // Tab goes from the button to the selected tab only (roving tabindex).
+    await page.keyboard.press('Tab');
+    await expect(tabs.first()).toBeFocused();
+    await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');
+    expect(await rowsOf()).toEqual(expected.rows.Sales);
+    for (let step = 1; step <= expected.tabs.length; step++) {
+      await page.keyboard.press('ArrowRight');
+      const index = step % expected.tabs.length;
+      const label = expected.tabs[index]!;
+      await expect(tabs.nth(index)).toBeFocused();
+      await expect(tabs.nth(index)).toHaveAttribute('aria-selected', 'true');
+      await expect.poll(rowsOf).toEqual(expected.rows[label]);
+    }
+    const axe = await new AxeBuilder({ page }).include('[data-testid="opening-hours"]').analyze();
+    expect(axe.violations).toEqual([]);
+    await page.keyboard.press('End');
+    await expect(tabs.last()).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('Home');
+    await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');
+    await expect(box.getByRole('tab', { selected: false })).toHaveCount(expected.tabs.length - 1);
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(box.getByRole('tablist')).toBeHidden();
+  });
+}
+
+test('redgum (autograb on): a car below the market price shows the market-price tooltip (E-17, A-24)', async ({
+  page,
+}) => {
+  const { car, tooltip } = belowMarketCar('redgum');
+  await page.goto(subdomainUrl('redgum', `/cars/${car.slug}`));
+  const badge = page.getByTestId('vehicle-price').getByTestId('market-price-tooltip');
+  await expect(badge).toHaveText(new RegExp(`^${tooltip.label}`));
+  await expect(page.getByRole('tooltip')).toBeHidden();
+  await badge.focus();
+  await expect(page.getByRole('tooltip')).toBeVisible();
+  await expect(page.getByRole('tooltip')).toHaveText(tooltip.text);
+  await expect(badge).toHaveAccessibleDescription(tooltip.text);
+});
+
+test('harbourside (autograb off): the same rule shows no market-price tooltip (A-24)', async ({ page }) => {
+  const { car } = belowMarketCar('harbourside');
+  await page.goto(subdomainUrl('harbourside', `/cars/${car.slug}`));
+  await expect(page.getByTestId('vehicle-price')).toBeVisible();
+  await expect(page.getByTestId('market-price-tooltip')).toHaveCount(0);
+});
+
+/** An in-stock car of the site whose price gauge shows (E-3..E-5), asked of its autogauge endpoint. */
+async function gaugeShownCar(context: BrowserContext, site: string): Promise<Hit> {
+  const { hits } = await searchApi(context, '?car_type=used', site);
+  const tab = await context.newPage();
+  try {
+    for (const hit of (hits as Hit[]).filter(isInStock)) {
+      const response = await tab.goto(subdomainUrl(site, `/cars/${hit.slug}/autogauge`));
+      if (response?.status() === 200 && isAutoGaugeShown(await response.json())) return hit;
+    }
+  } finally {
+    await tab.close();
+  }
+  throw new Error(`no in-stock car with a shown gauge on ${site}`);
+}
+
+for (const site of ['harbourside', 'redgum']) {
+  test(`${site}: Enquire Now about a car whose gauge shows sends autogauge_enabled: true (E-16)`, async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(60_000);
+    const car = await gaugeShownCar(context, site);
+    const posts = countLeadPosts(page);
+    await page.goto(subdomainUrl(site, `/cars/${car.slug}`));
+    await expect(page.getByTestId('vehicle-actions')).toHaveAttribute('data-hydrated', 'true');
+    await page.getByRole('link', { name: 'Enquire Now', exact: true }).click();
+    const form = await waitForForm(page);
+    await form.getByRole('button', { name: 'Next' }).click();
+    await fillContact(form);
+    const terms = form.getByRole('checkbox', { name: 'I agree to the terms of use.' });
+    if ((await terms.count()) > 0) await terms.check();
+    await form.getByRole('button', { name: 'Submit' }).click();
+    await expectSuccess(page, 'Vehicle Enquiry');
+    expect(posts.count()).toBe(1);
+    const sent = posts.bodies()[0]! as { car_id: number; fields: Record<string, unknown> };
+    expect(sent.car_id).toBe(car.id);
+    expect(sent.fields.autogauge_enabled).toBe(true);
+  });
+}

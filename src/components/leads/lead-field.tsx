@@ -27,7 +27,9 @@ export function LeadField(props: LeadFieldProps) {
   const setText = (next: string) => onChange(field.name, next);
   switch (field.type) {
     case 'hidden':
-      return <input type="hidden" name={field.name} value={text} />;
+      return (
+        <input type="hidden" name={field.name} value={typeof value === 'boolean' ? String(value) : text} />
+      );
     case 'checkbox':
       return (
         <CheckboxField

@@ -37,7 +37,7 @@ export const select = (
   step,
   showWhen,
 });
-export const hidden = (name: string, fixedValue?: string, step = 0): LeadFieldDef => ({
+export const hidden = (name: string, fixedValue?: string | boolean, step = 0): LeadFieldDef => ({
   name,
   label: name,
   type: 'hidden',

@@ -20,7 +20,12 @@ export type RequiredRule = 'always' | 'never' | 'messageRule' | 'whenShown';
 
 /** Fields that exist only under a site or car condition; every other field is always shown. */
 export type ShowRule =
-  'websiteLocationSelect' | 'dealershipSelect' | 'distributionLocations' | 'serviceLocations' | 'terms';
+  | 'websiteLocationSelect'
+  | 'dealershipSelect'
+  | 'distributionLocations'
+  | 'serviceLocations'
+  | 'terms'
+  | 'autogauge';
 
 export type SelectOption = { value: string; label: string };
 
@@ -35,7 +40,7 @@ export type LeadFieldDef = {
   step: number;
   showWhen?: ShowRule;
   /** Hidden fields whose value the form fixes (H-33, H-35); anything else sent for them is refused. */
-  fixedValue?: string;
+  fixedValue?: string | boolean;
   /** 'mobile' for the quick trade-in's 'Mobile' (H-35); other phone fields take any AU number. */
   phoneKind?: 'any' | 'mobile';
   autoComplete?: string;
@@ -50,7 +55,7 @@ export type LeadField = {
   maxLength: number | null;
   step: number;
   options: SelectOption[] | null;
-  fixedValue: string | null;
+  fixedValue: string | boolean | null;
   phoneKind: 'any' | 'mobile';
   autoComplete: string | null;
 };

@@ -7,6 +7,8 @@ import { POSTCODE_MAX_LENGTH } from './postcode';
 /** H-33: the photo request's hidden field and its value. */
 export const REQUEST_PHOTOS_FIELD = 'Request Photos';
 export const REQUEST_PHOTOS_TEXT = 'Please send photos for this car';
+/** E-16: the enquiry's hidden flag, sent (true) when the car's price gauge is shown. */
+export const AUTOGAUGE_ENABLED_FIELD = 'autogauge_enabled';
 /** H-35 proposal: the quick trade-in's hidden field. */
 export const QUICK_TRADE_IN_FORM_TYPE = 'quick-trade-in';
 /** H-30: the test drive's date/time field, and the title of its booking step. */
@@ -31,6 +33,7 @@ export const LEAD_FORM_FIELDS: Readonly<Record<LeadFormKind, readonly LeadFieldD
     ...consent({ step: 1 }),
     hidden('page_id', undefined, 1),
     hidden('subcategory', undefined, 1),
+    { ...hidden(AUTOGAUGE_ENABLED_FIELD, true, 1), showWhen: 'autogauge' },
   ],
   test_drive: [
     ...contact({ step: 0 }),

@@ -5,6 +5,7 @@ export * from './errors';
 export type { LeadField, LeadFieldDef, LeadFieldType, LeadFormStep, SelectOption } from './field-types';
 export { toChecked, type LeadFieldValue } from './field-values';
 export {
+  AUTOGAUGE_ENABLED_FIELD,
   CHECK_OPTION_SUFFIX,
   LEAD_FORM_FIELDS,
   LEAD_FORM_STEP_TITLES,

@@ -13,7 +13,10 @@ function soleOption(field: LeadField): string {
 
 function carDefaults(kind: LeadFormKind, rules: LeadFormRules, car: LeadCar | null): Record<string, string> {
   if (!car) return {};
-  const defaults = enquiryDefaults(car, { optInDefault: rules.optInDefault });
+  const defaults = enquiryDefaults(car, {
+    optInDefault: rules.optInDefault,
+    autogaugeEnabled: rules.autogaugeEnabled,
+  });
   const shared = { dealership_slug: defaults.dealership_slug };
   if (kind !== 'enquiry') return shared;
   return { ...shared, message: defaults.message, subcategory: defaults.subcategory ?? '' };

@@ -33,6 +33,8 @@ function isShown(rule: ShowRule | undefined, rules: LeadFormRules): boolean {
       return rules.serviceLocationOptions.length > 0;
     case 'terms':
       return rules.termsEnabled;
+    case 'autogauge':
+      return rules.autogaugeEnabled;
   }
 }
 
@@ -45,6 +47,7 @@ function optionsFor(def: LeadFieldDef, rules: LeadFormRules): SelectOption[] | n
     distributionLocations: rules.distributionLocationOptions,
     serviceLocations: rules.serviceLocationOptions,
     terms: [],
+    autogauge: [],
   };
   return def.showWhen ? [...byRule[def.showWhen]] : [];
 }

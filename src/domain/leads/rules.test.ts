@@ -23,6 +23,7 @@ describe('leadFormRules', () => {
       serviceLocationOptions: [],
       checkOptions: null,
       appointmentSlots: null,
+      autogaugeEnabled: false,
     });
   });
 
@@ -46,6 +47,7 @@ describe('leadFormRules', () => {
         distributionLocations: locations,
         checkOptions: ['Tint (check_option)'],
         appointmentSlots: ['2025-10-06T09:00:00+11:00'],
+        autogaugeEnabled: true,
       }),
     ).toEqual({
       messageRequired: false,
@@ -61,6 +63,7 @@ describe('leadFormRules', () => {
       serviceLocationOptions: locations,
       checkOptions: ['Tint (check_option)'],
       appointmentSlots: ['2025-10-06T09:00:00+11:00'],
+      autogaugeEnabled: true,
     });
   });
 });

@@ -28,6 +28,8 @@ export type LeadFormRules = {
   checkOptions: readonly string[] | null;
   /** Test-drive slot starts the buyer may pick (ISO); null = not checked here (the server checks at booking). */
   appointmentSlots: readonly string[] | null;
+  /** E-16: the car's price gauge is shown (E-3..E-5), so its enquiry carries `autogauge_enabled: true`. */
+  autogaugeEnabled: boolean;
 };
 
 /** The data a form needs beyond the config; everything but the dealerships is optional. */
@@ -38,6 +40,8 @@ export type LeadFormContext = {
   distributionLocations?: readonly SelectOption[];
   checkOptions?: readonly string[] | null;
   appointmentSlots?: readonly string[] | null;
+  /** E-16: decided on the server from the car's market valuation; absent = no gauge. */
+  autogaugeEnabled?: boolean;
 };
 
 /** The rules of one site's forms from its effective config (dealer layer applied when the form is about a car). */
@@ -57,5 +61,6 @@ export function leadFormRules(config: SiteConfig, context: LeadFormContext): Lea
     serviceLocationOptions: context.serviceLocations ?? [],
     checkOptions: context.checkOptions ?? null,
     appointmentSlots: context.appointmentSlots ?? null,
+    autogaugeEnabled: context.autogaugeEnabled ?? false,
   };
 }

@@ -17,6 +17,7 @@ export function testRules(changes: Partial<LeadFormRules> = {}): LeadFormRules {
     serviceLocationOptions: [],
     checkOptions: null,
     appointmentSlots: null,
+    autogaugeEnabled: false,
     ...changes,
   };
 }

@@ -109,3 +109,21 @@ describe('sidebar views and favourite', () => {
     expect(sidebarView(pageDataFixture({}, { features: { favouritesStorage: false } })).favourite).toBeNull();
   });
 });
+
+describe('E-17 sidebar market data for the market-price tooltip', () => {
+  it("passes the price, the car's autograb_data and the site's autograb flag (A-24)", () => {
+    const market = { autograbAverageMarketPrice: 31_000, autograbStateAverageMarketPrice: 30_500 };
+    expect(sidebarView(pageDataFixture(market, { integrations: { autograb: true } })).market).toEqual({
+      price: 30_000,
+      averageMarketPrice: 31_000,
+      stateAverageMarketPrice: 30_500,
+      autograbEnabled: true,
+    });
+    expect(sidebarView(pageDataFixture(market)).market.autograbEnabled).toBe(false);
+  });
+
+  it('gives no price when the label is not a price (no price, preorder)', () => {
+    expect(sidebarView(pageDataFixture({ price: 0 })).market.price).toBeNull();
+    expect(sidebarView(pageDataFixture({ price: 0, preorder: true })).market.price).toBeNull();
+  });
+});

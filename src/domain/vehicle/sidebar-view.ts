@@ -22,6 +22,16 @@ export type SidebarView = {
   viewsText: string | null;
   /** D-38 Favourite (and compare) with D-52/D-53, on sites that keep favourites (I-12); else null. */
   favourite: { save: CardSaveDto; favourites: FavouritesDto } | null;
+  /**
+   * E-17: what the market-price tooltip beside the price decides from: the shown price (null when the label is
+   * not a price), the car's autograb_data and the site's autograb flag (A-24).
+   */
+  market: {
+    price: number | null;
+    averageMarketPrice: number | null;
+    stateAverageMarketPrice: number | null;
+    autograbEnabled: boolean;
+  };
 };
 
 function favouriteOf(data: VehiclePageData): SidebarView['favourite'] {
@@ -52,9 +62,10 @@ export function sidebarView(data: VehiclePageData): SidebarView {
   ].filter((fact) => fact.value !== '');
   const { vehicle } = config;
   const actionConfig = { ...vehicle, chat: config.chat };
+  const price = formatPriceLabel(car, config.cards);
   return {
     title: data.title,
-    price: formatPriceLabel(car, config.cards),
+    price,
     facts,
     location: {
       name: location.name,
@@ -66,5 +77,11 @@ export function sidebarView(data: VehiclePageData): SidebarView {
     }),
     viewsText: data.views > 0 ? formatViews(data.views) : null,
     favourite: favouriteOf(data),
+    market: {
+      price: price.kind === 'price' ? car.price : null,
+      averageMarketPrice: car.autograbAverageMarketPrice,
+      stateAverageMarketPrice: car.autograbStateAverageMarketPrice,
+      autograbEnabled: config.integrations.autograb,
+    },
   };
 }

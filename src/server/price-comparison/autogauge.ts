@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
+import { autogaugeEnabled } from '@/domain/price-comparison/gauge-rules';
 import type { AutoGaugeData } from '@/domain/price-comparison/types';
 import { TtlCache } from '@/server/cache/ttl-cache';
 import type { Database } from '@/server/db/client';
@@ -73,4 +74,24 @@ export async function handleAutoGauge(
   const cache = options.cache ?? defaultCache;
   const body = await cache.getOrLoad(cacheKey(subject), () => provider.valueVehicle(subject));
   return { status: 200, body };
+}
+
+/**
+ * E-16: whether this site's car with this slug shows its price gauge (E-3..E-5), from the same cached valuation
+ * the page's gauge reads, so the enquiry default and the gauge agree. A failed valuation hides the gauge, so
+ * it is logged and counts as not shown.
+ */
+export async function isAutoGaugeShownFor(
+  db: Database,
+  siteId: number,
+  slug: string,
+  options: AutoGaugeOptions = {},
+): Promise<boolean> {
+  try {
+    const answer = await handleAutoGauge(db, siteId, slug, options);
+    return answer.status === 200 && autogaugeEnabled(answer.body);
+  } catch (error) {
+    console.error(`autogauge: valuation failed for site ${siteId} car ${slug}`, error);
+    return false;
+  }
 }

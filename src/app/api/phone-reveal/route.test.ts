@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { dealerships, phoneReveals } from '@/server/db/schema';
+import { dealerships, phoneReveals, rateLimitCounters } from '@/server/db/schema';
 import { createTestDatabase, type TestDatabase } from '@/server/db/testing';
 import { seedIsolationSiteIds } from '@/server/db/testing/isolation-sites';
 import { addListings } from '@/server/price-comparison/test-fixture';
@@ -36,11 +36,11 @@ beforeAll(async () => {
 });
 afterAll(async () => holder.test!.close());
 
-const post = (host: string, body: unknown) =>
+const post = (host: string, body: unknown, ip?: string) =>
   POST(
     new Request(`http://${host}/api/phone-reveal`, {
       method: 'POST',
-      headers: { host, 'content-type': 'application/json' },
+      headers: { host, 'content-type': 'application/json', ...(ip ? { 'x-forwarded-for': ip } : {}) },
       body: typeof body === 'string' ? body : JSON.stringify(body),
     }),
   );
@@ -148,5 +148,87 @@ describe('POST /api/phone-reveal (D-68)', () => {
       .where(and(eq(phoneReveals.siteId, siteA), eq(phoneReveals.vehicleId, carA)))
       .orderBy(phoneReveals.day);
     expect(rows).toEqual([{ day: '2026-11-20' }, { day: '2026-11-21' }]);
+  });
+});
+
+describe('POST /api/phone-reveal rate limit (30 per address and site in 10 minutes)', () => {
+  const visitor = (n: number) => `visitor-${String(n).padStart(16, '0')}`;
+  const reset = async () => {
+    await clear();
+    await holder.test!.db.delete(rateLimitCounters);
+  };
+
+  it('answers 429 with a clear error and Retry-After after 30 reveals from one address, storing nothing more', async () => {
+    await reset();
+    for (let n = 0; n < 30; n++) {
+      const response = await post('isolation-a.test', { car_id: carA, visitor: visitor(n) }, '203.0.113.7');
+      expect(response.status).toBe(200);
+    }
+    const limited = await post('isolation-a.test', { car_id: carA, visitor: visitor(30) }, '203.0.113.7');
+    expect(limited.status).toBe(429);
+    const retryAfter = Number(limited.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(540);
+    expect(retryAfter).toBeLessThanOrEqual(600);
+    expect(await limited.json()).toEqual({
+      error: 'Too many phone number reveals from this address. Please try again in 10 minutes.',
+    });
+    expect(await stored(siteA)).toHaveLength(30);
+    // Unknown car ids count too, so probing is limited as well.
+    expect((await post('isolation-a.test', { car_id: carB, visitor: VISITOR }, '203.0.113.7')).status).toBe(
+      429,
+    );
+  });
+
+  it('counts each address separately, and each site separately (tenant isolation)', async () => {
+    await reset();
+    for (let n = 0; n < 30; n++)
+      await post('isolation-a.test', { car_id: carA, visitor: visitor(n) }, '203.0.113.8');
+    expect((await post('isolation-a.test', { car_id: carA, visitor: VISITOR }, '203.0.113.8')).status).toBe(
+      429,
+    );
+    const otherAddress = await post('isolation-a.test', { car_id: carA, visitor: VISITOR }, '198.51.100.4');
+    expect(otherAddress.status).toBe(200);
+    const otherSite = await post('isolation-b.test', { car_id: carB, visitor: VISITOR }, '203.0.113.8');
+    expect(otherSite.status).toBe(200);
+    expect(await otherSite.json()).toEqual({ counted: true });
+    const counters = await holder
+      .test!.db.select({
+        siteId: rateLimitCounters.siteId,
+        key: rateLimitCounters.key,
+        points: rateLimitCounters.points,
+      })
+      .from(rateLimitCounters);
+    expect(counters.map((row) => [row.siteId, row.points]).sort()).toEqual(
+      [
+        [siteA, 31],
+        [siteA, 1],
+        [siteB, 1],
+      ].sort(),
+    );
+    // The keys hold a hash, never the address.
+    expect(counters.every((row) => !row.key.includes('203.0.113.8'))).toBe(true);
+  });
+
+  it('reveals anyway when the limiter fails (logged)', async () => {
+    await reset();
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const failing = { consume: () => Promise.reject(new Error('database gone')) };
+    const site = { id: siteA, config: { timezone: 'Australia/Brisbane' } };
+    const answer = await handlePhoneReveal(
+      holder.test!.db,
+      site,
+      { car_id: carA, visitor: VISITOR },
+      new Date(),
+      {
+        ip: '203.0.113.9',
+        limiter: failing,
+      },
+    );
+    expect(answer).toEqual({ status: 200, body: { counted: true } });
+    expect(error).toHaveBeenCalledWith(
+      `phone reveal: rate limiter failed for site ${siteA}`,
+      expect.any(Error),
+    );
+    error.mockRestore();
   });
 });

@@ -3,11 +3,10 @@
 import Link from 'next/link';
 import { Phone } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { reportEvent } from '@/components/analytics/report-event';
-import { AnalyticsEvent } from '@/domain/analytics/events';
 import { PHONE_REVEAL_ENDPOINT } from '@/domain/vehicle/contact/api';
 import { maskPhone, telHref } from '@/domain/vehicle/contact/rules';
 import type { ContactPanelView } from '@/domain/vehicle/contact/view';
+import { reportCallDealer } from './call-dealer';
 import { visitorId } from './visitor-id';
 
 export const REVEAL_LABEL = 'Click to reveal phone number';
@@ -75,7 +74,7 @@ export function ContactPanel({ panel, visitorStorageKey }: ContactPanelProps) {
             <a
               data-testid="contact-phone"
               href={telHref(phone)}
-              onClick={() => reportEvent(AnalyticsEvent.callDealer, { carId })}
+              onClick={() => reportCallDealer(carId)}
               className="inline-flex items-center gap-2 text-lg font-bold text-primary underline-offset-2 hover:underline"
             >
               <Phone aria-hidden="true" className="size-4" />

@@ -2,6 +2,7 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { MapPin } from 'lucide-react';
 import { SaveCarControls } from '@/components/search/save-car-controls';
+import { MarketPriceTooltip } from '@/components/vehicle/price-comparison/market-price-tooltip';
 import type { SidebarView } from '@/domain/vehicle/sidebar-view';
 import { VehicleSidebarActions } from './sidebar-actions';
 
@@ -45,6 +46,7 @@ export function VehicleSidebar({ view, carId, views, children }: VehicleSidebarP
           </s>
         ) : null}
         {price.priceType ? <span className="text-sm text-muted">{price.priceType}</span> : null}
+        <MarketPriceTooltip {...view.market} />
       </p>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
         {view.facts.map((fact) => (

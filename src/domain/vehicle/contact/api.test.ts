@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { phoneRevealRequestSchema, viewJsonHref, viewQuerySchema, viewResponseSchema } from './api';
+import {
+  PHONE_REVEAL_LIMIT,
+  phoneRevealLimitMessage,
+  phoneRevealRequestSchema,
+  viewJsonHref,
+  viewQuerySchema,
+  viewResponseSchema,
+} from './api';
 
 describe('phoneRevealRequestSchema (D-68)', () => {
   it('accepts a car id and a random visitor id, dropping anything else', () => {
@@ -53,6 +60,24 @@ describe('viewJsonHref', () => {
       viewJsonHref('2020 toyota/x', { photosCount: 4, updatedAt: '2026-11-20T01:02:03.000Z', siteId: 2 }),
     ).toBe(
       '/api/cars/2020%20toyota%2Fx/view.json?photos_count=4&updated_at=2026-11-20T01%3A02%3A03.000Z&website_id=2',
+    );
+  });
+});
+
+describe('phone reveal rate limit', () => {
+  it('allows 30 reveals per address and site in 10 minutes', () => {
+    expect(PHONE_REVEAL_LIMIT).toEqual({ points: 30, durationSeconds: 600 });
+  });
+
+  it('tells how long to wait in whole minutes, at least one', () => {
+    expect(phoneRevealLimitMessage(600)).toBe(
+      'Too many phone number reveals from this address. Please try again in 10 minutes.',
+    );
+    expect(phoneRevealLimitMessage(61)).toBe(
+      'Too many phone number reveals from this address. Please try again in 2 minutes.',
+    );
+    expect(phoneRevealLimitMessage(0)).toBe(
+      'Too many phone number reveals from this address. Please try again in 1 minute.',
     );
   });
 });

@@ -16,6 +16,18 @@ export type PhoneRevealRequest = z.infer<typeof phoneRevealRequestSchema>;
 
 export const PHONE_REVEAL_ENDPOINT = '/api/phone-reveal';
 
+/**
+ * Reveals one address may post to one site in a window: far above what a person browsing does, low enough
+ * that a script cannot inflate a dealer's reveal counts (every reveal of a new visitor id is a stored row).
+ */
+export const PHONE_REVEAL_LIMIT = { points: 30, durationSeconds: 600 } as const;
+
+/** The 429 answer's error: the wait rounded up to whole minutes (at least 1). */
+export function phoneRevealLimitMessage(retryAfterSeconds: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return `Too many phone number reveals from this address. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+}
+
 const optionalInt = z
   .string()
   .regex(/^\d{1,9}$/)

@@ -3,44 +3,24 @@ import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { LeadFormPage } from '@/components/leads/lead-form-page';
 import { SearchBreadcrumbs } from '@/components/search/search-breadcrumbs';
-import { VehicleCalculators } from '@/components/vehicle/calculators';
-import {
-  ContactPanel,
-  LocatedAtBar,
-  VehicleLocationSection,
-  VehicleViews,
-} from '@/components/vehicle/contact';
+import { LocatedAtBar } from '@/components/vehicle/contact';
 import { VehicleMedia } from '@/components/vehicle/media/vehicle-media';
-import { PriceComparison } from '@/components/vehicle/price-comparison';
-import {
-  AllSpecifications,
-  DealerComments,
-  DisclaimerSection,
-  ExternalVideoSection,
-  FeatureBanner,
-  FeaturesSection,
-  HistoryReportPanel,
-  KeyInformation,
-} from '@/components/vehicle/sections';
-import { SimilarCars } from '@/components/vehicle/similar-cars';
-import { VehicleMobileBar, VehicleShareTools, VehicleStickyHeader } from '@/components/vehicle/share';
+import { VehicleMobileBar, VehicleStickyHeader } from '@/components/vehicle/share';
+import { belowTheGallery } from '@/components/vehicle/page/below-the-gallery';
 import { StructuredData } from '@/components/vehicle/page/structured-data';
 import { VehiclePageLayout } from '@/components/vehicle/page/vehicle-page';
-import { VehicleSidebar } from '@/components/vehicle/page/vehicle-sidebar';
+import { VehiclePageSidebar } from '@/components/vehicle/page/vehicle-page-sidebar';
 import { ViewedCarRecorder } from '@/components/vehicle/page/viewed-car-recorder';
 import { siteStorageKey } from '@/domain/storage/site-storage';
-import { featureBannerItems } from '@/domain/navigation/feature-banner';
-import { bookServiceHref } from '@/domain/navigation/links';
-import { vehicleContactView, type VehicleContactView } from '@/domain/vehicle/contact/view';
+import { vehicleContactView } from '@/domain/vehicle/contact/view';
 import { mediaFromPage } from '@/domain/vehicle/media/from-page';
-import type { VehiclePageData } from '@/domain/vehicle/page-data';
 import { siteOrigin, vehiclePageSeo } from '@/domain/vehicle/page-seo';
-import { shareBarView } from '@/domain/vehicle/share';
 import { sidebarView } from '@/domain/vehicle/sidebar-view';
 import { mobileBarActions, stickyHeaderView } from '@/domain/vehicle/sticky-bars';
 import { getDb } from '@/server/db';
 import { getSiteForHost } from '@/server/sites/queries';
 import { loadVehiclePage } from '@/server/vehicle-page/load-vehicle-page';
+import { loadVehicleOpeningHours } from '@/server/vehicle-page/opening-hours';
 import { listFinanceDisclaimers } from '@/server/vehicle-page/queries';
 import { loadVehiclePageForm } from '@/server/vehicle-page/page-form';
 
@@ -96,47 +76,6 @@ export async function generateMetadata({ params }: VehiclePageProps): Promise<Me
   };
 }
 
-type BelowTheGalleryExtras = {
-  lenders: { provider: string; disclaimer: string | null }[];
-  hasServiceLocations: boolean;
-  map: VehicleContactView['map'];
-};
-
-/**
- * D-27: the sections below the gallery, in the spec's order (key information, used-vehicle check, external
- * video, dealer comments, fuel and delivery calculators, All Specifications with the features, price comparison,
- * disclaimer, the yard (D-93), the feature banner (D-40), similar cars); the finance calculator comes with the
- * finance issue. Absent ones render nothing.
- */
-function belowTheGallery(data: VehiclePageData, extras: BelowTheGalleryExtras) {
-  const { car, config, variant } = data;
-  const { lenders, hasServiceLocations } = extras;
-  const serviceHref = bookServiceHref({
-    serviceBookingUrl: config.links.serviceBookingUrl,
-    hasServiceLocations,
-  });
-  const specsCar = { ...car, variant };
-  const fuelConsumptionCombined = variant?.fuelconsumptioncombined ?? null;
-  return [
-    <KeyInformation key="key-information" car={specsCar} />,
-    <HistoryReportPanel key="history-report" car={car} />,
-    <ExternalVideoSection key="external-video" url={data.video.externalUrl} carName={data.title} />,
-    <DealerComments
-      key="dealer-comments"
-      comments={data.comments}
-      toggleStyle={config.vehicle.commentsToggleStyle}
-    />,
-    <VehicleCalculators key="calculators" car={{ ...car, fuelConsumptionCombined }} />,
-    <AllSpecifications key="all-specifications" car={specsCar} />,
-    <FeaturesSection key="features" car={data} />,
-    <PriceComparison key="price-comparison" carPath={`/cars/${encodeURIComponent(car.slug)}`} />,
-    <DisclaimerSection key="disclaimer" lenders={lenders} finance={config.finance} />,
-    <VehicleLocationSection key="vehicle-map" map={extras.map} />,
-    <FeatureBanner key="feature-banner" items={featureBannerItems(serviceHref)} />,
-    <SimilarCars key="similar-cars" slug={car.slug} />,
-  ];
-}
-
 /** /cars/{slug} (issue 5): one car of this site; 404 for unknown slugs, other sites' cars and delisted cars. */
 export default async function VehiclePage({ params, searchParams }: VehiclePageProps) {
   const { host, slug } = await params;
@@ -156,6 +95,12 @@ export default async function VehiclePage({ params, searchParams }: VehiclePageP
   };
   const sidebar = sidebarView(data);
   const stickyHeader = stickyHeaderView(data, sidebar);
+  const hours = await loadVehicleOpeningHours(
+    await getDb(),
+    site.id,
+    { dealershipId: data.dealership.id, locationId: data.location.id },
+    { forceFull: data.config.locations.forceFullHours, closedText: data.config.locations.closedDayText },
+  );
   return (
     <VehiclePageLayout
       breadcrumbs={
@@ -171,14 +116,7 @@ export default async function VehiclePage({ params, searchParams }: VehiclePageP
       }
       media={<VehicleMedia media={mediaFromPage(data)} title={data.title} spin={data.config.vehicle.spin} />}
       sold={data.status.sold}
-      sidebar={
-        <>
-          <VehicleSidebar view={sidebar} carId={car.id} views={<VehicleViews {...contact.views} />}>
-            <ContactPanel panel={contact.panel} visitorStorageKey={siteStorageKey(site.id, 'visitor-id')} />
-          </VehicleSidebar>
-          <VehicleShareTools share={shareBarView(data)} car={car} />
-        </>
-      }
+      sidebar={<VehiclePageSidebar data={data} sidebar={sidebar} contact={contact} hours={hours} />}
       sections={belowTheGallery(data, {
         lenders: await listFinanceDisclaimers(await getDb(), site.id, car.id),
         hasServiceLocations: site.hasServiceLocations,

@@ -1,0 +1,59 @@
+import { VehicleCalculators } from '@/components/vehicle/calculators';
+import { VehicleLocationSection } from '@/components/vehicle/contact';
+import { PriceComparison } from '@/components/vehicle/price-comparison';
+import {
+  AllSpecifications,
+  DealerComments,
+  DisclaimerSection,
+  ExternalVideoSection,
+  FeatureBanner,
+  FeaturesSection,
+  HistoryReportPanel,
+  KeyInformation,
+} from '@/components/vehicle/sections';
+import { SimilarCars } from '@/components/vehicle/similar-cars';
+import { featureBannerItems } from '@/domain/navigation/feature-banner';
+import { bookServiceHref } from '@/domain/navigation/links';
+import type { VehicleContactView } from '@/domain/vehicle/contact/view';
+import type { VehiclePageData } from '@/domain/vehicle/page-data';
+
+export type BelowTheGalleryExtras = {
+  lenders: { provider: string; disclaimer: string | null }[];
+  hasServiceLocations: boolean;
+  map: VehicleContactView['map'];
+};
+
+/**
+ * D-27: the sections below the gallery, in the spec's order (key information, used-vehicle check, external
+ * video, dealer comments, fuel and delivery calculators, All Specifications with the features, price comparison,
+ * disclaimer, the yard (D-93), the feature banner (D-40), similar cars); the finance calculator comes with the
+ * finance issue. Absent ones render nothing.
+ */
+export function belowTheGallery(data: VehiclePageData, extras: BelowTheGalleryExtras) {
+  const { car, config, variant } = data;
+  const { lenders, hasServiceLocations } = extras;
+  const serviceHref = bookServiceHref({
+    serviceBookingUrl: config.links.serviceBookingUrl,
+    hasServiceLocations,
+  });
+  const specsCar = { ...car, variant };
+  const fuelConsumptionCombined = variant?.fuelconsumptioncombined ?? null;
+  return [
+    <KeyInformation key="key-information" car={specsCar} />,
+    <HistoryReportPanel key="history-report" car={car} />,
+    <ExternalVideoSection key="external-video" url={data.video.externalUrl} carName={data.title} />,
+    <DealerComments
+      key="dealer-comments"
+      comments={data.comments}
+      toggleStyle={config.vehicle.commentsToggleStyle}
+    />,
+    <VehicleCalculators key="calculators" car={{ ...car, fuelConsumptionCombined }} />,
+    <AllSpecifications key="all-specifications" car={specsCar} />,
+    <FeaturesSection key="features" car={data} />,
+    <PriceComparison key="price-comparison" carPath={`/cars/${encodeURIComponent(car.slug)}`} />,
+    <DisclaimerSection key="disclaimer" lenders={lenders} finance={config.finance} />,
+    <VehicleLocationSection key="vehicle-map" map={extras.map} />,
+    <FeatureBanner key="feature-banner" items={featureBannerItems(serviceHref)} />,
+    <SimilarCars key="similar-cars" slug={car.slug} />,
+  ];
+}
