@@ -22,7 +22,7 @@ import {
   HistoryReportPanel,
   KeyInformation,
 } from '@/components/vehicle/sections';
-import { SimilarCars } from '@/components/vehicle/similar-cars';
+import { LazySimilarCars } from '@/components/vehicle/similar-cars';
 import { VehicleMobileBar, VehicleShareTools, VehicleStickyHeader } from '@/components/vehicle/share';
 import { StructuredData } from '@/components/vehicle/page/structured-data';
 import { VehiclePageLayout } from '@/components/vehicle/page/vehicle-page';
@@ -133,7 +133,7 @@ function belowTheGallery(data: VehiclePageData, extras: BelowTheGalleryExtras) {
     <DisclaimerSection key="disclaimer" lenders={lenders} finance={config.finance} />,
     <VehicleLocationSection key="vehicle-map" map={extras.map} />,
     <FeatureBanner key="feature-banner" items={featureBannerItems(serviceHref)} />,
-    <SimilarCars key="similar-cars" slug={car.slug} />,
+    <LazySimilarCars key="similar-cars" slug={car.slug} />,
   ];
 }
 
