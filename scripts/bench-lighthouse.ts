@@ -8,7 +8,7 @@
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
@@ -116,7 +116,8 @@ function report(site: string, url: string, runs: Run[]): boolean {
     cls: median(runs.map((run) => run.cls)),
   };
   const pass = medians.performance >= BUDGET.performance && medians.accessibility >= BUDGET.accessibility;
-  console.info(`\n${site}  ${url}`);
+  // Lighthouse scales the main thread's observed work, so a busy machine lowers the scores: show how busy it was.
+  console.info(`\n${site}  ${url}  (load average ${loadavg()[0]!.toFixed(1)})`);
   console.info(`${'run'.padEnd(8)}   perf   a11y       LCP       TBT     CLS`);
   runs.forEach((run, i) => console.info(row(`#${i + 1}`, run)));
   console.info(row('median', medians));
