@@ -325,7 +325,7 @@ test.describe('spin viewer (D-10..D-26)', () => {
     const media = await openCar(page, HARBOURSIDE, spinCar);
     const surface = media.getByTestId('spin-surface');
     await expect(surface).toHaveAttribute('data-status', 'loading');
-    await expect(surface.getByTestId('spin-placeholder')).toHaveAttribute('src', spinCar.images[0]!);
+    await expect(surface.getByTestId('spin-placeholder')).toHaveAttribute('src', spinCar.frames[0]!);
     await expect(surface.locator('img')).toHaveCount(2);
     await expect(surface.getByTestId('spin-loading')).toContainText('Loading 360° view');
     await expect(surface.getByTestId('spin-loading').locator('img')).toHaveAttribute(

@@ -1,6 +1,5 @@
 import { isElectric } from '@/domain/calculators/fuel';
-import { DeliveryCalculator } from './delivery-calculator';
-import { FuelCalculator } from './fuel-calculator';
+import { LazyDeliveryCalculator, LazyFuelCalculator } from './lazy-calculators';
 
 /** The car's fields both calculators need, from the vehicle page's loader. */
 export type VehicleCalculatorsCar = {
@@ -27,13 +26,13 @@ export function VehicleCalculators({ car }: { car: VehicleCalculatorsCar }) {
       className={`grid gap-6 ${showFuel ? 'md:grid-cols-2' : ''}`}
     >
       {showFuel ? (
-        <FuelCalculator
+        <LazyFuelCalculator
           fuel={car.fuel}
           simpleFuel={car.simpleFuel}
           fuelConsumptionCombined={car.fuelConsumptionCombined}
         />
       ) : null}
-      <DeliveryCalculator carId={car.id} />
+      <LazyDeliveryCalculator carId={car.id} />
     </div>
   );
 }

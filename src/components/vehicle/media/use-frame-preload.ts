@@ -7,7 +7,7 @@ export type FramePreload = { status: 'idle' | 'loading' | 'ready' | 'failed'; lo
 type Progress = { key: string; failed: boolean; loaded: number };
 
 /**
- * D-14/D-15/D-25: loads every spin frame once `enabled`; 'ready' only when all have loaded. A frame that
+ * D-14/D-15/D-25: loads every spin frame once `enabled` (and the page has loaded); 'ready' only when all have loaded. A frame that
  * fails is logged (console.warn) and the status stays 'failed', so the placeholder stays.
  */
 export function useFramePreload(frames: readonly string[], enabled: boolean): FramePreload {
@@ -20,7 +20,11 @@ export function useFramePreload(frames: readonly string[], enabled: boolean): Fr
     let cancelled = false;
     let loaded = 0;
     let failed = false;
-    const images = urls.map((url) => {
+    let images: HTMLImageElement[] = [];
+    const start = () => {
+      images = urls.map((url) => loadFrame(url));
+    };
+    const loadFrame = (url: string) => {
       const image = new Image();
       image.decoding = 'async';
       image.onload = () => {
@@ -36,9 +40,14 @@ export function useFramePreload(frames: readonly string[], enabled: boolean): Fr
       };
       image.src = url;
       return image;
-    });
+    };
+    // The frames wait for the page's load event, so they do not compete with the placeholder (the page's
+    // largest paint) and the page's own code for the first screen's bandwidth.
+    if (document.readyState === 'complete') start();
+    else window.addEventListener('load', start, { once: true });
     return () => {
       cancelled = true;
+      window.removeEventListener('load', start);
       for (const image of images) {
         image.onload = null;
         image.onerror = null;

@@ -17,7 +17,8 @@ export type VehicleMediaProps = {
 
 /**
  * The vehicle page's media area (D-1..D-26, D-41): the spin viewer when the car has spin frames (D-10),
- * otherwise the gallery. The interior URL is checked against the allow-list here, on the server, so a
+ * otherwise the gallery. The spin's placeholder (D-15) is its first frame: the picture does not change when
+ * the spin becomes ready, so the page's largest paint is the placeholder, not the end of the frames' download. The interior URL is checked against the allow-list here, on the server, so a
  * disallowed URL never reaches the browser.
  */
 export function VehicleMedia({ media, title, spin }: VehicleMediaProps) {
@@ -35,7 +36,7 @@ export function VehicleMedia({ media, title, spin }: VehicleMediaProps) {
       interiorUrl={interiorUrl}
       slides={slides}
       thumbnails={thumbnails}
-      placeholderUrl={media.images[0]?.url ?? NO_PHOTO_URL}
+      placeholderUrl={media.spin.frames[0] ?? media.images[0]?.url ?? NO_PHOTO_URL}
       title={title}
       settings={spin}
     />

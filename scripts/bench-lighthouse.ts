@@ -1,0 +1,190 @@
+/**
+ * `npm run bench:lighthouse [-- --runs 3] [-- --sites a,b] [-- --port 3200] [-- --save dir]`: issue 5's budget, Lighthouse (mobile) performance
+ * ≥ 0.9 and accessibility ≥ 0.95 on a vehicle page of each demo site. Seeds the demo sites into a temporary
+ * PGlite, builds when stale, starts the production server, picks a used in-stock car with photos per site
+ * (slugs depend on the seed date, so they are looked up, never written down) and runs Lighthouse N times with
+ * Debian's Chromium. Prints each run, the medians and PASS/FAIL on the medians; exits 1 on a FAIL.
+ * A benchmark, not a test: the figures depend on the machine.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { DEMO_SITE_SLUGS } from '@/server/db/seed/demo-sites';
+import { buildIfStale } from './lib/build';
+import { prepareDatabase } from './lib/prepare-database';
+import { startNextServer, waitForHealthy } from './lib/server-process';
+
+const BUDGET = { performance: 0.9, accessibility: 0.95 };
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+/** Offline machine: only loopback names resolve, and Chromium must not phone home during a run. */
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost, EXCLUDE *.localhost',
+];
+
+type Run = { performance: number; accessibility: number; lcpMs: number; tbtMs: number; cls: number };
+
+/** The fields of /api/search's hits (SearchHit) this script reads. */
+type SearchHit = { slug: string; sold: boolean; imageCount: number };
+
+/** GET on the server by loopback with the site's Host header (Node, unlike Chromium, does not resolve *.localhost). */
+function get(port: number, host: string, path: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = request({ host: '127.0.0.1', port, path, headers: { host } }, (response) => {
+      let body = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (body += chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+/** The first used car of the site's search that is in stock and has photos (the page's usual case). */
+async function pickCarPath(port: number, host: string): Promise<string> {
+  const response = await get(port, host, '/api/search?car_type=used');
+  if (response.status !== 200) throw new Error(`${host}/api/search answered ${response.status}`);
+  const body = JSON.parse(response.body) as { hits?: SearchHit[] };
+  const hit = (body.hits ?? []).find((candidate) => !candidate.sold && candidate.imageCount > 0);
+  if (!hit) throw new Error(`${host}: no used in-stock car with photos in /api/search`);
+  return `/cars/${encodeURIComponent(hit.slug)}`;
+}
+
+/** `saveAs`: where to write the full Lighthouse report (JSON), to see what a score is made of. */
+async function runLighthouse(url: string, saveAs: string | undefined): Promise<Run> {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      formFactor: 'mobile',
+      onlyCategories: ['performance', 'accessibility'],
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    if (saveAs) writeFileSync(saveAs, JSON.stringify(result.lhr, null, 1));
+    const { categories, audits, runtimeError } = result.lhr;
+    if (runtimeError) throw new Error(`Lighthouse: ${runtimeError.code} ${runtimeError.message}`);
+    return {
+      performance: categories.performance?.score ?? 0,
+      accessibility: categories.accessibility?.score ?? 0,
+      lcpMs: audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+      tbtMs: audits['total-blocking-time']?.numericValue ?? Number.NaN,
+      cls: audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+function row(label: string, run: Run): string {
+  return [
+    label.padEnd(8),
+    run.performance.toFixed(2).padStart(5),
+    run.accessibility.toFixed(2).padStart(5),
+    `${(run.lcpMs / 1000).toFixed(2)} s`.padStart(8),
+    `${Math.round(run.tbtMs)} ms`.padStart(8),
+    run.cls.toFixed(3).padStart(6),
+  ].join('  ');
+}
+
+/** Prints one site's table and returns whether its medians meet the budget. */
+function report(site: string, url: string, runs: Run[]): boolean {
+  const medians: Run = {
+    performance: median(runs.map((run) => run.performance)),
+    accessibility: median(runs.map((run) => run.accessibility)),
+    lcpMs: median(runs.map((run) => run.lcpMs)),
+    tbtMs: median(runs.map((run) => run.tbtMs)),
+    cls: median(runs.map((run) => run.cls)),
+  };
+  const pass = medians.performance >= BUDGET.performance && medians.accessibility >= BUDGET.accessibility;
+  // Lighthouse scales the main thread's observed work, so a busy machine lowers the scores: show how busy it was.
+  console.info(`\n${site}  ${url}  (load average ${loadavg()[0]!.toFixed(1)})`);
+  console.info(`${'run'.padEnd(8)}   perf   a11y       LCP       TBT     CLS`);
+  runs.forEach((run, i) => console.info(row(`#${i + 1}`, run)));
+  console.info(row('median', medians));
+  console.info(
+    `${pass ? 'PASS' : 'FAIL'}: performance ${medians.performance.toFixed(2)} (≥ ${BUDGET.performance}), ` +
+      `accessibility ${medians.accessibility.toFixed(2)} (≥ ${BUDGET.accessibility}); ` +
+      `worst performance ${Math.min(...runs.map((run) => run.performance)).toFixed(2)}`,
+  );
+  return pass;
+}
+
+type Options = { runs: number; sites: string[]; port: number; save: string | undefined };
+
+function options(): Options {
+  const { values } = parseArgs({
+    options: {
+      runs: { type: 'string', default: '3' },
+      sites: { type: 'string', default: DEMO_SITE_SLUGS.join(',') },
+      port: { type: 'string', default: process.env.BENCH_PORT ?? '3200' },
+      save: { type: 'string' },
+    },
+  });
+  const runs = Number(values.runs);
+  if (!Number.isInteger(runs) || runs < 1)
+    throw new Error(`--runs must be a whole number ≥ 1, got ${values.runs}`);
+  const sites = values.sites.split(',').filter(Boolean);
+  const unknown = sites.filter((site) => !DEMO_SITE_SLUGS.includes(site));
+  if (unknown.length > 0)
+    throw new Error(`unknown site(s) ${unknown.join(', ')}; demo sites: ${DEMO_SITE_SLUGS.join(', ')}`);
+  if (values.save) mkdirSync(values.save, { recursive: true });
+  return { runs, sites, port: Number(values.port), save: values.save };
+}
+
+async function main(): Promise<number> {
+  const { runs, sites, port, save } = options();
+  const dataDir = mkdtempSync(join(tmpdir(), 'forecourt-lighthouse-'));
+  try {
+    await prepareDatabase({ dataDir });
+    buildIfStale();
+    const server = startNextServer(port, { DATA_DIR: dataDir, DATABASE_URL: '', PORT: String(port) }, true);
+    try {
+      await waitForHealthy(port, server);
+      let passed = true;
+      for (const site of sites) {
+        const host = `${site}.localhost:${port}`;
+        const path = await pickCarPath(port, host);
+        await get(port, host, path); // the first request warms the route and its data: not what a visitor measures
+        const url = `http://${host}${path}`;
+        const results: Run[] = [];
+        for (let run = 1; run <= runs; run++)
+          results.push(await runLighthouse(url, save && join(save, `${site}-${run}.json`)));
+        passed = report(site, url, results) && passed;
+      }
+      return passed ? 0 : 1;
+    } finally {
+      server.kill('SIGTERM');
+      await new Promise((resolve) => server.once('exit', resolve));
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(`[forecourt] lighthouse benchmark failed: ${(error as Error).stack ?? String(error)}`);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,23 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+import { CARD_CLASS } from './styles';
+
+/** An empty card of about the calculator's height, so the sections below barely move when it arrives. */
+function CalculatorSkeleton() {
+  return <div aria-hidden="true" className={`${CARD_CLASS} min-h-80`} />;
+}
+
+/*
+ * The calculators sit far below the first screen and need no server HTML (they only act on input), so their
+ * code loads after the page has hydrated instead of delaying it (issue 5's Lighthouse budget).
+ */
+export const LazyFuelCalculator = dynamic(() => import('./fuel-calculator').then((m) => m.FuelCalculator), {
+  ssr: false,
+  loading: CalculatorSkeleton,
+});
+
+export const LazyDeliveryCalculator = dynamic(
+  () => import('./delivery-calculator').then((m) => m.DeliveryCalculator),
+  { ssr: false, loading: CalculatorSkeleton },
+);
