@@ -6,17 +6,15 @@
  * Debian's Chromium. Prints each run, the medians and PASS/FAIL on the medians; exits 1 on a FAIL.
  * A benchmark, not a test: the figures depend on the machine.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
-import { loadavg, tmpdir } from 'node:os';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { DEMO_SITE_SLUGS } from '@/server/db/seed/demo-sites';
-import { buildIfStale } from './lib/build';
-import { prepareDatabase } from './lib/prepare-database';
-import { startNextServer, waitForHealthy } from './lib/server-process';
+import { withDemoServer } from './lib/demo-server';
 
 const BUDGET = { performance: 0.9, accessibility: 0.95 };
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -153,32 +151,20 @@ function options(): Options {
 
 async function main(): Promise<number> {
   const { runs, sites, port, save } = options();
-  const dataDir = mkdtempSync(join(tmpdir(), 'forecourt-lighthouse-'));
-  try {
-    await prepareDatabase({ dataDir });
-    buildIfStale();
-    const server = startNextServer(port, { DATA_DIR: dataDir, DATABASE_URL: '', PORT: String(port) }, true);
-    try {
-      await waitForHealthy(port, server);
-      let passed = true;
-      for (const site of sites) {
-        const host = `${site}.localhost:${port}`;
-        const path = await pickCarPath(port, host);
-        await get(port, host, path); // the first request warms the route and its data: not what a visitor measures
-        const url = `http://${host}${path}`;
-        const results: Run[] = [];
-        for (let run = 1; run <= runs; run++)
-          results.push(await runLighthouse(url, save && join(save, `${site}-${run}.json`)));
-        passed = report(site, url, results) && passed;
-      }
-      return passed ? 0 : 1;
-    } finally {
-      server.kill('SIGTERM');
-      await new Promise((resolve) => server.once('exit', resolve));
+  return withDemoServer({ port, tmpPrefix: 'forecourt-lighthouse-' }, async () => {
+    let passed = true;
+    for (const site of sites) {
+      const host = `${site}.localhost:${port}`;
+      const path = await pickCarPath(port, host);
+      await get(port, host, path); // the first request warms the route and its data: not what a visitor measures
+      const url = `http://${host}${path}`;
+      const results: Run[] = [];
+      for (let run = 1; run <= runs; run++)
+        results.push(await runLighthouse(url, save && join(save, `${site}-${run}.json`)));
+      passed = report(site, url, results) && passed;
     }
-  } finally {
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+    return passed ? 0 : 1;
+  });
 }
 
 main().then(
