@@ -1,20 +1,7 @@
 import { defineConfig } from '@playwright/test';
+import { OFFLINE_CHROMIUM_ARGS } from './scripts/lib/offline-chromium';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
-
-// Debian's Chromium, never a downloaded browser, and no network beyond this machine (toolchain pitfall 8).
-const chromiumArgs = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  // Custom demo domains (*.test) resolve to this machine so exact-domain tenancy can be tested too.
-  '--host-resolver-rules=MAP *.test 127.0.0.1, MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost, EXCLUDE *.localhost',
-];
 
 export default defineConfig({
   testDir: 'e2e',
@@ -28,7 +15,11 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${port}`,
     trace: 'off',
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
+    // Debian's Chromium, never a downloaded browser, and no network beyond this machine.
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: OFFLINE_CHROMIUM_ARGS,
+    },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
 });

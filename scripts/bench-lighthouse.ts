@@ -15,21 +15,10 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { DEMO_SITE_SLUGS } from '@/server/db/seed/demo-sites';
 import { withDemoServer } from './lib/demo-server';
+import { OFFLINE_CHROMIUM_ARGS } from './lib/offline-chromium';
 
 const BUDGET = { performance: 0.9, accessibility: 0.95 };
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-/** Offline machine: only loopback names resolve, and Chromium must not phone home during a run. */
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost, EXCLUDE *.localhost',
-];
 
 type Run = { performance: number; accessibility: number; lcpMs: number; tbtMs: number; cls: number };
 
@@ -62,7 +51,7 @@ async function pickCarPath(port: number, host: string): Promise<string> {
 
 /** `saveAs`: where to write the full Lighthouse report (JSON), to see what a score is made of. */
 async function runLighthouse(url: string, saveAs: string | undefined): Promise<Run> {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
+  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: OFFLINE_CHROMIUM_ARGS });
   try {
     const result = await lighthouse(url, {
       port: chrome.port,
