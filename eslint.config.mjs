@@ -3,6 +3,63 @@ import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 import prettier from 'eslint-config-prettier';
 
+// Layer boundaries (style.md, "Boundaries"). ESLint gives a file the `no-restricted-imports` of the LAST block
+// that matches it, so each layer gets exactly one block with every restriction that applies to it, and the
+// layers' file globs never overlap. scripts/layers.test.ts proves each restriction fires.
+const database = {
+  group: ['@/server/db', '@/server/db/*', 'drizzle-orm', 'drizzle-orm/*', 'pg', '@electric-sql/*'],
+  message: 'Only src/server may touch the database.',
+};
+const framework = { group: ['react', 'react-dom', 'next', 'next/*'], message: 'domain/ is framework-free.' };
+const domainIo = {
+  group: [
+    '@/server',
+    '@/server/*',
+    '@/app/*',
+    '@/components/*',
+    '@/env',
+    'node:*',
+    'fs',
+    'path',
+    'http',
+    'https',
+  ],
+  message: 'domain/ imports only zod, config/ and domain/.',
+};
+const configBelowAll = {
+  group: ['@/domain/*', '@/server', '@/server/*', '@/app/*', '@/components/*'],
+  message: 'config/ is the bottom layer: it imports nothing above it (move shared primitives into config/).',
+};
+// Card rules and other things both need live in a third module (domain/cards), never in each other.
+const notVehicle = {
+  group: ['@/domain/vehicle', '@/domain/vehicle/*'],
+  message: 'domain/search does not import domain/vehicle.',
+};
+const notSearch = {
+  group: ['@/domain/search', '@/domain/search/*'],
+  message: 'domain/vehicle does not import domain/search.',
+};
+
+const domainBase = [framework, database, domainIo];
+const layers = [
+  { files: ['src/domain/search/**/*.ts'], patterns: [...domainBase, notVehicle] },
+  { files: ['src/domain/vehicle/**/*.ts'], patterns: [...domainBase, notSearch] },
+  {
+    files: ['src/domain/**/*.ts'],
+    ignores: ['src/domain/search/**', 'src/domain/vehicle/**'],
+    patterns: domainBase,
+  },
+  { files: ['src/config/**/*.ts'], patterns: [database, configBelowAll] },
+  { files: ['src/components/**/*.{ts,tsx}'], patterns: [database] },
+];
+
+function layerBoundaries() {
+  return layers.map(({ patterns, ...scope }) => ({
+    ...scope,
+    rules: { 'no-restricted-imports': ['error', { patterns }] },
+  }));
+}
+
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
@@ -23,50 +80,5 @@ export default defineConfig([
       'no-console': ['error', { allow: ['info', 'warn', 'error'] }],
     },
   },
-  {
-    // The domain layer holds the spec's pure rules: no framework, database, environment or I/O.
-    files: ['src/domain/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: ['react', 'react-dom', 'next', 'next/*'], message: 'domain/ is framework-free.' },
-            {
-              group: ['drizzle-orm', 'drizzle-orm/*', 'pg', '@electric-sql/*'],
-              message: 'domain/ has no I/O.',
-            },
-            {
-              group: ['@/server/*', '@/app/*', '@/components/*', '@/env', 'node:*'],
-              message: 'domain/ imports only zod and domain/.',
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    // Only server/ touches the database or secrets.
-    files: ['src/components/**/*.{ts,tsx}', 'src/domain/**/*.ts', 'src/config/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: [
-                '@/server/db',
-                '@/server/db/*',
-                'drizzle-orm',
-                'drizzle-orm/*',
-                'pg',
-                '@electric-sql/*',
-              ],
-              message: 'Only src/server may touch the database.',
-            },
-          ],
-        },
-      ],
-    },
-  },
+  ...layerBoundaries(),
 ]);

@@ -1,4 +1,4 @@
-import type { CardButtonDto } from '@/domain/search/page/types';
+import type { CardButtonDto } from '@/domain/cards/types';
 import { LeadDialogLink } from '@/components/leads/lead-dialog-link';
 import { ButtonLink, buttonLinkClass } from '@/components/ui/button-link';
 

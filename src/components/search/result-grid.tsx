@@ -1,4 +1,5 @@
-import type { FavouritesDto, ResultCardDto } from '@/domain/search/page/types';
+import type { FavouritesDto } from '@/domain/favourites/saved-cars';
+import type { ResultCardDto } from '@/domain/search/page/types';
 import { PromoCard } from './promo-card';
 import { SearchResultCard } from './search-result-card';
 

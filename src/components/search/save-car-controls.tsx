@@ -2,15 +2,16 @@
 
 import { Heart } from 'lucide-react';
 import { useId, useState } from 'react';
-import type { CardSaveDto, FavouritesDto } from '@/domain/search/page/types';
+import type { CardSaveDto } from '@/domain/cards/types';
 import {
   compareLimitMessage,
+  type FavouritesDto,
   isCarSaved,
   parseCompareIds,
   parseSavedCars,
   toggleCompareId,
   toggleSavedCar,
-} from '@/domain/vehicle/saved-cars';
+} from '@/domain/favourites/saved-cars';
 import { useStoredValue } from '@/components/ui/use-stored-value';
 
 type SaveCarControlsProps = { save: CardSaveDto; favourites: FavouritesDto };

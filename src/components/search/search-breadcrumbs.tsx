@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { ChevronRight } from 'lucide-react';
-import { breadcrumbJsonLd, type Breadcrumb } from '@/domain/search/breadcrumbs';
+import type { Breadcrumb } from '@/domain/navigation/breadcrumb';
+import { breadcrumbJsonLd } from '@/domain/search/breadcrumbs';
 
 /**
  * B-50..B-52: the search page's trail. The last crumb is the page itself: plain text marked as current.

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { Car, MapPin } from 'lucide-react';
-import type { FavouritesDto, SearchCardDto } from '@/domain/search/page/types';
+import type { FavouritesDto } from '@/domain/favourites/saved-cars';
+import type { SearchCardDto } from '@/domain/search/page/types';
 import { ImagePlaceholder } from '@/components/home/image-placeholder';
 import { PlainImage } from '@/components/ui/plain-image';
 import { CardButtons } from './card-buttons';

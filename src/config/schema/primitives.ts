@@ -6,6 +6,10 @@ export const hexColorSchema = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'expected a 
 /** A path on the site itself: one leading '/', never '//' (which a browser would read as another host). */
 export const sitePathSchema = z.string().regex(/^\/(?!\/)/, 'expected a site path starting with /');
 
+/** A host name as the allow-list holds it: lower case, no port, no trailing dot. */
+export const HOST_NAME_PATTERN =
+  /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/;
+
 /** Lower-case AU state codes, the form values of the state select (H-27). */
 export const auStateSchema = z.enum(['act', 'nsw', 'nt', 'qld', 'sa', 'tas', 'vic', 'wa']);
 

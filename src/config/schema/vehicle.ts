@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { HOST_NAME_PATTERN } from '@/domain/vehicle/media/spin';
-import { nonNegativeInt, positiveInt, recordOf } from './primitives';
+import { HOST_NAME_PATTERN, nonNegativeInt, positiveInt, recordOf } from './primitives';
 
 export const vehicleActionKeys = [
   'call',

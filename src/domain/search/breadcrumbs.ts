@@ -1,11 +1,9 @@
+import type { Breadcrumb } from '@/domain/navigation/breadcrumb';
 import { CAR_TYPES } from './car-type-routes';
 import { EMPTY_SEARCH_STATE, type SearchState } from './state';
 import { SEARCH_PREFIX, serializeSearchUrl } from './url';
 import { toSlug } from './url-path';
 import type { SearchUrlContext } from './url-types';
-
-/** `href` null = the current page (the last crumb, not a link, B-52). */
-export type Breadcrumb = { label: string; href: string | null };
 
 export type BreadcrumbOptions = {
   /** `search.breadcrumbBasePath` (B-33): the path prefix crumb links use instead of '/search'. */

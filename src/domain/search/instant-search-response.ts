@@ -1,4 +1,4 @@
-import { formatPriceLabel, type PriceLabelConfig } from '@/domain/vehicle/price-label';
+import { formatPriceLabel, type PriceLabelConfig } from '@/domain/cards/price-label';
 import { highlightTitle } from './highlight';
 import { sortBodyFacets } from './instant-filter';
 import type { InstantHitDto, InstantSearchResponse, InstantSearchResult } from './instant-search';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { PricedCar } from '@/domain/vehicle/price-label';
+import type { PricedCar } from '@/domain/cards/price-label';
 import type { HighlightPart } from './highlight';
 import { toInstantFilter } from './instant-filter';
 import type { FacetValue, RangeStats, SearchHit } from './state';

@@ -1,4 +1,4 @@
-import { isSold } from '@/domain/vehicle/availability';
+import { isSold } from '@/domain/stock/availability';
 
 type SoldFields = { sold: boolean; status: string };
 

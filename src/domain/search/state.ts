@@ -1,4 +1,4 @@
-import type { FinanceLender } from '@/domain/vehicle/finance-summary';
+import type { FinanceLender } from '@/domain/finance/finance-summary';
 import type { RangeAttribute, StatsAttribute, ValueAttribute } from './attributes';
 
 /** Inclusive bounds; a missing side is open. */

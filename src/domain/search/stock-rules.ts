@@ -1,3 +1,4 @@
+import { isSold } from '@/domain/stock/availability';
 import { isValueAttribute, type ValueAttribute } from './attributes';
 
 /** The fields of a car the site rules look at (C-28..C-31, C-77). */
@@ -38,10 +39,6 @@ export type StockRules = {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export function isSoldCar(car: Pick<RuleCar, 'sold' | 'status'>): boolean {
-  return car.sold || car.status === 'sold';
-}
-
 /** C-30/C-31: zero prices go when the site hides them, or only under price-ascending when it says so. */
 export function resolveStockRules(options: StockRuleOptions, now: Date, sort: string): StockRules {
   const hideZero =
@@ -59,7 +56,7 @@ export function resolveStockRules(options: StockRuleOptions, now: Date, sort: st
 
 /** C-77: a sold car is listed while now − sold_at < retention; without a sold_at it is already gone. */
 export function isWithinSoldRetention(car: RuleCar, rules: StockRules): boolean {
-  if (!isSoldCar(car)) return true;
+  if (!isSold(car)) return true;
   return car.soldAt !== null && car.soldAt.getTime() > rules.soldCutoffMs(car.dealershipId);
 }
 

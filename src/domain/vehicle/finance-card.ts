@@ -1,4 +1,4 @@
-import { financeEnquiryHref } from './action-links';
+import { financeEnquiryHref } from '@/domain/cards/action-links';
 import type { VehiclePageData } from './page-data';
 
 /** D-39: the card's fixed wording; the headline is the site's `financeApprovalText`. */

@@ -1,5 +1,5 @@
 import type { SiteConfig } from '@/config';
-import type { Breadcrumb } from '@/domain/search/breadcrumbs';
+import type { Breadcrumb } from '@/domain/navigation/breadcrumb';
 import type { SpecsVariant } from './specs/types';
 
 /**

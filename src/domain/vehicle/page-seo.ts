@@ -1,6 +1,6 @@
-import { vehicleHref } from './action-links';
+import { vehicleHref } from '@/domain/cards/action-links';
 import type { VehiclePageData } from './page-data';
-import { formatPriceLabel } from './price-label';
+import { formatPriceLabel } from '@/domain/cards/price-label';
 import { absoluteUrl, breadcrumbListJsonLd, vehicleDescription, vehicleJsonLd, type SeoCar } from './seo';
 
 /** Everything the page's head and structured data say about the car. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { vehicleHref } from './action-links';
+import { vehicleHref } from '@/domain/cards/action-links';
 import type { VehiclePageData } from './page-data';
-import { formatPriceLabel } from './price-label';
+import { formatPriceLabel } from '@/domain/cards/price-label';
 import { keyInformationRows } from './specs/rows';
 import type { SpecRow } from './specs/types';
 

@@ -1,7 +1,7 @@
 import { MIN_DISPLAYED_PRICE } from '@/domain/format/money';
 import { formatKm } from '@/domain/format/number';
-import type { Breadcrumb } from '@/domain/search/breadcrumbs';
-import { isInStock, isSold, type AvailabilityCar } from './availability';
+import type { Breadcrumb } from '@/domain/navigation/breadcrumb';
+import { isInStock, isSold, type AvailabilityCar } from '@/domain/stock/availability';
 
 /** What the page's metadata and structured data say about one car. */
 export type SeoCar = AvailabilityCar & {

@@ -1,5 +1,5 @@
 /** D-81..D-88: the vehicle page's share bar, as pure rules. */
-import { vehicleHref } from './action-links';
+import { vehicleHref } from '@/domain/cards/action-links';
 import type { VehiclePageData } from './page-data';
 
 /** D-86: share pop-ups open at this size. */

@@ -7,9 +7,9 @@ import {
   requestPhotosHref,
   testDriveHref,
   tradeInHref,
-} from './action-links';
-import { isCheckoutEnabled, isInStock, isSold, type AvailabilityCar } from './availability';
-import { CARD_BUTTON_LABELS, reserveLabel } from './card-actions';
+} from '@/domain/cards/action-links';
+import { isCheckoutEnabled, isInStock, isSold, type AvailabilityCar } from '@/domain/stock/availability';
+import { CARD_BUTTON_LABELS, reserveLabel } from '@/domain/cards/card-actions';
 
 type ActionOption = { label: string | null; hidden: boolean };
 

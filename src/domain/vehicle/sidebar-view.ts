@@ -1,9 +1,9 @@
-import { formatViews } from '@/domain/search/page/card';
-import type { CardSaveDto, FavouritesDto } from '@/domain/search/page/types';
+import { isSaveControlVisible } from '@/domain/cards/card-actions';
+import { formatPriceLabel, type PriceLabel } from '@/domain/cards/price-label';
+import type { CardSaveDto } from '@/domain/cards/types';
+import { formatViews } from '@/domain/cards/views';
+import { COMPARE_LIMIT, type FavouritesDto } from '@/domain/favourites/saved-cars';
 import { siteStorageKey } from '@/domain/storage/site-storage';
-import { isSaveControlVisible } from './card-actions';
-import { formatPriceLabel, type PriceLabel } from './price-label';
-import { COMPARE_LIMIT } from './saved-cars';
 import { sidebarActions, type SidebarAction } from './sidebar-actions';
 import type { VehiclePageData } from './page-data';
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '@/server/db/testing';
 import { brands, dealerships, locations, offers, reviews, sites } from '@/server/db/schema';
 import { loadSiteContext } from '@/server/sites/site-context';
-import { getHomePageData, groupBrandTiles, orderLocations } from './home-page';
+import { getHomePageData, groupBrandTiles } from './home-page';
 
 let test: TestDatabase;
 
@@ -111,16 +111,6 @@ describe('getHomePageData', () => {
         brands: [{ id: expect.any(Number), title: 'Kia', logoUrl: null, href: '/kia/overview' }],
       },
     ]);
-  });
-});
-
-describe('orderLocations (J-15)', () => {
-  const list = [{ slug: 'a' }, { slug: 'b' }, { slug: 'c' }];
-  it('keeps the name order without a configured order', () => {
-    expect(orderLocations(list, null)).toEqual(list);
-  });
-  it('puts configured slugs first, in that order, then the rest', () => {
-    expect(orderLocations(list, ['c', 'a']).map((l) => l.slug)).toEqual(['c', 'a', 'b']);
   });
 });
 

@@ -1,5 +1,6 @@
 import 'server-only';
 import { isoDateInTimeZone } from '@/domain/format/date';
+import { orderLocations } from '@/domain/locations/order';
 import { brandTileHref, directionsHref, locationHref, offerHref } from '@/domain/navigation/links';
 import type { Database } from '@/server/db/client';
 import type { SiteContext } from '@/server/sites/site-context';
@@ -46,19 +47,6 @@ export async function getHomePageData(db: Database, site: SiteContext, now: Date
     brandGrids: brands && groupBrandTiles(brands),
     reviews,
   };
-}
-
-/** J-15: by name (the query's order) unless the site configures an order; unlisted locations follow by name. */
-export function orderLocations<T extends { slug: string }>(
-  locations: readonly T[],
-  order: readonly string[] | null,
-): T[] {
-  if (!order) return [...locations];
-  const rank = (slug: string) => {
-    const index = order.indexOf(slug);
-    return index === -1 ? order.length : index;
-  };
-  return [...locations].sort((a, b) => rank(a.slug) - rank(b.slug));
 }
 
 function toHomeLocation(location: LocationCardDto, site: SiteContext): HomeLocation {

@@ -2,11 +2,9 @@ import 'server-only';
 import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, not, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
 import { locations, manufacturers, models, offers, vehicleImages, vehicles } from '@/server/db/schema';
+import { IN_STOCK_STATUSES } from '@/domain/stock/availability';
 import type { ImageDto, OfferCardDto, VehicleCardDto } from './types';
 import { vehicleYardOn } from '@/server/db/vehicle-joins';
-
-/** S2 §4: in_stock and coming_soon count as in stock; sold and reserved cars do not. */
-const IN_STOCK_STATUSES = ['in_stock', 'coming_soon'];
 
 /** Image size used when the image row has none (generated demo media is 4:3). */
 const DEFAULT_IMAGE = { width: 640, height: 480 } as const;
@@ -14,7 +12,7 @@ const DEFAULT_IMAGE = { width: 640, height: 480 } as const;
 function isInStock(siteId: number): SQL | undefined {
   return and(
     eq(vehicles.siteId, siteId),
-    inArray(vehicles.status, IN_STOCK_STATUSES),
+    inArray(vehicles.status, [...IN_STOCK_STATUSES]),
     eq(vehicles.sold, false),
     eq(vehicles.reserved, false),
   );

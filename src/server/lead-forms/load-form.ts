@@ -14,7 +14,7 @@ import {
 } from '@/domain/leads';
 import { searchCardTitle } from '@/domain/search/page/card';
 import type { Database } from '@/server/db/client';
-import { orderLocations } from '@/server/home/home-page';
+import { orderLocations } from '@/domain/locations/order';
 import { isAutoGaugeShownFor } from '@/server/price-comparison/autogauge';
 import { loadSiteConfigSource, resolveForSite } from '@/server/sites/site-config-loader';
 import {

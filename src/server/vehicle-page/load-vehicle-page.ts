@@ -7,10 +7,10 @@ import {
   resolveStockRules,
   type RuleCar,
 } from '@/domain/search/stock-rules';
-import { isCheckoutEnabled, isInStock, isSold } from '@/domain/vehicle/availability';
+import { isCheckoutEnabled, isInStock, isSold } from '@/domain/stock/availability';
 import { dealerPhone } from '@/domain/vehicle/dealer-phone';
 import type { VehiclePageCar, VehiclePageData } from '@/domain/vehicle/page-data';
-import { similarSearchHref, vehicleBreadcrumbs } from '@/domain/vehicle/page-links';
+import { similarSearchHref, vehicleBreadcrumbs } from '@/domain/search/car-links';
 import { isTradeInEligible } from '@/domain/vehicle/sidebar-actions';
 import type { Database } from '@/server/db/client';
 import { loadSearchUrlContext } from '@/server/stock/search/api/url-context';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import { formatViews } from '@/domain/search/page/card';
+import { formatViews } from '@/domain/cards/views';
 import { viewResponseSchema } from '@/domain/vehicle/contact/api';
 
 export type VehicleViewsProps = {

@@ -1,6 +1,6 @@
 import type { SiteConfig } from '@/config';
 import { siteStorageKey } from '@/domain/storage/site-storage';
-import { COMPARE_LIMIT } from '@/domain/vehicle/saved-cars';
+import { COMPARE_LIMIT, type FavouritesDto } from '@/domain/favourites/saved-cars';
 import { displayCount } from '../display-count';
 import { insertPromos } from '../promo-cards';
 import { collapseSoldRuns } from '../sold-runs';
@@ -16,7 +16,7 @@ import { cardRulesFor, type CardRulesTable } from './card-rules';
 import { facetGroups, makeLists } from './facets';
 import { getForm, hrefFor, paginationLinks, type LinkContext } from './links';
 import { promoSlotCards, type SearchPromotion } from './promo-slots';
-import type { FavouritesDto, PromoCardDto, ResultCardDto, SearchPageData } from './types';
+import type { PromoCardDto, ResultCardDto, SearchPageData } from './types';
 
 /**
  * The part of a site's config the search page renders with. The browser gets exactly this (never the whole

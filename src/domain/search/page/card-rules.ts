@@ -1,6 +1,6 @@
 import type { SiteConfig } from '@/config';
-import type { CardActionConfig } from '@/domain/vehicle/card-actions';
-import type { FinanceSummaryConfig } from '@/domain/vehicle/finance-summary';
+import type { CardActionConfig } from '@/domain/cards/card-actions';
+import type { FinanceSummaryConfig } from '@/domain/finance/finance-summary';
 
 /** What one card's rules read from the car's effective config (the site's ⊕ its make's ⊕ its item type's). */
 export type CardRules = {

@@ -1,16 +1,17 @@
+import { cardButtonHref, vehicleHref } from '@/domain/cards/action-links';
+import { cardButtons, isSaveControlVisible, SIMILAR_CAR_PROMPT } from '@/domain/cards/card-actions';
+import { cardTag } from '@/domain/cards/card-tag';
+import { formatPriceLabel } from '@/domain/cards/price-label';
+import { formatViews } from '@/domain/cards/views';
+import { cardFinanceLine } from '@/domain/finance/finance-summary';
 import { formatKm } from '@/domain/format/number';
 import type { SearchHit } from '@/domain/search/state';
-import { cardButtonHref, vehicleHref } from '@/domain/vehicle/action-links';
-import { isInStock } from '@/domain/vehicle/availability';
-import { cardButtons, isSaveControlVisible, SIMILAR_CAR_PROMPT } from '@/domain/vehicle/card-actions';
-import { cardTag } from '@/domain/vehicle/card-tag';
-import { cardFinanceLine } from '@/domain/vehicle/finance-summary';
-import { formatPriceLabel } from '@/domain/vehicle/price-label';
+import { isInStock } from '@/domain/stock/availability';
 import type { CardRules } from './card-rules';
-import type { CardButtonDto, CardSaveDto, SearchCardDto } from './types';
+import type { CardButtonDto, CardSaveDto } from '@/domain/cards/types';
+import type { SearchCardDto } from './types';
 
 const CONDITION_LABELS: Partial<Record<string, string>> = { new: 'New', used: 'Used', demo: 'Demo' };
-const integer = new Intl.NumberFormat('en-AU', { maximumFractionDigits: 0 });
 
 /** '{year} {make} {model} {badge} {series}', skipping the parts a car lacks. */
 export function searchCardTitle(hit: Pick<SearchHit, 'year' | 'make' | 'model' | 'badge' | 'series'>) {
@@ -22,11 +23,6 @@ export function searchCardTitle(hit: Pick<SearchHit, 'year' | 'make' | 'model' |
 
 function conditionLabel(carType: string): string {
   return CONDITION_LABELS[carType] ?? carType.charAt(0).toUpperCase() + carType.slice(1);
-}
-
-/** C-62 `formatViews`: '1 view', '12 views', '1,234 views'. */
-export function formatViews(views: number): string {
-  return views === 1 ? '1 view' : `${integer.format(views)} views`;
 }
 
 function buttonsOf(hit: SearchHit, rules: CardRules, similarHref: string): CardButtonDto[] {

@@ -1,7 +1,8 @@
-import type { CardButtonKey } from '@/domain/vehicle/card-actions';
-import type { SavedCar } from '@/domain/vehicle/saved-cars';
+import type { CardButtonDto, CardSaveDto } from '@/domain/cards/types';
+import type { FavouritesDto } from '@/domain/favourites/saved-cars';
 import type { SearchResult } from '../state';
 import type { SearchPageView } from './build';
+
 /** Plain data the search page components render (no rows, no config objects). */
 
 export type SearchCardDto = {
@@ -26,15 +27,6 @@ export type SearchCardDto = {
   save: CardSaveDto | null;
 };
 
-export type CardButtonDto = { key: CardButtonKey; label: string; href: string };
-
-export type CardSaveDto = {
-  /** What the favourites list stores for this car (I-13). */
-  car: SavedCar;
-  /** D-52/D-53 for a car not saved yet; a saved (or compared) car always shows its controls. */
-  isShownUnsaved: boolean;
-};
-
 /** A promo slot (trade-in card or a promotion node) or the sticky call-to-action card. */
 export type PromoCardDto = {
   title: string;
@@ -49,9 +41,6 @@ export type ResultCardDto =
   | { kind: 'hit'; key: string; card: SearchCardDto }
   | { kind: 'promo'; key: string; promo: PromoCardDto }
   | { kind: 'cta'; key: string; promo: PromoCardDto };
-
-/** Where the visitor's saved and compared cars of this site live in local storage (N-7). */
-export type FavouritesDto = { savedKey: string; compareKey: string; compareLimit: number };
 
 export type FacetLinkDto = { label: string; count: number; href: string; isSelected: boolean };
 /** A make, and for a selected make its models (C-36, at most 30 by the engine's facet limit, C-37). */

@@ -1,4 +1,4 @@
-import { type AvailabilityCar, isInStock } from '../availability';
+import { type AvailabilityCar, isInStock } from '@/domain/stock/availability';
 import { type VideoSource, videoKind } from './video';
 
 /** One photo of a car: the slide uses `url`, its thumbnail `thumbUrl` (D-7). */

@@ -41,10 +41,6 @@ export function frameForKey(key: string, frame: number, count: number): number |
   return null;
 }
 
-/** A host name as the allow-list holds it: lower case, no port, no trailing dot. */
-export const HOST_NAME_PATTERN =
-  /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/;
-
 /**
  * D-18: the interior page may be embedded only from the site itself (a path starting with one '/') or over
  * https from a host in `allowedHosts` (exact match, `spin.interiorHosts`). Anything else → null (no

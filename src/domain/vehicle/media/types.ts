@@ -1,4 +1,4 @@
-import type { AvailabilityCar } from '../availability';
+import type { AvailabilityCar } from '@/domain/stock/availability';
 import type { MediaImage } from './gallery';
 import type { ExteriorHotspotDto, HotspotDto } from './hotspots';
 

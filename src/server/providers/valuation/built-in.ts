@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, between, eq, gt, inArray, not, sql } from 'drizzle-orm';
 import { MIN_DISPLAYED_PRICE } from '@/domain/format/money';
-import { IN_STOCK_STATUSES } from '@/domain/vehicle/availability';
+import { IN_STOCK_STATUSES } from '@/domain/stock/availability';
 import {
   computeMarketValuation,
   kmBand,

@@ -7,12 +7,8 @@ import {
   type StatsAttribute,
   type ValueAttribute,
 } from '@/domain/search/attributes';
-import {
-  isSoldCar,
-  parseSiteFilters,
-  passesStockFilter,
-  resolveStockRules,
-} from '@/domain/search/stock-rules';
+import { parseSiteFilters, passesStockFilter, resolveStockRules } from '@/domain/search/stock-rules';
+import { isSold } from '@/domain/stock/availability';
 import { andInto, createBitmap, orInto, setBit, type Bitmap } from './bitmap';
 import { ascendingOrder, buildFacet, sortIndex, type FacetColumn } from './columns';
 import { rowRangeValue } from './facets';
@@ -96,7 +92,7 @@ export function buildSiteIndex(stock: LoadedStock, settings: SearchSettings): Si
   ) as SiteIndex['statOrders'];
   const positivePrice = createBitmap(size);
   rows.forEach((row, doc) => row.price > 0 && setBit(positivePrice, doc));
-  const soldDocs = Uint32Array.from(rows.keys()).filter((doc) => isSoldCar(rows[doc]!));
+  const soldDocs = Uint32Array.from(rows.keys()).filter((doc) => isSold(rows[doc]!));
   const soldDealerships: number[] = [];
   const dealerCode = (id: number) => {
     const code = soldDealerships.indexOf(id);

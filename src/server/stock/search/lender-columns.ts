@@ -1,5 +1,5 @@
 import 'server-only';
-import type { FinanceLender } from '@/domain/vehicle/finance-summary';
+import type { FinanceLender } from '@/domain/finance/finance-summary';
 import { createBitmap, hasBit, setBit, type Bitmap } from './bitmap';
 
 /**

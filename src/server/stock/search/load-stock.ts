@@ -1,7 +1,7 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import type { SearchHit } from '@/domain/search/state';
-import type { FinanceLender } from '@/domain/vehicle/finance-summary';
+import type { FinanceLender } from '@/domain/finance/finance-summary';
 import type { Database } from '@/server/db/client';
 import { stockRowsSql, type StockSqlRow } from './stock-sql';
 

@@ -26,6 +26,9 @@ export function toggleSavedCar(saved: readonly SavedCar[], car: SavedCar): Saved
   return isCarSaved(saved, car.id) ? saved.filter((entry) => entry.id !== car.id) : [...saved, car];
 }
 
+/** Where the visitor's saved and compared cars of this site live in local storage (N-7). */
+export type FavouritesDto = { savedKey: string; compareKey: string; compareLimit: number };
+
 /** I-15 proposal: at most 3 cars are compared. */
 export const COMPARE_LIMIT = 3;
 

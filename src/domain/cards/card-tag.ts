@@ -1,4 +1,4 @@
-import { isSold } from './availability';
+import { isSold } from '@/domain/stock/availability';
 
 /** The fields the tag rules read (SearchHit names; `fuel` is simple_fuel). */
 export type TagCar = {

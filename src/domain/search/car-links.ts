@@ -1,12 +1,12 @@
+import type { Breadcrumb } from '@/domain/navigation/breadcrumb';
 import {
   buildSearchBreadcrumbs,
   isConfiguredModel,
   withBasePath,
-  type Breadcrumb,
   type BreadcrumbOptions,
-} from '@/domain/search/breadcrumbs';
-import { EMPTY_SEARCH_STATE, type SearchState } from '@/domain/search/state';
-import { serializeSearchUrl, type SearchUrlContext } from '@/domain/search/url';
+} from './breadcrumbs';
+import { EMPTY_SEARCH_STATE, type SearchState } from './state';
+import { serializeSearchUrl, type SearchUrlContext } from './url';
 
 export type LinkedCar = { carType: string; make: string; model: string; body: string | null };
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ctx } from '@/domain/search/url-test-fixtures';
-import { similarSearchHref, vehicleBreadcrumbs } from './page-links';
+import { ctx } from './url-test-fixtures';
+import { similarSearchHref, vehicleBreadcrumbs } from './car-links';
 
 const corolla = { carType: 'used', make: 'Toyota', model: 'Corolla', body: 'Hatch' };
 const options = { basePath: '/search', configuredModels: null } as const;

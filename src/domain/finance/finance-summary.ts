@@ -1,7 +1,7 @@
 import type { FinanceConfig } from '@/config';
 import { formatMoney } from '@/domain/format/money';
 import { isoDateInTimeZone } from '@/domain/format/date';
-import { isInStock, type AvailabilityCar } from './availability';
+import { isInStock, type AvailabilityCar } from '@/domain/stock/availability';
 
 /** One lender record of a car (S2 §3 Finance lender record), the fields the summary rules read. */
 export type FinanceLender = {

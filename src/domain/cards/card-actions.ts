@@ -1,4 +1,4 @@
-import { isCheckoutEnabled, isInStock, type AvailabilityCar } from './availability';
+import { isCheckoutEnabled, isInStock, type AvailabilityCar } from '@/domain/stock/availability';
 
 export type CardButtonKey =
   'explore' | 'quickEnquiry' | 'testDrive' | 'viewDetails' | 'reserve' | 'findSimilar';

@@ -10,7 +10,9 @@ export function isInStock(car: AvailabilityCar): boolean {
 }
 
 /** C-74: status 'sold' or the sold flag (one definition, shared with the engines' sold retention). */
-export { isSoldCar as isSold } from '@/domain/search/stock-rules';
+export function isSold(car: Pick<AvailabilityCar, 'sold' | 'status'>): boolean {
+  return car.sold || car.status === 'sold';
+}
 
 /** D-55 `isCheckoutEnabled`: a price strictly above `vehicle.checkoutMinPrice` (200) and in stock. */
 export function isCheckoutEnabled(

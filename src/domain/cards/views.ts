@@ -1,0 +1,6 @@
+const integer = new Intl.NumberFormat('en-AU', { maximumFractionDigits: 0 });
+
+/** C-62 `formatViews`: '1 view', '12 views', '1,234 views' (search cards and the vehicle sidebar). */
+export function formatViews(views: number): string {
+  return views === 1 ? '1 view' : `${integer.format(views)} views`;
+}
