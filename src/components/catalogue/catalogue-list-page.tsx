@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { ListPageData } from '@/server/catalogue/types';
-import { EmptyResults } from '@/components/search/empty-results';
-import { PaginationNav } from '@/components/search/pagination-nav';
+import { EmptyResults } from '@/components/ui/empty-results';
+import { PaginationNav } from '@/components/ui/pagination-nav';
 import { Container } from '@/components/ui/container';
 import { FilterChips } from './filter-chips';
 

@@ -1,6 +1,6 @@
 import { Car } from 'lucide-react';
 import type { ModelCardDto } from '@/domain/catalogue/model-directory';
-import { MediaCard } from '@/components/home/media-card';
+import { MediaCard } from '@/components/cards/media-card';
 
 /** A model in the directory: image, '{make} {model}', body types; links to its page or override url. */
 export function ModelCard({ model }: { model: ModelCardDto }) {

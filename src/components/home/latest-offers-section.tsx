@@ -1,9 +1,9 @@
-import type { HomeOffer } from '@/server/home/types';
+import type { LinkedOfferCardDto } from '@/domain/cards/types';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Section } from '@/components/ui/section';
-import { OfferCard } from './offer-card';
+import { OfferCard } from '@/components/cards/offer-card';
 
-type LatestOffersSectionProps = { offers: HomeOffer[]; enquireButtonText: string };
+type LatestOffersSectionProps = { offers: LinkedOfferCardDto[]; enquireButtonText: string };
 
 export function LatestOffersSection({ offers, enquireButtonText }: LatestOffersSectionProps) {
   return (

@@ -1,7 +1,7 @@
-import type { VehicleCardDto } from '@/server/home/types';
+import type { VehicleCardDto } from '@/domain/cards/types';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Section } from '@/components/ui/section';
-import { VehicleCard } from './vehicle-card';
+import { VehicleCard } from '@/components/cards/vehicle-card';
 
 type LatestStockSectionProps = { vehicles: VehicleCardDto[]; noPriceText: string; searchPath: string };
 

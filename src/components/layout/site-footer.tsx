@@ -1,16 +1,9 @@
 import Link from 'next/link';
-import type { FooterGroup } from '@/domain/navigation/footer';
+import type { SiteFooterDto } from '@/domain/navigation/site-chrome';
 import { Container } from '@/components/ui/container';
 import { SocialLinks } from './social-links';
 
-export type SiteFooterProps = {
-  siteName: string;
-  address: string | null;
-  groups: FooterGroup[];
-  facebookUrl: string | null;
-  instagramUrl: string | null;
-  year: string;
-};
+export type SiteFooterProps = SiteFooterDto;
 
 /** S2 §2 footer groups (B-5..B-8), social links, the site's name and address, and the copyright line. */
 export function SiteFooter({ siteName, address, groups, facebookUrl, instagramUrl, year }: SiteFooterProps) {

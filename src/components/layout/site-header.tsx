@@ -1,21 +1,12 @@
 import { Wrench } from 'lucide-react';
-import type { NavItem } from '@/domain/navigation/types';
+import type { SiteHeaderDto } from '@/domain/navigation/site-chrome';
 import { ButtonLink } from '@/components/ui/button-link';
 import { HeaderSearch } from './header-search';
 import { MobileMenu } from './mobile-menu';
 import { NavList } from './nav-list';
 import { SiteLogo } from './site-logo';
 
-export type SiteHeaderProps = {
-  siteName: string;
-  logoUrl: string | null;
-  navigation: NavItem[];
-  /** B-19 */
-  bookServiceHref: string;
-  isSticky: boolean;
-  /** The site's search page, where the instant search box submits (C-95..C-99). */
-  searchPath: string;
-};
+export type SiteHeaderProps = SiteHeaderDto;
 
 export function SiteHeader(props: SiteHeaderProps) {
   const { siteName, logoUrl, navigation, bookServiceHref, isSticky, searchPath } = props;

@@ -1,13 +1,12 @@
 import type { CSSProperties, ReactNode } from 'react';
-import { SiteFooter, type SiteFooterProps } from './site-footer';
-import { SiteHeader, type SiteHeaderProps } from './site-header';
+import type { SiteChrome } from '@/domain/navigation/site-chrome';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
 import { SkipLink } from './skip-link';
 
-type SiteShellProps = {
+type SiteShellProps = SiteChrome & {
   /** The site's theme as CSS variables (themeStyle). */
   style: CSSProperties;
-  header: SiteHeaderProps;
-  footer: SiteFooterProps;
   children: ReactNode;
 };
 

@@ -2,7 +2,7 @@
 
 import { useId, type FormEvent } from 'react';
 import { leadLocationId, type LeadFormSetup } from '@/domain/lead-forms/setup';
-import { useHydrated } from '@/components/search/use-hydrated';
+import { useHydrated } from '@/components/ui/use-hydrated';
 import { CaptchaWidget } from './captcha-widget';
 import { CarSummary } from './car-summary';
 import { ErrorSummary } from './error-summary';

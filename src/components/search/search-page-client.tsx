@@ -5,7 +5,7 @@ import { buildSearchBreadcrumbs, searchPageTitle } from '@/domain/search/breadcr
 import { Container } from '@/components/ui/container';
 import { FilterDrawer } from './filter-drawer';
 import { FiltersSidebar } from './filters-sidebar';
-import { PaginationNav } from './pagination-nav';
+import { PaginationNav } from '@/components/ui/pagination-nav';
 import { RecentSearches } from './recent-searches';
 import { ResultLayoutToggle } from './result-layout-toggle';
 import { ResultsHeader } from './results-header';
@@ -15,7 +15,7 @@ import { isPlainLeftClick } from './search-navigation';
 import { SearchStatusMessage } from './search-status';
 import { SearchResults, useResultLayout } from './search-results';
 import { SearchTextForm } from './search-text-form';
-import { useHydrated } from './use-hydrated';
+import { useHydrated } from '@/components/ui/use-hydrated';
 import { useSearchController, type SearchController, type SearchPageInitial } from './use-search-controller';
 import type { SearchPageView } from '@/domain/search/page/build';
 import { hrefFor } from '@/domain/search/page/links';

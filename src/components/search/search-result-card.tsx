@@ -2,12 +2,12 @@ import Link from 'next/link';
 import { Car, MapPin } from 'lucide-react';
 import type { FavouritesDto } from '@/domain/favourites/saved-cars';
 import type { SearchCardDto } from '@/domain/search/page/types';
-import { ImagePlaceholder } from '@/components/home/image-placeholder';
+import { ImagePlaceholder } from '@/components/ui/image-placeholder';
 import { PlainImage } from '@/components/ui/plain-image';
 import { CardButtons } from './card-buttons';
 import { CardSpecs } from './card-specs';
 import { CardTagBadge } from './card-tag-badge';
-import { SaveCarControls } from './save-car-controls';
+import { SaveCarControls } from '@/components/cards/save-car-controls';
 
 type SearchResultCardProps = { card: SearchCardDto; favourites: FavouritesDto | null };
 

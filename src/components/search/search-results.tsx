@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import type { SearchPageData } from '@/domain/search/page/types';
-import { EmptyResults } from './empty-results';
+import { EmptyResults } from '@/components/ui/empty-results';
 import { ResultCarousel } from './result-carousel';
 import { ResultGrid } from './result-grid';
 import type { ResultLayout } from './result-layout-toggle';

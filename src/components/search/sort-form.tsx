@@ -4,7 +4,7 @@ import type { FormEvent } from 'react';
 import type { SearchPageData } from '@/domain/search/page/types';
 import { HiddenInputs } from './hidden-inputs';
 import { useSearchControls } from './search-controls';
-import { useHydrated } from './use-hydrated';
+import { useHydrated } from '@/components/ui/use-hydrated';
 
 /** The sort select (C-15: sortBy in the URL, page reset); without a script the 'Sort' button submits it. */
 export function SortForm({ sort }: { sort: SearchPageData['sort'] }) {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '@/server/db/testing';
-import { countVisibleOffersByDealership } from '@/server/home/queries';
+import { countVisibleOffersByDealership } from '@/server/storefront/offer-cards';
 import { loadSiteContext, type SiteContext } from '@/server/sites/site-context';
 import { loadOffersPage, readOffersPage } from './offers-page';
 import { FIXTURE_TODAY, seedCatalogue, type CatalogueFixture } from './test-fixture';

@@ -19,7 +19,7 @@ import { isoDateInTimeZone } from '@/domain/format/date';
 import { offerHref } from '@/domain/navigation/links';
 import type { Database } from '@/server/db/client';
 import { SiteResultCache } from '@/server/cache/site-result-cache';
-import { countVisibleOffersByDealership, listLatestOffers } from '@/server/home/queries';
+import { countVisibleOffersByDealership, listLatestOffers } from '@/server/storefront/offer-cards';
 import type { SiteContext } from '@/server/sites/site-context';
 import { listSiteDealerships } from './dealership-queries';
 import type { ListPageOutcome, OffersPageData } from './types';

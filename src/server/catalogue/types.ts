@@ -2,7 +2,7 @@
 import type { FilterGroupDto } from '@/domain/catalogue/list-url';
 import type { ModelCardDto } from '@/domain/catalogue/model-directory';
 import type { PaginationDto } from '@/domain/search/page/types';
-import type { HomeOffer } from '@/server/home/types';
+import type { LinkedOfferCardDto } from '@/domain/cards/types';
 
 /** A malformed or out-of-range page, or an unknown dealership, is a 404. */
 export type ListPageOutcome<T> = { kind: 'not_found' } | { kind: 'ok'; data: T };
@@ -20,4 +20,4 @@ export type ListPageData = {
 
 export type ModelDirectoryData = ListPageData & { models: ModelCardDto[] };
 
-export type OffersPageData = ListPageData & { offers: HomeOffer[] };
+export type OffersPageData = ListPageData & { offers: LinkedOfferCardDto[] };

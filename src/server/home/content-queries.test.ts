@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '@/server/db/testing';
 import { listBrandTiles, listTopReviews, listVisibleLocations } from './content-queries';
-import { seedTwoSites } from './two-site-fixture';
+import { seedTwoSites } from '@/server/db/testing/two-site-fixture';
 
 let test: TestDatabase;
 let siteA: number;

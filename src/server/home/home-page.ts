@@ -5,7 +5,8 @@ import { brandTileHref, directionsHref, locationHref, offerHref } from '@/domain
 import type { Database } from '@/server/db/client';
 import type { SiteContext } from '@/server/sites/site-context';
 import { listBrandTiles, listTopReviews, listVisibleLocations } from './content-queries';
-import { listLatestOffers, listLatestStock } from './queries';
+import { listLatestOffers } from '@/server/storefront/offer-cards';
+import { listLatestStock } from '@/server/storefront/vehicle-cards';
 import type {
   BrandTileDto,
   HomeBrand,

@@ -1,29 +1,6 @@
+import type { LinkedOfferCardDto, VehicleCardDto } from '@/domain/cards/types';
+
 /** DTOs the home page and site chrome read. Types only (no 'server-only'), so components can import them. */
-
-export type ImageDto = { url: string; width: number; height: number };
-
-export type VehicleCardDto = {
-  id: number;
-  slug: string;
-  /** '{year} {make} {model} {badge}' (badge left out when empty). */
-  title: string;
-  price: number;
-  km: number;
-  locationName: string;
-  /** The first image by position; null when the car has none. */
-  image: ImageDto | null;
-};
-
-export type OfferCardDto = {
-  id: number;
-  name: string;
-  category: string | null;
-  /** K-2: the offer's own image, else its model's image. */
-  imageUrl: string | null;
-  /** ISO date or null (no expiry). */
-  expiry: string | null;
-  manufacturerSlug: string | null;
-};
 
 export type LocationCardDto = {
   id: number;
@@ -57,7 +34,6 @@ export type ReviewDto = {
   reviewDate: string;
 };
 
-export type HomeOffer = OfferCardDto & { href: string };
 export type HomeLocation = {
   id: number;
   name: string;
@@ -79,7 +55,7 @@ export type HomePageData = {
   /** H-28: the offer cards' enquiry button text (`forms.offerEnquireButtonText`). */
   offerEnquireButtonText: string;
   vehicles: VehicleCardDto[];
-  offers: HomeOffer[];
+  offers: LinkedOfferCardDto[];
   locations: HomeLocation[];
   /** null: not a group site. */
   brandGrids: HomeBrandGrid[] | null;

@@ -11,8 +11,8 @@ import {
 import type { Database } from '@/server/db/client';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { locations, vehicles } from '@/server/db/schema';
-import { toVehicleCards, vehicleCardColumns } from '@/server/home/queries';
-import type { VehicleCardDto } from '@/server/home/types';
+import { toVehicleCards, vehicleCardColumns } from '@/server/storefront/vehicle-cards';
+import type { VehicleCardDto } from '@/domain/cards/types';
 import { vehicleYardOn } from '@/server/db/vehicle-joins';
 
 /** The site's stock exclusions (C-28, C-29, C-31): a car hidden from search is not offered as similar either. */

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { SimilarCarsSubject } from '@/domain/similar-cars/rules';
 import type { Database } from '@/server/db/client';
 import { vehicles } from '@/server/db/schema';
-import type { VehicleCardDto } from '@/server/home/types';
+import type { VehicleCardDto } from '@/domain/cards/types';
 import type { SiteContext } from '@/server/sites/site-context';
 import { findSimilarCars } from './find-similar-cars';
 

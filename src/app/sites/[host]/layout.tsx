@@ -5,7 +5,7 @@ import { VisitRecorder } from '@/components/leads/visit-recorder';
 import { SiteShell } from '@/components/layout/site-shell';
 import { themeStyle } from '@/components/layout/theme-style';
 import { getDb } from '@/server/db';
-import { getSiteChrome } from '@/server/home/site-chrome';
+import { getSiteChrome } from '@/server/sites/site-chrome';
 import { getSiteForHost } from '@/server/sites/queries';
 
 // Every site page reads the database: never render at build time (toolchain pitfall 4).
@@ -25,7 +25,7 @@ export default async function SiteLayout({ children, params }: SiteLayoutProps) 
   if (!site) notFound();
   const chrome = await getSiteChrome(await getDb(), site, new Date());
   return (
-    <SiteShell style={themeStyle(site.config.theme)} header={chrome.header} footer={chrome.footer}>
+    <SiteShell style={themeStyle(site.config.theme)} {...chrome}>
       {/* H-19: the pages a buyer saw, kept in their own browser for a lead's attribution. */}
       <VisitRecorder siteId={site.id} />
       {children}

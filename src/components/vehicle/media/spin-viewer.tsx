@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import { useHydrated } from '@/components/search/use-hydrated';
+import { useHydrated } from '@/components/ui/use-hydrated';
 import type { Slide } from '@/domain/vehicle/media/gallery';
 import { initialSpinView, type SpinView, stepFrame } from '@/domain/vehicle/media/spin';
 import type { SpinDto } from '@/domain/vehicle/media/types';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { useHydrated } from '@/components/search/use-hydrated';
+import { useHydrated } from '@/components/ui/use-hydrated';
 import type { Slide } from '@/domain/vehicle/media/gallery';
 import { MediaGallery } from './media-gallery';
 

@@ -1,6 +1,6 @@
 'use client';
 
-import { useHydrated } from '@/components/search/use-hydrated';
+import { useHydrated } from '@/components/ui/use-hydrated';
 import type { SidebarAction } from '@/domain/vehicle/sidebar-actions';
 import { VehicleActionLink } from './vehicle-action-link';
 

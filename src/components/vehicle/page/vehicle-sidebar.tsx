@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { MapPin } from 'lucide-react';
-import { SaveCarControls } from '@/components/search/save-car-controls';
+import { SaveCarControls } from '@/components/cards/save-car-controls';
 import { MarketPriceTooltip } from '@/components/vehicle/price-comparison/market-price-tooltip';
 import type { SidebarView } from '@/domain/vehicle/sidebar-view';
 import { VehicleSidebarActions } from './sidebar-actions';

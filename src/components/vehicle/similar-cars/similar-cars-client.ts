@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { VehicleCardDto } from '@/server/home/types';
+import type { VehicleCardDto } from '@/domain/cards/types';
 
 /** D-100: logged when the similar cars cannot be had (the spec gives no text; the section just hides). */
 export const SIMILAR_CARS_FAILURE_MESSAGE = 'Failed to fetch similar cars.';

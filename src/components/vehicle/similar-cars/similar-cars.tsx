@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useId, useState } from 'react';
-import { VehicleCard } from '@/components/home/vehicle-card';
+import { VehicleCard } from '@/components/cards/vehicle-card';
 import { loadSimilarCars, type SimilarCarsData } from './similar-cars-client';
 
 export type SimilarCarsProps = {

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { CatalogueListPage } from '@/components/catalogue/catalogue-list-page';
-import { OfferCard } from '@/components/home/offer-card';
+import { OfferCard } from '@/components/cards/offer-card';
 import { getDb } from '@/server/db';
 import { loadOffersPage } from '@/server/catalogue/offers-page';
 import { getSiteForHost } from '@/server/sites/queries';

@@ -2,7 +2,7 @@ import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { PlainImage } from '@/components/ui/plain-image';
 import { SmartLink } from '@/components/ui/smart-link';
-import { ImagePlaceholder } from './image-placeholder';
+import { ImagePlaceholder } from '@/components/ui/image-placeholder';
 
 type MediaCardProps = {
   href: string;

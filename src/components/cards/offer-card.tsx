@@ -2,13 +2,13 @@ import { Tag } from 'lucide-react';
 import { offerEnquiryLabel } from '@/domain/catalogue/offers-list';
 import { formatLongDate } from '@/domain/format/date';
 import { offerEnquiryHref } from '@/domain/navigation/links';
-import type { HomeOffer } from '@/server/home/types';
+import type { LinkedOfferCardDto } from '@/domain/cards/types';
 import { LeadDialogLink } from '@/components/leads/lead-dialog-link';
 import { buttonLinkClass } from '@/components/ui/button-link';
 import { MediaCard } from './media-card';
 
 type OfferCardProps = {
-  offer: HomeOffer;
+  offer: LinkedOfferCardDto;
   /** The site's `forms.offerEnquireButtonText` ('Enquire Now' by default). */
   enquireButtonText: string;
 };

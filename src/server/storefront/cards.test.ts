@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '@/server/db/testing';
-import { listLatestOffers, listLatestStock, listStockBodyTypes } from './queries';
-import { seedTwoSites } from './two-site-fixture';
+import { seedTwoSites } from '@/server/db/testing/two-site-fixture';
+import { listLatestOffers } from './offer-cards';
+import { listLatestStock, listStockBodyTypes } from './vehicle-cards';
 
 let test: TestDatabase;
 let siteA: number;

@@ -1,32 +1,12 @@
 import 'server-only';
 import { isoDateInTimeZone } from '@/domain/format/date';
 import { headerNavigation } from '@/domain/navigation/default-navigation';
-import { footerGroups, type FooterGroup } from '@/domain/navigation/footer';
+import { footerGroups } from '@/domain/navigation/footer';
 import { bookServiceHref } from '@/domain/navigation/links';
-import type { NavItem } from '@/domain/navigation/types';
+import type { SiteChrome } from '@/domain/navigation/site-chrome';
 import type { Database } from '@/server/db/client';
 import type { SiteContext } from '@/server/sites/site-context';
-import { listStockBodyTypes } from './queries';
-
-export type SiteChrome = {
-  header: {
-    siteName: string;
-    logoUrl: string | null;
-    navigation: NavItem[];
-    bookServiceHref: string;
-    isSticky: boolean;
-    /** Where the header's instant search submits its text (`search.path`). */
-    searchPath: string;
-  };
-  footer: {
-    siteName: string;
-    address: string | null;
-    groups: FooterGroup[];
-    facebookUrl: string | null;
-    instagramUrl: string | null;
-    year: string;
-  };
-};
+import { listStockBodyTypes } from '@/server/storefront/vehicle-cards';
 
 const blankToNull = (value: string | null) => (value && value.trim() ? value.trim() : null);
 

@@ -2,9 +2,9 @@ import Link from 'next/link';
 import { Car, Gauge, MapPin } from 'lucide-react';
 import { formatPriceOrText } from '@/domain/format/money';
 import { formatKm } from '@/domain/format/number';
-import type { VehicleCardDto } from '@/server/home/types';
+import type { VehicleCardDto } from '@/domain/cards/types';
 import { PlainImage } from '@/components/ui/plain-image';
-import { ImagePlaceholder } from './image-placeholder';
+import { ImagePlaceholder } from '@/components/ui/image-placeholder';
 
 export function VehicleCard({ vehicle, noPriceText }: { vehicle: VehicleCardDto; noPriceText: string }) {
   return (

@@ -1,0 +1,26 @@
+import type { FooterGroup } from './footer';
+import type { NavItem } from './types';
+
+/** What the header of every page of a site shows (plain data, read by server/sites/site-chrome). */
+export type SiteHeaderDto = {
+  siteName: string;
+  logoUrl: string | null;
+  navigation: NavItem[];
+  /** B-19 */
+  bookServiceHref: string;
+  isSticky: boolean;
+  /** The site's search page, where the instant search box submits (C-95..C-99). */
+  searchPath: string;
+};
+
+/** What the footer of every page of a site shows. */
+export type SiteFooterDto = {
+  siteName: string;
+  address: string | null;
+  groups: FooterGroup[];
+  facebookUrl: string | null;
+  instagramUrl: string | null;
+  year: string;
+};
+
+export type SiteChrome = { header: SiteHeaderDto; footer: SiteFooterDto };

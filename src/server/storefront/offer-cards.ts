@@ -1,0 +1,70 @@
+import 'server-only';
+import { and, desc, eq, gte, inArray, isNull, not, or, sql, type SQL } from 'drizzle-orm';
+import type { OfferCardDto } from '@/domain/cards/types';
+import type { Database } from '@/server/db/client';
+import { manufacturers, models, offers } from '@/server/db/schema';
+
+export type LatestOffersOptions = {
+  /** The site's calendar date, 'YYYY-MM-DD': offers expiring today are still shown. */
+  today: string;
+  /** Offer ids shown even though they exclude this site (K-12). */
+  exclusionExceptions: readonly number[];
+  /** C-94: only this dealership's offers (its id, resolved from the slug on the server). */
+  dealershipId?: number;
+  limit?: number;
+  offset?: number;
+};
+
+/** K-10, K-12: the site's offers that have not expired and do not exclude it (bar the configured exceptions). */
+function visibleOffers(siteId: number, options: LatestOffersOptions): SQL | undefined {
+  const excludesSite = sql`${offers.excludedWebsiteIds} @> ${JSON.stringify([siteId])}::jsonb`;
+  const exceptions = [...options.exclusionExceptions];
+  const notExcluded =
+    exceptions.length > 0 ? or(not(excludesSite), inArray(offers.id, exceptions)) : not(excludesSite);
+  return and(
+    eq(offers.siteId, siteId),
+    or(isNull(offers.expiry), gte(offers.expiry, options.today)),
+    notExcluded,
+    options.dealershipId === undefined ? undefined : eq(offers.dealershipId, options.dealershipId),
+  );
+}
+
+/** The newest visible offers of one site (K-13: newest first), optionally of one dealership. */
+export async function listLatestOffers(
+  db: Database,
+  siteId: number,
+  options: LatestOffersOptions,
+): Promise<OfferCardDto[]> {
+  return db
+    .select({
+      id: offers.id,
+      name: offers.name,
+      category: offers.category,
+      imageUrl: sql<
+        string | null
+      >`coalesce(${offers.imageUrl}, ${models.cloudfrontNewImageUrl}, ${models.imageUrl})`,
+      expiry: offers.expiry,
+      manufacturerSlug: manufacturers.slug,
+    })
+    .from(offers)
+    .leftJoin(models, and(eq(models.siteId, siteId), eq(models.id, offers.modelId)))
+    .leftJoin(manufacturers, eq(manufacturers.id, offers.manufacturerId))
+    .where(visibleOffers(siteId, options))
+    .orderBy(desc(offers.createdAt), desc(offers.id))
+    .limit(options.limit ?? 3)
+    .offset(options.offset ?? 0);
+}
+
+/** How many visible offers each dealership has; key null counts the site-wide offers (no dealership). */
+export async function countVisibleOffersByDealership(
+  db: Database,
+  siteId: number,
+  options: Pick<LatestOffersOptions, 'today' | 'exclusionExceptions'>,
+): Promise<Map<number | null, number>> {
+  const rows = await db
+    .select({ dealershipId: offers.dealershipId, count: sql<number>`count(*)::int` })
+    .from(offers)
+    .where(visibleOffers(siteId, options))
+    .groupBy(offers.dealershipId);
+  return new Map(rows.map((row) => [row.dealershipId, row.count]));
+}
