@@ -14,12 +14,6 @@ import {
 
 /** Shared caches and HTTP caches may keep an answer this long (comparables change slowly). */
 export const AUTOGAUGE_MAX_AGE_SECONDS = 300;
-export const AUTOGAUGE_CACHE_CONTROL = `public, max-age=${AUTOGAUGE_MAX_AGE_SECONDS}`;
-
-export const NOT_FOUND_BODY = { error: 'Not found' } as const;
-
-export type AutoGaugeResponse =
-  { status: 200; body: AutoGaugeData } | { status: 404; body: typeof NOT_FOUND_BODY };
 
 const slugSchema = z.string().trim().min(1).max(200);
 
@@ -61,19 +55,18 @@ export type AutoGaugeOptions = {
   cache?: TtlCache<AutoGaugeData>;
 };
 
-/** E-1, E-2: `GET /cars/{slug}/autogauge` for one site; another site's slug is a 404 like an unknown one. */
-export async function handleAutoGauge(
+/** E-1, E-2: the valuation of this site's car with this slug (cached); null when the site has no such car. */
+export async function loadCarValuation(
   db: Database,
   siteId: number,
   slug: string,
   options: AutoGaugeOptions = {},
-): Promise<AutoGaugeResponse> {
+): Promise<AutoGaugeData | null> {
   const subject = await findValuationSubject(db, siteId, slug);
-  if (!subject) return { status: 404, body: NOT_FOUND_BODY };
+  if (!subject) return null;
   const provider = options.provider ?? createBuiltInValuationProvider(db);
   const cache = options.cache ?? defaultCache;
-  const body = await cache.getOrLoad(cacheKey(subject), () => provider.valueVehicle(subject));
-  return { status: 200, body };
+  return cache.getOrLoad(cacheKey(subject), () => provider.valueVehicle(subject));
 }
 
 /**
@@ -88,8 +81,8 @@ export async function isAutoGaugeShownFor(
   options: AutoGaugeOptions = {},
 ): Promise<boolean> {
   try {
-    const answer = await handleAutoGauge(db, siteId, slug, options);
-    return answer.status === 200 && autogaugeEnabled(answer.body);
+    const data = await loadCarValuation(db, siteId, slug, options);
+    return data !== null && autogaugeEnabled(data);
   } catch (error) {
     console.error(`autogauge: valuation failed for site ${siteId} car ${slug}`, error);
     return false;

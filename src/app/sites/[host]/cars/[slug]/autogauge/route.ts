@@ -1,5 +1,5 @@
 import { getDb } from '@/server/db';
-import { AUTOGAUGE_CACHE_CONTROL, handleAutoGauge } from '@/server/price-comparison/autogauge';
+import { AUTOGAUGE_CACHE_CONTROL, handleAutoGaugeApi } from '@/server/price-comparison/autogauge-api';
 import { getSiteForHost } from '@/server/sites/queries';
 
 export const dynamic = 'force-dynamic';
@@ -11,7 +11,7 @@ export async function GET(_request: Request, { params }: Context) {
   const { host, slug } = await params;
   const site = await getSiteForHost(host);
   if (!site) return Response.json({ error: 'Unknown site' }, { status: 404 });
-  const result = await handleAutoGauge(await getDb(), site.id, slug);
+  const result = await handleAutoGaugeApi(await getDb(), site.id, slug);
   const headers = result.status === 200 ? { 'cache-control': AUTOGAUGE_CACHE_CONTROL } : undefined;
   return Response.json(result.body, { status: result.status, headers });
 }
