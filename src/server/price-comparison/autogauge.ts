@@ -2,7 +2,7 @@ import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { autogaugeEnabled } from '@/domain/price-comparison/gauge-rules';
-import type { AutoGaugeData } from '@/domain/price-comparison/types';
+import type { AutogaugeData } from '@/domain/price-comparison/types';
 import { TtlCache } from '@/server/cache/ttl-cache';
 import type { Database } from '@/server/db/client';
 import { vehicles } from '@/server/db/schema';
@@ -43,16 +43,16 @@ export async function findValuationSubject(
  * Per process: answers keyed by site id, car id and the car's own figures, so an edited price or odometer is
  * valued afresh at once and two sites never share an entry; other sites' stock is picked up within the TTL.
  */
-const defaultCache = new TtlCache<AutoGaugeData>(AUTOGAUGE_MAX_AGE_SECONDS * 1000, 5_000);
+const defaultCache = new TtlCache<AutogaugeData>(AUTOGAUGE_MAX_AGE_SECONDS * 1000, 5_000);
 
 function cacheKey(request: ValuationRequest): string {
   const { siteId, vehicleId, make, model, year, km, price } = request;
   return `site:${siteId}:vehicle:${vehicleId}:${JSON.stringify([make, model, year, km, price])}`;
 }
 
-export type AutoGaugeOptions = {
+export type AutogaugeOptions = {
   provider?: MarketValuationProvider;
-  cache?: TtlCache<AutoGaugeData>;
+  cache?: TtlCache<AutogaugeData>;
 };
 
 /** E-1, E-2: the valuation of this site's car with this slug (cached); null when the site has no such car. */
@@ -60,8 +60,8 @@ export async function loadCarValuation(
   db: Database,
   siteId: number,
   slug: string,
-  options: AutoGaugeOptions = {},
-): Promise<AutoGaugeData | null> {
+  options: AutogaugeOptions = {},
+): Promise<AutogaugeData | null> {
   const subject = await findValuationSubject(db, siteId, slug);
   if (!subject) return null;
   const provider = options.provider ?? createBuiltInValuationProvider(db);
@@ -74,11 +74,11 @@ export async function loadCarValuation(
  * the page's gauge reads, so the enquiry default and the gauge agree. A failed valuation hides the gauge, so
  * it is logged and counts as not shown.
  */
-export async function isAutoGaugeShownFor(
+export async function isAutogaugeShownFor(
   db: Database,
   siteId: number,
   slug: string,
-  options: AutoGaugeOptions = {},
+  options: AutogaugeOptions = {},
 ): Promise<boolean> {
   try {
     const data = await loadCarValuation(db, siteId, slug, options);
