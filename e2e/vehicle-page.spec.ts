@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { isAutoGaugeShown } from '../src/domain/price-comparison/gauge-rules';
+import { isAutogaugeShown } from '../src/domain/price-comparison/gauge-rules';
 import { marketTooltip } from '../src/domain/price-comparison/market-tooltip';
 import { countLeadPosts, expectSuccess, fillContact, waitForForm } from './lead-forms-support';
 import { searchApi, type ApiHit } from './search-support';
@@ -356,7 +356,7 @@ async function gaugeShownCar(context: BrowserContext, site: string): Promise<Hit
   try {
     for (const hit of (hits as Hit[]).filter(isInStock)) {
       const response = await tab.goto(subdomainUrl(site, `/cars/${hit.slug}/autogauge`));
-      if (response?.status() === 200 && isAutoGaugeShown(await response.json())) return hit;
+      if (response?.status() === 200 && isAutogaugeShown(await response.json())) return hit;
     }
   } finally {
     await tab.close();

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { formatMoney } from '../src/domain/format/money';
-import { dealLabel, fillBand, isAutoGaugeShown } from '../src/domain/price-comparison/gauge-rules';
-import type { AutoGaugeData } from '../src/domain/price-comparison/types';
+import { dealLabel, fillBand, isAutogaugeShown } from '../src/domain/price-comparison/gauge-rules';
+import type { AutogaugeData } from '../src/domain/price-comparison/types';
 import { subdomainUrl } from './support';
 
 /**
@@ -12,7 +12,7 @@ import { subdomainUrl } from './support';
 
 type Candidate = {
   slug: string;
-  gauge: AutoGaugeData;
+  gauge: AutogaugeData;
   similar: { cars: { slug: string; title: string }[] };
 };
 
@@ -40,7 +40,7 @@ async function findCarWithGauge(page: Page, site: string): Promise<Candidate> {
       }
       return null;
     }, searchPage)) as Candidate | null;
-    if (candidate && isAutoGaugeShown(candidate.gauge)) {
+    if (candidate && isAutogaugeShown(candidate.gauge)) {
       found.set(site, candidate);
       return candidate;
     }
@@ -62,7 +62,7 @@ for (const site of ['harbourside', 'summit']) {
       page,
     }) => {
       const car = await findCarWithGauge(page, site);
-      const gauge = car.gauge as Required<{ [K in keyof AutoGaugeData]: NonNullable<AutoGaugeData[K]> }>;
+      const gauge = car.gauge as Required<{ [K in keyof AutogaugeData]: NonNullable<AutogaugeData[K]> }>;
       await page.goto(subdomainUrl(site, `/cars/${car.slug}`));
       const section = page.getByTestId('price-comparison');
       await expect(section.getByRole('heading', { level: 2 })).toHaveText('Price Comparison');

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { autogaugeEnabled, dealLabel, displayFill, fillBand, isAutoGaugeShown } from './gauge-rules';
-import { autoGaugeDataSchema, type AutoGaugeData } from './types';
+import { autogaugeEnabled, dealLabel, displayFill, fillBand, isAutogaugeShown } from './gauge-rules';
+import { autogaugeDataSchema, type AutogaugeData } from './types';
 
-const shown: AutoGaugeData = {
+const shown: AutogaugeData = {
   fill: 0.5,
   listing_price: 30_000,
   market_range_min: 28_000,
@@ -11,45 +11,45 @@ const shown: AutoGaugeData = {
   description: 'Priced in the middle of the market range.',
 };
 
-describe('isAutoGaugeShown (E-3..E-5)', () => {
+describe('isAutogaugeShown (E-3..E-5)', () => {
   it('shows a complete answer with confidence above 0.2 and max at or above the price', () => {
-    expect(isAutoGaugeShown(shown)).toBe(true);
-    expect(isAutoGaugeShown({ ...shown, market_range_max: 30_000 })).toBe(true);
+    expect(isAutogaugeShown(shown)).toBe(true);
+    expect(isAutogaugeShown({ ...shown, market_range_max: 30_000 })).toBe(true);
   });
 
   it.each(['fill', 'listing_price', 'market_range_min', 'market_range_max', 'confidence'] as const)(
     'hides when %s is missing (null or undefined)',
     (field) => {
-      expect(isAutoGaugeShown({ ...shown, [field]: null })).toBe(false);
-      expect(isAutoGaugeShown({ ...shown, [field]: undefined })).toBe(false);
+      expect(isAutogaugeShown({ ...shown, [field]: null })).toBe(false);
+      expect(isAutogaugeShown({ ...shown, [field]: undefined })).toBe(false);
     },
   );
 
   it('counts 0 as present (E-3 proposal)', () => {
-    expect(isAutoGaugeShown({ ...shown, fill: 0 })).toBe(true);
-    expect(isAutoGaugeShown({ ...shown, market_range_min: 0 })).toBe(true);
+    expect(isAutogaugeShown({ ...shown, fill: 0 })).toBe(true);
+    expect(isAutogaugeShown({ ...shown, market_range_min: 0 })).toBe(true);
   });
 
   it('needs no description', () => {
-    expect(isAutoGaugeShown({ ...shown, description: null })).toBe(true);
+    expect(isAutogaugeShown({ ...shown, description: null })).toBe(true);
   });
 
   it('hides at confidence 0.2 and below, shows just above (E-4)', () => {
-    expect(isAutoGaugeShown({ ...shown, confidence: 0.2 })).toBe(false);
-    expect(isAutoGaugeShown({ ...shown, confidence: 0.19 })).toBe(false);
-    expect(isAutoGaugeShown({ ...shown, confidence: 0.21 })).toBe(true);
-    expect(isAutoGaugeShown({ ...shown, confidence: 0 })).toBe(false);
+    expect(isAutogaugeShown({ ...shown, confidence: 0.2 })).toBe(false);
+    expect(isAutogaugeShown({ ...shown, confidence: 0.19 })).toBe(false);
+    expect(isAutogaugeShown({ ...shown, confidence: 0.21 })).toBe(true);
+    expect(isAutogaugeShown({ ...shown, confidence: 0 })).toBe(false);
   });
 
   it('hides when market_range_max is below the listing price (E-5)', () => {
-    expect(isAutoGaugeShown({ ...shown, market_range_max: 29_999 })).toBe(false);
+    expect(isAutogaugeShown({ ...shown, market_range_max: 29_999 })).toBe(false);
   });
 
   it('hides for no data, and for NaN figures', () => {
-    expect(isAutoGaugeShown(null)).toBe(false);
-    expect(isAutoGaugeShown(undefined)).toBe(false);
-    expect(isAutoGaugeShown({})).toBe(false);
-    expect(isAutoGaugeShown({ ...shown, fill: Number.NaN })).toBe(false);
+    expect(isAutogaugeShown(null)).toBe(false);
+    expect(isAutogaugeShown(undefined)).toBe(false);
+    expect(isAutogaugeShown({})).toBe(false);
+    expect(isAutogaugeShown({ ...shown, fill: Number.NaN })).toBe(false);
   });
 
   it('sets the autogauge_enabled enquiry default exactly when shown (E-16)', () => {
@@ -100,10 +100,10 @@ describe('displayFill (E-12)', () => {
   });
 });
 
-describe('autoGaugeDataSchema (E-2)', () => {
+describe('autogaugeDataSchema (E-2)', () => {
   it('keeps the six fields and turns missing ones into null', () => {
-    expect(autoGaugeDataSchema.parse({ ...shown, extra: 'ignored' })).toEqual(shown);
-    expect(autoGaugeDataSchema.parse({ fill: 0.4 })).toEqual({
+    expect(autogaugeDataSchema.parse({ ...shown, extra: 'ignored' })).toEqual(shown);
+    expect(autogaugeDataSchema.parse({ fill: 0.4 })).toEqual({
       fill: 0.4,
       listing_price: null,
       market_range_min: null,
@@ -114,9 +114,9 @@ describe('autoGaugeDataSchema (E-2)', () => {
   });
 
   it('rejects figures of the wrong type or outside 0..1', () => {
-    expect(autoGaugeDataSchema.safeParse({ ...shown, fill: '0.4' }).success).toBe(false);
-    expect(autoGaugeDataSchema.safeParse({ ...shown, confidence: 1.5 }).success).toBe(false);
-    expect(autoGaugeDataSchema.safeParse({ ...shown, listing_price: -1 }).success).toBe(false);
-    expect(autoGaugeDataSchema.safeParse([]).success).toBe(false);
+    expect(autogaugeDataSchema.safeParse({ ...shown, fill: '0.4' }).success).toBe(false);
+    expect(autogaugeDataSchema.safeParse({ ...shown, confidence: 1.5 }).success).toBe(false);
+    expect(autogaugeDataSchema.safeParse({ ...shown, listing_price: -1 }).success).toBe(false);
+    expect(autogaugeDataSchema.safeParse([]).success).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import type { AutoGaugeData } from './types';
+import type { AutogaugeData } from './types';
 
 /** E-4: the gauge needs confidence strictly above this (0.2 itself is hidden). */
 export const MIN_SHOWN_CONFIDENCE = 0.2;
@@ -14,7 +14,7 @@ export type FillBand = 'low' | 'medium' | 'high';
 export type DealLabel = 'Good Deal' | 'Great Deal';
 
 /** The gauge's figures once E-3..E-5 hold: every number present. */
-export type ShownAutoGauge = {
+export type ShownAutogauge = {
   fill: number;
   listing_price: number;
   market_range_min: number;
@@ -27,12 +27,12 @@ const present = (value: number | null | undefined): value is number =>
   value !== null && value !== undefined && Number.isFinite(value);
 
 /**
- * E-3..E-5 `isAutoGaugeShown`: fill, listing_price, market_range_min, market_range_max and confidence are all
+ * E-3..E-5 `isAutogaugeShown`: fill, listing_price, market_range_min, market_range_max and confidence are all
  * present (0 counts as present), confidence > 0.2, and market_range_max ≥ listing_price.
  */
-export function isAutoGaugeShown(
-  data: Partial<AutoGaugeData> | null | undefined,
-): data is AutoGaugeData & ShownAutoGauge {
+export function isAutogaugeShown(
+  data: Partial<AutogaugeData> | null | undefined,
+): data is AutogaugeData & ShownAutogauge {
   if (!data) return false;
   const { fill, listing_price, market_range_min, market_range_max, confidence } = data;
   if (![fill, listing_price, market_range_min, market_range_max, confidence].every(present)) return false;
@@ -56,6 +56,6 @@ export function displayFill(fill: number): number {
 }
 
 /** E-16: the enquiry default `autogauge_enabled` is true exactly when the gauge is shown. */
-export function autogaugeEnabled(data: Partial<AutoGaugeData> | null | undefined): boolean {
-  return isAutoGaugeShown(data);
+export function autogaugeEnabled(data: Partial<AutogaugeData> | null | undefined): boolean {
+  return isAutogaugeShown(data);
 }

@@ -1,6 +1,6 @@
 import { MIN_DISPLAYED_PRICE } from '@/domain/format/money';
 import { fillBand } from './gauge-rules';
-import type { AutoGaugeData } from './types';
+import type { AutogaugeData } from './types';
 
 /**
  * The built-in market valuation (decision 014): comparable listings across the platform, each price adjusted to
@@ -129,13 +129,13 @@ export const NO_PRICE_DESCRIPTION = 'This car has no advertised price to compare
 export const TOO_FEW_DESCRIPTION = 'Not enough comparable listings to estimate a market range.';
 
 /**
- * The auto-gauge figures (E-2) for a subject and its candidate listings (which must not include the subject
+ * The autogauge figures (E-2) for a subject and its candidate listings (which must not include the subject
  * itself). Candidates outside the year window or km band are ignored.
  */
 export function computeMarketValuation(
   subject: ValuationSubject,
   candidates: readonly ComparableListing[],
-): AutoGaugeData {
+): AutogaugeData {
   const none = { fill: null, market_range_min: null, market_range_max: null };
   if (!(subject.price > MIN_DISPLAYED_PRICE)) {
     return { ...none, listing_price: null, confidence: null, description: NO_PRICE_DESCRIPTION };

@@ -12,10 +12,10 @@ import {
   type LeadFormKind,
   type LeadOffer,
 } from '@/domain/leads';
+import { orderLocations } from '@/domain/locations/order';
 import { searchCardTitle } from '@/domain/search/page/card';
 import type { Database } from '@/server/db/client';
-import { orderLocations } from '@/domain/locations/order';
-import { isAutoGaugeShownFor } from '@/server/price-comparison/autogauge';
+import { isAutogaugeShownFor } from '@/server/price-comparison/autogauge';
 import { loadSiteConfigSource, resolveForSite } from '@/server/sites/site-config-loader';
 import {
   bySlug,
@@ -94,7 +94,7 @@ async function formContext(db: Database, site: LeadFormSite, kind: LeadFormKind,
     distributionLocations: kind === 'test_drive' ? await testDriveOptions(db, site.id, places) : [],
     // E-16: only an enquiry about a car says whether the car's gauge is shown.
     autogaugeEnabled:
-      kind === 'enquiry' && places.car !== null && (await isAutoGaugeShownFor(db, site.id, places.car.slug)),
+      kind === 'enquiry' && places.car !== null && (await isAutogaugeShownFor(db, site.id, places.car.slug)),
   };
   return context;
 }

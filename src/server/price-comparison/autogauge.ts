@@ -2,7 +2,7 @@ import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { autogaugeEnabled } from '@/domain/price-comparison/gauge-rules';
-import type { AutoGaugeData } from '@/domain/price-comparison/types';
+import type { AutogaugeData } from '@/domain/price-comparison/types';
 import { TtlCache } from '@/server/cache/ttl-cache';
 import type { Database } from '@/server/db/client';
 import { vehicles } from '@/server/db/schema';
@@ -14,12 +14,6 @@ import {
 
 /** Shared caches and HTTP caches may keep an answer this long (comparables change slowly). */
 export const AUTOGAUGE_MAX_AGE_SECONDS = 300;
-export const AUTOGAUGE_CACHE_CONTROL = `public, max-age=${AUTOGAUGE_MAX_AGE_SECONDS}`;
-
-export const NOT_FOUND_BODY = { error: 'Not found' } as const;
-
-export type AutoGaugeResponse =
-  { status: 200; body: AutoGaugeData } | { status: 404; body: typeof NOT_FOUND_BODY };
 
 const slugSchema = z.string().trim().min(1).max(200);
 
@@ -49,31 +43,30 @@ export async function findValuationSubject(
  * Per process: answers keyed by site id, car id and the car's own figures, so an edited price or odometer is
  * valued afresh at once and two sites never share an entry; other sites' stock is picked up within the TTL.
  */
-const defaultCache = new TtlCache<AutoGaugeData>(AUTOGAUGE_MAX_AGE_SECONDS * 1000, 5_000);
+const defaultCache = new TtlCache<AutogaugeData>(AUTOGAUGE_MAX_AGE_SECONDS * 1000, 5_000);
 
 function cacheKey(request: ValuationRequest): string {
   const { siteId, vehicleId, make, model, year, km, price } = request;
   return `site:${siteId}:vehicle:${vehicleId}:${JSON.stringify([make, model, year, km, price])}`;
 }
 
-export type AutoGaugeOptions = {
+export type AutogaugeOptions = {
   provider?: MarketValuationProvider;
-  cache?: TtlCache<AutoGaugeData>;
+  cache?: TtlCache<AutogaugeData>;
 };
 
-/** E-1, E-2: `GET /cars/{slug}/autogauge` for one site; another site's slug is a 404 like an unknown one. */
-export async function handleAutoGauge(
+/** E-1, E-2: the valuation of this site's car with this slug (cached); null when the site has no such car. */
+export async function loadCarValuation(
   db: Database,
   siteId: number,
   slug: string,
-  options: AutoGaugeOptions = {},
-): Promise<AutoGaugeResponse> {
+  options: AutogaugeOptions = {},
+): Promise<AutogaugeData | null> {
   const subject = await findValuationSubject(db, siteId, slug);
-  if (!subject) return { status: 404, body: NOT_FOUND_BODY };
+  if (!subject) return null;
   const provider = options.provider ?? createBuiltInValuationProvider(db);
   const cache = options.cache ?? defaultCache;
-  const body = await cache.getOrLoad(cacheKey(subject), () => provider.valueVehicle(subject));
-  return { status: 200, body };
+  return cache.getOrLoad(cacheKey(subject), () => provider.valueVehicle(subject));
 }
 
 /**
@@ -81,15 +74,15 @@ export async function handleAutoGauge(
  * the page's gauge reads, so the enquiry default and the gauge agree. A failed valuation hides the gauge, so
  * it is logged and counts as not shown.
  */
-export async function isAutoGaugeShownFor(
+export async function isAutogaugeShownFor(
   db: Database,
   siteId: number,
   slug: string,
-  options: AutoGaugeOptions = {},
+  options: AutogaugeOptions = {},
 ): Promise<boolean> {
   try {
-    const answer = await handleAutoGauge(db, siteId, slug, options);
-    return answer.status === 200 && autogaugeEnabled(answer.body);
+    const data = await loadCarValuation(db, siteId, slug, options);
+    return data !== null && autogaugeEnabled(data);
   } catch (error) {
     console.error(`autogauge: valuation failed for site ${siteId} car ${slug}`, error);
     return false;

@@ -1,2 +1,2 @@
 export { findSimilarCars, type SimilarCarsOptions } from './find-similar-cars';
-export { handleSimilarCars, type SimilarCarsBody } from './similar-api';
+export { handleSimilarCarsApi, type SimilarCarsBody } from './similar-cars-api';

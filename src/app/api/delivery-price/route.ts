@@ -1,5 +1,5 @@
 import { getDb } from '@/server/db';
-import { handleDeliveryPrice } from '@/server/delivery-quotes/handle-delivery-price';
+import { handleDeliveryPriceApi } from '@/server/delivery-quotes/delivery-price-api';
 import { getSiteForRequest } from '@/server/sites/queries';
 
 export const dynamic = 'force-dynamic';
@@ -8,7 +8,7 @@ export const dynamic = 'force-dynamic';
 export async function GET(request: Request) {
   const site = await getSiteForRequest(request);
   if (!site) return Response.json({ error: 'Unknown site' }, { status: 404 });
-  const response = await handleDeliveryPrice(await getDb(), site, new URL(request.url).searchParams, {
+  const response = await handleDeliveryPriceApi(await getDb(), site, new URL(request.url).searchParams, {
     signal: request.signal,
   });
   return Response.json(response.body, { status: response.status });

@@ -4,7 +4,7 @@ import { dealerships, phoneReveals, rateLimitCounters } from '@/server/db/schema
 import { createTestDatabase, type TestDatabase } from '@/server/db/testing';
 import { seedIsolationSiteIds } from '@/server/db/testing/isolation-sites';
 import { addListings } from '@/server/price-comparison/test-fixture';
-import { handlePhoneReveal } from '@/server/vehicle-contact/phone-reveal';
+import { handlePhoneRevealApi } from '@/server/vehicle-contact/phone-reveal-api';
 
 const holder = vi.hoisted(() => ({ test: undefined as TestDatabase | undefined }));
 vi.mock('@/server/db', () => ({ getDb: async () => holder.test!.db }));
@@ -132,14 +132,14 @@ describe('POST /api/phone-reveal (D-68)', () => {
     const body = { car_id: carA, visitor: VISITOR };
     const db = holder.test!.db;
     // 13:59 UTC is 23:59 in Brisbane on the 20th; 14:00 UTC is midnight of the 21st.
-    expect(await handlePhoneReveal(db, site, body, new Date('2026-11-20T00:30:00Z'))).toEqual({
+    expect(await handlePhoneRevealApi(db, site, body, new Date('2026-11-20T00:30:00Z'))).toEqual({
       status: 200,
       body: { counted: true },
     });
-    expect((await handlePhoneReveal(db, site, body, new Date('2026-11-20T13:59:00Z'))).body).toEqual({
+    expect((await handlePhoneRevealApi(db, site, body, new Date('2026-11-20T13:59:00Z'))).body).toEqual({
       counted: false,
     });
-    expect((await handlePhoneReveal(db, site, body, new Date('2026-11-20T14:00:00Z'))).body).toEqual({
+    expect((await handlePhoneRevealApi(db, site, body, new Date('2026-11-20T14:00:00Z'))).body).toEqual({
       counted: true,
     });
     const rows = await db
@@ -214,7 +214,7 @@ describe('POST /api/phone-reveal rate limit (30 per address and site in 10 minut
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const failing = { consume: () => Promise.reject(new Error('database gone')) };
     const site = { id: siteA, config: { timezone: 'Australia/Brisbane' } };
-    const answer = await handlePhoneReveal(
+    const answer = await handlePhoneRevealApi(
       holder.test!.db,
       site,
       { car_id: carA, visitor: VISITOR },

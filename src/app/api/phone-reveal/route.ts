@@ -2,7 +2,7 @@ import { getDb } from '@/server/db';
 import { readJsonBody } from '@/server/analytics/read-json-body';
 import { clientInfo } from '@/server/leads/api/client-info';
 import { getSiteForRequest } from '@/server/sites/queries';
-import { handlePhoneReveal } from '@/server/vehicle-contact/phone-reveal';
+import { handlePhoneRevealApi } from '@/server/vehicle-contact/phone-reveal-api';
 
 export const dynamic = 'force-dynamic';
 
@@ -16,7 +16,7 @@ export async function POST(request: Request) {
   const body = await readJsonBody(request);
   if (!body.ok) return Response.json({ error: 'Invalid request' }, { status: 400 });
   const { ip } = clientInfo(request.headers);
-  const result = await handlePhoneReveal(await getDb(), site, body.value, new Date(), { ip });
+  const result = await handlePhoneRevealApi(await getDb(), site, body.value, new Date(), { ip });
   const headers: Record<string, string> = { 'cache-control': 'no-store' };
   if (result.status === 429) headers['retry-after'] = String(result.retryAfterSeconds);
   return Response.json(result.body, { status: result.status, headers });

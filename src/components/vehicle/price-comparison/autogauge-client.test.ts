@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { autogaugeUrl, fetchAutoGauge, loadAutoGauge } from './autogauge-client';
+import { autogaugeUrl, fetchAutogauge, loadAutogauge } from './autogauge-client';
 
 const shown = {
   fill: 0.88,
@@ -19,10 +19,10 @@ describe('autogaugeUrl (E-1)', () => {
   });
 });
 
-describe('fetchAutoGauge', () => {
+describe('fetchAutogauge', () => {
   it('parses the six fields', async () => {
     const fetchImpl = answer(JSON.stringify(shown));
-    expect(await fetchAutoGauge('/cars/x/autogauge', fetchImpl)).toEqual(shown);
+    expect(await fetchAutogauge('/cars/x/autogauge', fetchImpl)).toEqual(shown);
     expect(fetchImpl).toHaveBeenCalledWith('/cars/x/autogauge', {
       signal: undefined,
       headers: { accept: 'application/json' },
@@ -30,40 +30,40 @@ describe('fetchAutoGauge', () => {
   });
 
   it("raises 'No data returned' for an empty body (E-8)", async () => {
-    await expect(fetchAutoGauge('/a', answer(''))).rejects.toThrow(new Error('No data returned'));
-    await expect(fetchAutoGauge('/a', answer('  \n'))).rejects.toThrow(new Error('No data returned'));
-    await expect(fetchAutoGauge('/a', answer('null'))).rejects.toThrow(new Error('No data returned'));
+    await expect(fetchAutogauge('/a', answer(''))).rejects.toThrow(new Error('No data returned'));
+    await expect(fetchAutogauge('/a', answer('  \n'))).rejects.toThrow(new Error('No data returned'));
+    await expect(fetchAutogauge('/a', answer('null'))).rejects.toThrow(new Error('No data returned'));
   });
 
   it('raises for an error status and for malformed answers', async () => {
-    await expect(fetchAutoGauge('/a', answer('{}', 500))).rejects.toThrow(
+    await expect(fetchAutogauge('/a', answer('{}', 500))).rejects.toThrow(
       'Auto gauge request failed with status 500',
     );
-    await expect(fetchAutoGauge('/a', answer('{"fill":'))).rejects.toThrow(SyntaxError);
-    await expect(fetchAutoGauge('/a', answer('{"fill":"high"}'))).rejects.toThrow();
+    await expect(fetchAutogauge('/a', answer('{"fill":'))).rejects.toThrow(SyntaxError);
+    await expect(fetchAutogauge('/a', answer('{"fill":"high"}'))).rejects.toThrow();
   });
 });
 
-describe('loadAutoGauge (E-3..E-8)', () => {
+describe('loadAutogauge (E-3..E-8)', () => {
   it('gives the figures when the gauge is shown', async () => {
     const logError = vi.fn();
-    expect(await loadAutoGauge('/a', { fetchImpl: answer(JSON.stringify(shown)), logError })).toEqual(shown);
+    expect(await loadAutogauge('/a', { fetchImpl: answer(JSON.stringify(shown)), logError })).toEqual(shown);
     expect(logError).not.toHaveBeenCalled();
   });
 
   it('gives null without logging when the rules hide the gauge', async () => {
     const logError = vi.fn();
     const lowConfidence = JSON.stringify({ ...shown, confidence: 0.2 });
-    expect(await loadAutoGauge('/a', { fetchImpl: answer(lowConfidence), logError })).toBeNull();
+    expect(await loadAutogauge('/a', { fetchImpl: answer(lowConfidence), logError })).toBeNull();
     expect(logError).not.toHaveBeenCalled();
   });
 
   it("logs 'Failed to fetch auto gauge data.' with the error and gives null on failure (E-7, E-8)", async () => {
     const logError = vi.fn();
-    expect(await loadAutoGauge('/a', { fetchImpl: answer(''), logError })).toBeNull();
+    expect(await loadAutogauge('/a', { fetchImpl: answer(''), logError })).toBeNull();
     expect(logError).toHaveBeenCalledWith('Failed to fetch auto gauge data.', new Error('No data returned'));
     const offline = vi.fn(async () => Promise.reject(new TypeError('Failed to fetch')));
-    expect(await loadAutoGauge('/a', { fetchImpl: offline, logError })).toBeNull();
+    expect(await loadAutogauge('/a', { fetchImpl: offline, logError })).toBeNull();
     expect(logError).toHaveBeenLastCalledWith(
       'Failed to fetch auto gauge data.',
       new TypeError('Failed to fetch'),
@@ -75,7 +75,7 @@ describe('loadAutoGauge (E-3..E-8)', () => {
     const controller = new AbortController();
     controller.abort();
     const aborted = vi.fn(async () => Promise.reject(new DOMException('Aborted', 'AbortError')));
-    expect(await loadAutoGauge('/a', { fetchImpl: aborted, signal: controller.signal, logError })).toBeNull();
+    expect(await loadAutogauge('/a', { fetchImpl: aborted, signal: controller.signal, logError })).toBeNull();
     expect(logError).not.toHaveBeenCalled();
   });
 });

@@ -1,5 +1,5 @@
-import { isAutoGaugeShown, type ShownAutoGauge } from '@/domain/price-comparison/gauge-rules';
-import { autoGaugeDataSchema, type AutoGaugeData } from '@/domain/price-comparison/types';
+import { isAutogaugeShown, type ShownAutogauge } from '@/domain/price-comparison/gauge-rules';
+import { autogaugeDataSchema, type AutogaugeData } from '@/domain/price-comparison/types';
 
 /** E-7: what the browser console gets when the data cannot be had. */
 export const AUTOGAUGE_FAILURE_MESSAGE = 'Failed to fetch auto gauge data.';
@@ -14,21 +14,21 @@ export function autogaugeUrl(carPath: string): string {
 }
 
 /**
- * E-1, E-2, E-8: fetches and parses the auto-gauge answer. A non-2xx status, an empty body ('No data
+ * E-1, E-2, E-8: fetches and parses the autogauge answer. A non-2xx status, an empty body ('No data
  * returned'), malformed JSON or a wrong shape all throw.
  */
-export async function fetchAutoGauge(
+export async function fetchAutogauge(
   url: string,
   fetchImpl: FetchLike = fetch,
   signal?: AbortSignal,
-): Promise<AutoGaugeData> {
+): Promise<AutogaugeData> {
   const response = await fetchImpl(url, { signal, headers: { accept: 'application/json' } });
   if (!response.ok) throw new Error(`Auto gauge request failed with status ${response.status}`);
   const text = await response.text();
   if (text.trim() === '') throw new Error(NO_DATA_MESSAGE);
   const json: unknown = JSON.parse(text);
   if (json === null) throw new Error(NO_DATA_MESSAGE);
-  return autoGaugeDataSchema.parse(json);
+  return autogaugeDataSchema.parse(json);
 }
 
 /**
@@ -36,14 +36,14 @@ export async function fetchAutoGauge(
  * 'Failed to fetch auto gauge data.' (E-7) and also give null, so the panel hides; an aborted request (the
  * page moved on) is not a failure and is not logged.
  */
-export async function loadAutoGauge(
+export async function loadAutogauge(
   url: string,
   options: { fetchImpl?: FetchLike; signal?: AbortSignal; logError?: (...args: unknown[]) => void } = {},
-): Promise<ShownAutoGauge | null> {
+): Promise<ShownAutogauge | null> {
   const { fetchImpl = fetch, signal, logError = console.error } = options;
   try {
-    const data = await fetchAutoGauge(url, fetchImpl, signal);
-    return isAutoGaugeShown(data) ? data : null;
+    const data = await fetchAutogauge(url, fetchImpl, signal);
+    return isAutogaugeShown(data) ? data : null;
   } catch (error) {
     if (!signal?.aborted) logError(AUTOGAUGE_FAILURE_MESSAGE, error);
     return null;

@@ -1,9 +1,9 @@
 'use client';
 
 import { useEffect, useId, useState } from 'react';
-import type { ShownAutoGauge } from '@/domain/price-comparison/gauge-rules';
-import { AutoGauge } from './auto-gauge';
-import { autogaugeUrl, loadAutoGauge } from './autogauge-client';
+import type { ShownAutogauge } from '@/domain/price-comparison/gauge-rules';
+import { Autogauge } from './autogauge';
+import { autogaugeUrl, loadAutogauge } from './autogauge-client';
 
 export type PriceComparisonProps = {
   /** The car's page path on this site, '/cars/{slug}': the data comes from '{carPath}/autogauge' (E-1). */
@@ -11,7 +11,7 @@ export type PriceComparisonProps = {
   heading?: string;
 };
 
-type State = { status: 'loading' } | { status: 'hidden' } | { status: 'shown'; data: ShownAutoGauge };
+type State = { status: 'loading' } | { status: 'hidden' } | { status: 'shown'; data: ShownAutogauge };
 
 /**
  * The vehicle page's price comparison section (checklist E): a skeleton while loading (E-6), the gauge when
@@ -23,7 +23,7 @@ export function PriceComparison({ carPath, heading = 'Price Comparison' }: Price
 
   useEffect(() => {
     const controller = new AbortController();
-    loadAutoGauge(autogaugeUrl(carPath), { signal: controller.signal }).then((data) => {
+    loadAutogauge(autogaugeUrl(carPath), { signal: controller.signal }).then((data) => {
       if (!controller.signal.aborted) setState(data ? { status: 'shown', data } : { status: 'hidden' });
     });
     return () => controller.abort();
@@ -54,7 +54,7 @@ export function PriceComparison({ carPath, heading = 'Price Comparison' }: Price
           </div>
         </div>
       ) : (
-        <AutoGauge data={state.data} labelledBy={headingId} />
+        <Autogauge data={state.data} labelledBy={headingId} />
       )}
     </section>
   );

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '@/server/db/testing';
 import { loadSiteContext } from '@/server/sites/site-context';
 import { insertFixtureSite } from '../search/test-fixture';
-import { handleInstantSearch } from './handle-instant-search';
+import { handleInstantSearchApi } from './instant-search-api';
 import { createMeilisearchInstantSearch } from './meilisearch-provider';
 import { InstantSearchUnavailableError } from './provider';
 
@@ -196,7 +196,7 @@ describe('a site configured with a hosted index', () => {
       cars: [{ make: 'Mazda', model: 'CX-5' }],
     });
     const site = await loadSiteContext(test.db, siteId);
-    const response = await handleInstantSearch(test.db, site, new URLSearchParams('q=toyota'));
+    const response = await handleInstantSearchApi(test.db, site, new URLSearchParams('q=toyota'));
     expect(response.status === 200 && response.body.hits.map((hit) => [hit.title, hit.imageUrl])).toEqual([
       ['2021 Toyota HiLux SR5', 'https://cdn.example/hilux.jpg'],
       ['2021 Toyota HiLux SR5', null],

@@ -2,11 +2,11 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '@/server/db/testing';
 import { seedDemoSites } from '@/server/db/seed/load';
-import { buildSiteIndex } from './index';
+import { buildSiteIndex } from './engine/site-index';
 import { loadStock } from './load-stock';
-import { querySiteIndex } from './search-index';
+import { querySiteIndex } from './engine/search-index';
 import { loadSearchSettings } from './search-settings';
-import { searchStockSql } from './sql-engine';
+import { searchStockSql } from './sql/sql-engine';
 import { comparable, searchStateArbitrary, siteIdOf } from './test-support';
 
 const NOW = new Date('2025-06-10T02:00:00Z');

@@ -3,7 +3,7 @@ import { EMPTY_SEARCH_STATE } from '@/domain/search/state';
 import * as s from '@/server/db/schema';
 import { createTestDatabase, type TestDatabase } from '@/server/db/testing';
 import { createStockSearch } from './search-stock';
-import { searchStockSql } from './sql-engine';
+import { searchStockSql } from './sql/sql-engine';
 import { insertFixtureSite } from './test-fixture';
 import { comparable } from './test-support';
 

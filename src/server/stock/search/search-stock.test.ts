@@ -5,7 +5,7 @@ import * as s from '@/server/db/schema';
 import { createTestDatabase, type TestDatabase } from '@/server/db/testing';
 import { ISOLATION_SITES, seedIsolationSites } from '@/server/db/testing/isolation-sites';
 import { createStockSearch } from './search-stock';
-import { searchStockSql } from './sql-engine';
+import { searchStockSql } from './sql/sql-engine';
 import { insertFixtureSite } from './test-fixture';
 import { comparable, siteIdOf } from './test-support';
 

@@ -6,10 +6,10 @@ import { resolveStockRules } from '@/domain/search/stock-rules';
 import { sanitizeQuery } from '@/domain/search/text-match';
 import type { Database } from '@/server/db/client';
 import { sites } from '@/server/db/schema';
-import { buildSiteIndex, type SiteIndex } from './index';
+import { buildSiteIndex, type SiteIndex } from './engine/site-index';
 import { loadStock } from './load-stock';
-import { forEachExpiredSold } from './predicates';
-import { querySiteIndex } from './search-index';
+import { forEachExpiredSold } from './engine/predicates';
+import { querySiteIndex } from './engine/search-index';
 import { loadSearchSettings, resolveSort } from './search-settings';
 
 export type StockSearchOptions = {

@@ -4,7 +4,7 @@ import type { SearchResult, SearchState } from '@/domain/search/state';
 import { tokenize } from '@/domain/search/text-match';
 import { rowFacetValues } from './facets';
 import type { StockRow } from './load-stock';
-import { textOf } from './text';
+import { textOf } from './engine/text';
 
 export { siteIdOf } from './site-id';
 

@@ -1,6 +1,6 @@
 import { getDb } from '@/server/db';
 import { getSiteForRequest } from '@/server/sites/queries';
-import { handleInstantSearch } from '@/server/stock/instant-search/handle-instant-search';
+import { handleInstantSearchApi } from '@/server/stock/instant-search/instant-search-api';
 
 export const dynamic = 'force-dynamic';
 
@@ -8,7 +8,7 @@ export const dynamic = 'force-dynamic';
 export async function GET(request: Request) {
   const site = await getSiteForRequest(request);
   if (!site) return Response.json({ error: 'Unknown site' }, { status: 404 });
-  const response = await handleInstantSearch(await getDb(), site, new URL(request.url).searchParams, {
+  const response = await handleInstantSearchApi(await getDb(), site, new URL(request.url).searchParams, {
     signal: request.signal,
   });
   return Response.json(response.body, { status: response.status });

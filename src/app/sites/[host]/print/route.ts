@@ -1,7 +1,6 @@
-import { parsePrintQuery } from '@/domain/vehicle/print';
 import { getDb } from '@/server/db';
 import { getSiteForHost } from '@/server/sites/queries';
-import { renderVehiclePdf } from '@/server/vehicle-pdf/vehicle-pdf';
+import { handlePrintApi } from '@/server/vehicle-pdf/print-api';
 
 // sharp (the photo's rasteriser) is a native module: the Node.js runtime, never the edge.
 export const runtime = 'nodejs';
@@ -14,20 +13,18 @@ export async function GET(request: Request, { params }: Context) {
   const { host } = await params;
   const site = await getSiteForHost(host);
   if (!site) return Response.json({ error: 'Unknown site' }, { status: 404 });
-  const query = parsePrintQuery(new URL(request.url).searchParams);
-  if (!query.ok) return Response.json({ error: query.error }, { status: 400 });
-  const result = await renderVehiclePdf(
+  const response = await handlePrintApi(
     await getDb(),
     site,
-    query.slug,
+    new URL(request.url).searchParams,
     decodeURIComponent(host),
     new Date(),
   );
-  if (result.status !== 200) return Response.json({ error: result.error }, { status: result.status });
-  return new Response(new Uint8Array(result.pdf), {
+  if (response.status !== 200) return Response.json(response.body, { status: response.status });
+  return new Response(new Uint8Array(response.pdf), {
     headers: {
       'content-type': 'application/pdf',
-      'content-disposition': `attachment; filename="${result.fileName}"`,
+      'content-disposition': `attachment; filename="${response.fileName}"`,
       'cache-control': 'no-store',
     },
   });

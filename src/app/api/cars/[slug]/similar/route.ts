@@ -1,5 +1,5 @@
 import { getDb } from '@/server/db';
-import { SIMILAR_CACHE_CONTROL, handleSimilarCars } from '@/server/similar-cars/similar-api';
+import { SIMILAR_CACHE_CONTROL, handleSimilarCarsApi } from '@/server/similar-cars/similar-cars-api';
 import { getSiteForRequest } from '@/server/sites/queries';
 
 export const dynamic = 'force-dynamic';
@@ -11,7 +11,7 @@ export async function GET(request: Request, { params }: Context) {
   const site = await getSiteForRequest(request);
   if (!site) return Response.json({ error: 'Unknown site' }, { status: 404 });
   const { slug } = await params;
-  const result = await handleSimilarCars(await getDb(), site, slug);
+  const result = await handleSimilarCarsApi(await getDb(), site, slug);
   const headers = result.status === 200 ? { 'cache-control': SIMILAR_CACHE_CONTROL } : undefined;
   return Response.json(result.body, { status: result.status, headers });
 }

@@ -1,6 +1,6 @@
 import { getDb } from '@/server/db';
 import { getSiteForRequest } from '@/server/sites/queries';
-import { VIEW_CACHE_CONTROL, handleViewCount } from '@/server/vehicle-contact/view-count';
+import { VIEW_CACHE_CONTROL, handleViewCountApi } from '@/server/vehicle-contact/view-count-api';
 
 export const dynamic = 'force-dynamic';
 
@@ -12,7 +12,7 @@ export async function GET(request: Request, { params }: Context) {
   if (!site) return Response.json({ error: 'Unknown site' }, { status: 404 });
   const { slug } = await params;
   const query = Object.fromEntries(new URL(request.url).searchParams);
-  const result = await handleViewCount(await getDb(), site.id, slug, query);
+  const result = await handleViewCountApi(await getDb(), site.id, slug, query);
   return Response.json(result.body, {
     status: result.status,
     headers: { 'cache-control': VIEW_CACHE_CONTROL },

@@ -5,9 +5,9 @@ import { DeliveryQuoteUnavailableError, type DeliveryQuoteProvider } from '@/ser
 import {
   CAR_NOT_FOUND,
   DELIVERY_PRICE_UNAVAILABLE,
-  handleDeliveryPrice,
+  handleDeliveryPriceApi,
   type DeliveryPriceSite,
-} from './handle-delivery-price';
+} from './delivery-price-api';
 
 let test: TestDatabase;
 let site: DeliveryPriceSite;
@@ -99,10 +99,10 @@ beforeAll(async () => {
 afterAll(() => test.close());
 afterEach(() => vi.restoreAllMocks());
 
-const price = (query: string, options?: Parameters<typeof handleDeliveryPrice>[3]) =>
-  handleDeliveryPrice(test.db, site, new URLSearchParams(query), options);
+const price = (query: string, options?: Parameters<typeof handleDeliveryPriceApi>[3]) =>
+  handleDeliveryPriceApi(test.db, site, new URLSearchParams(query), options);
 
-describe('handleDeliveryPrice with the built-in provider (G-13)', () => {
+describe('handleDeliveryPriceApi with the built-in provider (G-13)', () => {
   it("prices from the car's yard with the platform's rate table", async () => {
     // Newcastle West → Sydney 2000 is 116.5 km; → Perth 6000 is 3354.5 km.
     expect(await price(`postcode=2000&car_id=${car.newcastle}`)).toEqual({
@@ -146,7 +146,7 @@ describe('handleDeliveryPrice with the built-in provider (G-13)', () => {
   });
 });
 
-describe('handleDeliveryPrice: requests it refuses', () => {
+describe('handleDeliveryPriceApi: requests it refuses', () => {
   it("is a 400 'Please enter a postcode.' for a missing or empty postcode (G-10)", async () => {
     const expected = {
       status: 400,
@@ -173,7 +173,11 @@ describe('handleDeliveryPrice: requests it refuses', () => {
     });
     const other = { id: site.id + 1000, slug: 'other' };
     expect(
-      await handleDeliveryPrice(test.db, other, new URLSearchParams(`postcode=2000&car_id=${car.newcastle}`)),
+      await handleDeliveryPriceApi(
+        test.db,
+        other,
+        new URLSearchParams(`postcode=2000&car_id=${car.newcastle}`),
+      ),
     ).toEqual({
       status: 404,
       body: { error: CAR_NOT_FOUND },
@@ -181,7 +185,7 @@ describe('handleDeliveryPrice: requests it refuses', () => {
   });
 });
 
-describe('handleDeliveryPrice: provider failures', () => {
+describe('handleDeliveryPriceApi: provider failures', () => {
   const failing = (error: Error): DeliveryQuoteProvider => ({
     name: 'http',
     quote: async () => {

@@ -18,11 +18,11 @@ import {
 import { resolveStockRules } from '@/domain/search/stock-rules';
 import { collectDocs, type Bitmap } from './bitmap';
 import type { FacetColumn } from './columns';
-import type { SiteIndex } from './index';
+import type { SiteIndex } from './site-index';
 import { lenderAt } from './lender-columns';
-import { toSearchHit } from './load-stock';
+import { toSearchHit } from '../load-stock';
 import { candidateDocs, statePredicates } from './predicates';
-import { resolveSort, type ResolvedSort } from './search-settings';
+import { resolveSort, type ResolvedSort } from '../search-settings';
 import { tallyCandidates } from './tally';
 
 /**

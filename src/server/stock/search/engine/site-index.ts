@@ -11,11 +11,11 @@ import { parseSiteFilters, passesStockFilter, resolveStockRules } from '@/domain
 import { isSold } from '@/domain/stock/availability';
 import { andInto, createBitmap, orInto, setBit, type Bitmap } from './bitmap';
 import { ascendingOrder, buildFacet, sortIndex, type FacetColumn } from './columns';
-import { rowRangeValue } from './facets';
+import { rowRangeValue } from '../facets';
 import { buildLenderColumns, type LenderColumns } from './lender-columns';
-import type { LoadedStock, StockRow } from './load-stock';
+import type { LoadedStock, StockRow } from '../load-stock';
 import { createScratch, type Scratch } from './scratch';
-import type { SearchSettings, SortField } from './search-settings';
+import type { SearchSettings, SortField } from '../search-settings';
 import { buildTextIndex, type TextIndex } from './text';
 
 export type { FacetColumn } from './columns';

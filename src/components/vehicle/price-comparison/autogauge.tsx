@@ -5,7 +5,7 @@ import {
   dealLabel,
   fillBand,
   type FillBand,
-  type ShownAutoGauge,
+  type ShownAutogauge,
 } from '@/domain/price-comparison/gauge-rules';
 import { useGaugeAnimation } from './use-gauge-animation';
 
@@ -19,7 +19,7 @@ const ARC = 'M 10 60 A 50 50 0 0 1 110 60';
  * The gauge (E-9..E-13): a meter whose value is the fill in per cent, its text alternative giving the label,
  * the price and the range; the arc sweeps to max(fill, 20 %) and the needle follows.
  */
-export function AutoGauge({ data, labelledBy }: { data: ShownAutoGauge; labelledBy: string }) {
+export function Autogauge({ data, labelledBy }: { data: ShownAutogauge; labelledBy: string }) {
   const { drawnFill, settled } = useGaugeAnimation(data.fill);
   const band = fillBand(data.fill);
   const label = dealLabel(data.fill);

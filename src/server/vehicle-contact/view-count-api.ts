@@ -44,7 +44,7 @@ async function countView(db: Database, siteId: number, vehicleId: number, now: D
  * (D-49) and, when the car or its photo count changed since the page was rendered (`updated_at`,
  * `photos_count`), its fresher fields. Another site's slug is a 404 like an unknown one and counts nothing.
  */
-export async function handleViewCount(
+export async function handleViewCountApi(
   db: Database,
   siteId: number,
   slug: string,

@@ -35,7 +35,7 @@ async function findSubject(db: Database, siteId: number, slug: string): Promise<
 }
 
 /** D-100: the similar cars of one of the site's cars; another site's slug is a 404 like an unknown one. */
-export async function handleSimilarCars(
+export async function handleSimilarCarsApi(
   db: Database,
   site: Pick<SiteContext, 'id' | 'config'>,
   slug: string,

@@ -4,7 +4,7 @@ import type { SearchState } from '@/domain/search/state';
 import type { StockRules } from '@/domain/search/stock-rules';
 import { sanitizeQuery, tokenize } from '@/domain/search/text-match';
 import { clearBit, orInto, setBit, type Bitmap } from './bitmap';
-import { NO_NUMBER, type SiteIndex } from './index';
+import { NO_NUMBER, type SiteIndex } from './site-index';
 import { pooled } from './scratch';
 import { andQuery } from './text';
 

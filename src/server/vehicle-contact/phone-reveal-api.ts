@@ -22,7 +22,7 @@ export type PhoneRevealClient = { ip: string | null; limiter?: CountingLimiter }
  * dealership the car's own; another site's car id is a 404 and stores nothing. Each address may post
  * PHONE_REVEAL_LIMIT reveals per site and window; beyond that it is a 429 and nothing is stored.
  */
-export async function handlePhoneReveal(
+export async function handlePhoneRevealApi(
   db: Database,
   site: { id: number; config: { timezone: string } },
   body: unknown,

@@ -17,11 +17,11 @@ import {
 import { parseSiteFilters, resolveStockRules } from '@/domain/search/stock-rules';
 import { expandQueryTokens, sanitizeQuery, tokenize } from '@/domain/search/text-match';
 import type { Database } from '@/server/db/client';
-import { rankFacetValues } from './facets';
-import { loadStock, toSearchHit } from './load-stock';
-import { loadSearchSettings, resolveSort } from './search-settings';
+import { rankFacetValues } from '../facets';
+import { loadStock, toSearchHit } from '../load-stock';
+import { loadSearchSettings, resolveSort } from '../search-settings';
 import { rangeSql, rulesSql, sqlPredicates, textSql, valueSql, type SqlPredicate } from './sql-predicates';
-import { stockRowsSql, tokensSql } from './stock-sql';
+import { stockRowsSql, tokensSql } from '../stock-sql';
 
 type Rows<T> = { rows: T[] };
 const SORT_SQL = {

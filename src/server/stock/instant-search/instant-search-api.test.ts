@@ -5,7 +5,7 @@ import { createTestDatabase, type TestDatabase } from '@/server/db/testing';
 import { ISOLATION_SITES, seedIsolationSites } from '@/server/db/testing/isolation-sites';
 import { loadSiteContext } from '@/server/sites/site-context';
 import { insertFixtureSite } from '../search/test-fixture';
-import { handleInstantSearch, type InstantSearchSite } from './handle-instant-search';
+import { handleInstantSearchApi, type InstantSearchSite } from './instant-search-api';
 import { InstantSearchUnavailableError, type InstantSearchProvider } from './provider';
 
 const NOW = new Date('2026-03-01T00:00:00Z');
@@ -37,9 +37,9 @@ beforeAll(async () => {
 afterAll(() => test.close());
 
 const instant = (target: InstantSearchSite, query: string, provider?: InstantSearchProvider) =>
-  handleInstantSearch(test.db, target, new URLSearchParams(query), { provider });
+  handleInstantSearchApi(test.db, target, new URLSearchParams(query), { provider });
 
-describe('handleInstantSearch with the built-in provider', () => {
+describe('handleInstantSearchApi with the built-in provider', () => {
   it('answers the matching cars with highlighted titles, prices, body shortcuts and the search URL', async () => {
     const response = await instant(site, 'q=toyota');
     expect(response.status).toBe(200);
@@ -144,7 +144,7 @@ describe('handleInstantSearch with the built-in provider', () => {
   });
 });
 
-describe('handleInstantSearch with a failing provider', () => {
+describe('handleInstantSearchApi with a failing provider', () => {
   it('is a 503 with the message the box shows, logged with the cause', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const failing: InstantSearchProvider = {

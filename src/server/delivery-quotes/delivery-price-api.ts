@@ -45,7 +45,7 @@ function badRequest(issues: { path: PropertyKey[]; message: string }[]): Deliver
  * GET /api/delivery-price?postcode=2000&car_id=12 (G-13): the price and region name of delivering one of
  * this site's cars to the postcode, or { price: null, region: null } when there is no estimate (G-11).
  */
-export async function handleDeliveryPrice(
+export async function handleDeliveryPriceApi(
   db: Database,
   site: DeliveryPriceSite,
   searchParams: URLSearchParams,

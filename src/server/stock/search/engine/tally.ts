@@ -2,7 +2,7 @@ import 'server-only';
 import { STATS_ATTRIBUTES, VALUE_ATTRIBUTES } from '@/domain/search/attributes';
 import { collectDocs, countAnd, countBits, type Bitmap } from './bitmap';
 import type { FacetColumn } from './columns';
-import { NO_NUMBER, type SiteIndex } from './index';
+import { NO_NUMBER, type SiteIndex } from './site-index';
 import type { Predicate } from './predicates';
 import { pooled } from './scratch';
 

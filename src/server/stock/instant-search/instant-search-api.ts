@@ -23,7 +23,7 @@ export type InstantSearchApiResponse =
  * GET /api/search/instant?q=… (C-95..C-99): the text is validated (400 naming the field), sanitised (C-14) and
  * answered by the site's provider. A provider outage is a 503 the box shows, logged with its cause.
  */
-export async function handleInstantSearch(
+export async function handleInstantSearchApi(
   db: Database,
   site: InstantSearchSite,
   searchParams: URLSearchParams,

@@ -1,9 +1,9 @@
 import 'server-only';
 import { MULTI_VALUE_ATTRIBUTES, type ValueAttribute } from '@/domain/search/attributes';
 import { createBitmap, setBit, type Bitmap } from './bitmap';
-import { compareText, rowFacetValue, rowFacetValues, type SingleValueAttribute } from './facets';
-import type { StockRow } from './load-stock';
-import { SORT_FIELDS, type SortField } from './search-settings';
+import { compareText, rowFacetValue, rowFacetValues, type SingleValueAttribute } from '../facets';
+import type { StockRow } from '../load-stock';
+import { SORT_FIELDS, type SortField } from '../search-settings';
 import { lowerBound } from './lower-bound';
 
 /**

@@ -10,8 +10,8 @@ import {
 } from '@/domain/search/attributes';
 import type { SearchState } from '@/domain/search/state';
 import type { StockRules } from '@/domain/search/stock-rules';
-import type { SearchSettings } from './search-settings';
-import { priceRangeSql } from './stock-sql';
+import type { SearchSettings } from '../search-settings';
+import { priceRangeSql } from '../stock-sql';
 
 /** Each value attribute as an expression over the base relation `b` (the SQL twin of `rowFacetValues`). */
 export function valueSql(attribute: ValueAttribute): SQL {

@@ -1,7 +1,7 @@
 import { expandQueryTokens, TYPO_MIN_LENGTH } from '@/domain/search/text-match';
 import { orPostings } from './bitmap';
 import type { Bitmap } from './bitmap';
-import type { StockRow } from './load-stock';
+import type { StockRow } from '../load-stock';
 import { lowerBound } from './lower-bound';
 
 /** What a car is found by (issue 3): the same fields, in the same order, as `tokensSql`. */
