@@ -16,12 +16,3 @@ export function svgResponse(svg: string): Response {
 export function notFoundResponse(): Response {
   return new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
 }
-
-/** Route params normally arrive decoded; a still-encoded value (or a stray '%') must not throw. */
-export function safeDecode(value: string): string {
-  try {
-    return decodeURIComponent(value);
-  } catch {
-    return value;
-  }
-}

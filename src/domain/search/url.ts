@@ -1,3 +1,4 @@
+import { decodeSegment } from '@/domain/navigation/decode-segment';
 import { RANGE_ATTRIBUTES, VALUE_ATTRIBUTES } from './attributes';
 import { EMPTY_SEARCH_STATE, type SearchState } from './state';
 import { isKnownParam, parseSearchParams, searchParamPairs } from './url-params';
@@ -112,14 +113,6 @@ export function parseSearchUrl(input: SearchUrlInput, ctx: SearchUrlContext): Pa
     href: toHref(canonical),
     ignored,
   };
-}
-
-function decodeSegment(segment: string): string {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return segment;
-  }
 }
 
 /** Splits '/search/used-cars/?page=2' into the route's view of it; null when the path is not under /search. */

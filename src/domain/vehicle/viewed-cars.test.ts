@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { parseViewedCars, pushViewedCar, VIEWED_CARS_LIMIT, type ViewedCar } from './viewed-cars';
+import { pageDataFixture } from './page-data-fixture';
+import { FULL_VARIANT } from './specs/test-fixtures';
+import {
+  parseViewedCars,
+  pushViewedCar,
+  VIEWED_CARS_LIMIT,
+  viewedCarOf,
+  type ViewedCar,
+} from './viewed-cars';
 
 const car = (id: number): ViewedCar => ({
   id,
@@ -35,5 +43,18 @@ describe('D-104 viewed cars', () => {
     expect(parseViewedCars(JSON.stringify([car(1), { id: 'x' }, car(1), car(2)]))).toEqual([car(1), car(2)]);
     const many = Array.from({ length: 25 }, (_, i) => car(i + 1));
     expect(parseViewedCars(JSON.stringify(many))).toHaveLength(20);
+  });
+});
+
+describe('D-104 viewedCarOf', () => {
+  it("records the car's own body configuration, else its variant's, else the simple body", () => {
+    const expected = { id: 42, stocknum: 'S42', make: 'Mazda', model: 'CX-5', simple_body: 'SUV' };
+    expect(viewedCarOf(pageDataFixture())).toEqual({ ...expected, body: 'SUV' });
+    expect(viewedCarOf(pageDataFixture({ bodyconfiguration: 'Wagon' }))).toEqual({
+      ...expected,
+      body: 'Wagon',
+    });
+    const variant = { ...FULL_VARIANT, kerbWeight: null, bodyconfiguration: '5 Door Wagon' };
+    expect(viewedCarOf(pageDataFixture({}, {}, { variant }))).toEqual({ ...expected, body: '5 Door Wagon' });
   });
 });

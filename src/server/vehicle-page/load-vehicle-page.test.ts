@@ -3,7 +3,8 @@ import { createTestDatabase, type TestDatabase } from '@/server/db/testing';
 import { loadSiteContext, type SiteContext } from '@/server/sites/site-context';
 import * as s from '@/server/db/schema';
 import { loadVehiclePage } from './load-vehicle-page';
-import { loadVehiclePageForm } from './page-form';
+import { loadVehiclePageForm, vehiclePageFormParam } from './page-form';
+import { loadVehiclePageView } from './vehicle-page-view';
 import { insertVehicleFixture, NOW, type VehicleFixture } from './test-fixture';
 
 let test: TestDatabase;
@@ -137,10 +138,15 @@ describe('loadVehiclePage', () => {
 describe('loadVehiclePageForm (the modals without script, D-103)', () => {
   it('opens Enquire Now for ?enquire=1 and Request Photos for ?request_photos=1, about the car', async () => {
     const data = (await loadVehiclePage(test.db, siteA, 'car-1', NOW))!;
-    const enquire = await loadVehiclePageForm(test.db, siteA, data, { enquire: '1' });
+    const enquire = await loadVehiclePageForm(test.db, siteA, data, vehiclePageFormParam({ enquire: '1' }));
     expect(enquire).toMatchObject({ id: 'enquire', title: 'Enquire Now', setup: { kind: 'enquiry' } });
     expect(enquire!.setup.car).toMatchObject({ id: a.carId });
-    const photos = await loadVehiclePageForm(test.db, siteA, data, { request_photos: '1' });
+    const photos = await loadVehiclePageForm(
+      test.db,
+      siteA,
+      data,
+      vehiclePageFormParam({ request_photos: '1' }),
+    );
     expect(photos).toMatchObject({
       id: 'request-photos',
       title: 'Request Photos',
@@ -150,10 +156,49 @@ describe('loadVehiclePageForm (the modals without script, D-103)', () => {
 
   it('is null for any other query and for an action the site hides', async () => {
     const data = (await loadVehiclePage(test.db, siteA, 'car-1', NOW))!;
-    expect(await loadVehiclePageForm(test.db, siteA, data, {})).toBeNull();
-    expect(await loadVehiclePageForm(test.db, siteA, data, { enquire: 'yes' })).toBeNull();
+    expect(await loadVehiclePageForm(test.db, siteA, data, vehiclePageFormParam({}))).toBeNull();
+    expect(
+      await loadVehiclePageForm(test.db, siteA, data, vehiclePageFormParam({ enquire: 'yes' })),
+    ).toBeNull();
     const actions = { ...data.config.vehicle.actions, enquire: { label: null, hidden: true } };
     const hidden = { ...data, config: { ...data.config, vehicle: { ...data.config.vehicle, actions } } };
-    expect(await loadVehiclePageForm(test.db, siteA, hidden, { enquire: '1' })).toBeNull();
+    expect(
+      await loadVehiclePageForm(test.db, siteA, hidden, vehiclePageFormParam({ enquire: '1' })),
+    ).toBeNull();
+  });
+});
+
+describe('loadVehiclePageView (the one loader of /cars/{slug})', () => {
+  it('assembles the page of the site’s car with its own storage keys and the asked-for form', async () => {
+    const view = (await loadVehiclePageView(
+      test.db,
+      siteA,
+      { slug: 'car-1', host: 'vp-a.localhost', form: 'enquire' },
+      NOW,
+    ))!;
+    expect(view.siteName).toBe('vp-a Motors');
+    expect(view.data.car.id).toBe(a.carId);
+    // the site's configured siteUrl wins over the request's host
+    expect(view.seo.canonicalUrl).toBe('https://vp-a.test/cars/car-1');
+    expect(view.storageKeys).toEqual({
+      locatedAtDismissed: `forecourt:${a.siteId}:located-at-dismissed`,
+      viewedCars: `forecourt:${a.siteId}:viewed-cars`,
+    });
+    expect(view.viewedCar).toMatchObject({ id: a.carId, stocknum: 'S1', make: 'Mazda', model: 'CX-5' });
+    expect(view.form).toMatchObject({ id: 'enquire', title: 'Enquire Now' });
+    expect(view.mobileBarActions.length).toBeGreaterThan(0);
+  });
+
+  it('has no form without one asked for, and no page for another site’s car', async () => {
+    const view = await loadVehiclePageView(
+      test.db,
+      siteA,
+      { slug: 'car-1', host: 'vp-a.localhost', form: null },
+      NOW,
+    );
+    expect(view!.form).toBeNull();
+    const request = { slug: 'only-on-b', host: 'vp-a.localhost', form: null };
+    expect(await loadVehiclePageView(test.db, siteA, request, NOW)).toBeNull();
+    expect(await loadVehiclePageView(test.db, siteB, request, NOW)).not.toBeNull();
   });
 });

@@ -10,21 +10,29 @@ type SearchParams = Record<string, string | string[] | undefined>;
 /** A lead form shown on the car's page itself: the modal's target without script (D-103). */
 export type VehiclePageForm = { id: string; title: string; setup: LeadFormSetup };
 
+export type VehiclePageFormParam = 'enquire' | 'request_photos';
+
 /**
- * `?enquire=1#enquire` opens Enquire Now and `?request_photos=1#request-photos` Request Photos about this car
- * on its page (the links the modals fall back to); null for any other query, or when the site hides the action.
+ * `?enquire=1#enquire` asks for Enquire Now and `?request_photos=1#request-photos` for Request Photos about
+ * this car on its page (the links the modals fall back to); null for any other query.
  */
+export function vehiclePageFormParam(params: SearchParams): VehiclePageFormParam | null {
+  if (params.enquire === '1') return 'enquire';
+  return params.request_photos === '1' ? 'request_photos' : null;
+}
+
+/** The form `vehiclePageFormParam` asked for; null for none, or when the site hides the action. */
 export async function loadVehiclePageForm(
   db: Database,
   site: LeadFormSite,
   data: VehiclePageData,
-  params: SearchParams,
+  param: VehiclePageFormParam | null,
 ): Promise<VehiclePageForm | null> {
   const { actions } = data.config.vehicle;
   const chosen =
-    params.enquire === '1' && !actions.enquire.hidden
+    param === 'enquire' && !actions.enquire.hidden
       ? { kind: 'enquiry' as const, id: 'enquire', title: actions.enquire.label ?? SIDEBAR_LABELS.enquire }
-      : params.request_photos === '1' && !actions.requestPhotos.hidden
+      : param === 'request_photos' && !actions.requestPhotos.hidden
         ? {
             kind: 'request_photos' as const,
             id: 'request-photos',

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { MAX_LOGO_TEXT, renderLogoSvg } from '@/domain/media/logo-svg';
-import { notFoundResponse, safeDecode, svgResponse } from '../../../svg-response';
+import { decodeSegment } from '@/domain/navigation/decode-segment';
+import { notFoundResponse, svgResponse } from '../../../svg-response';
 
 type Params = { text: string; colour: string };
 
 const paramsSchema = z.object({
-  text: z.string().transform(safeDecode).pipe(z.string().trim().min(1).max(MAX_LOGO_TEXT)),
+  text: z.string().transform(decodeSegment).pipe(z.string().trim().min(1).max(MAX_LOGO_TEXT)),
   colour: z
     .string()
     .regex(/^[0-9a-fA-F]{6}(\.svg)?$/)

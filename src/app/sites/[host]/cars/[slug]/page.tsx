@@ -11,18 +11,11 @@ import { StructuredData } from '@/components/vehicle/page/structured-data';
 import { VehiclePageLayout } from '@/components/vehicle/page/vehicle-page';
 import { VehiclePageSidebar } from '@/components/vehicle/page/vehicle-page-sidebar';
 import { ViewedCarRecorder } from '@/components/vehicle/page/viewed-car-recorder';
-import { siteStorageKey } from '@/domain/storage/site-storage';
-import { vehicleContactView } from '@/domain/vehicle/contact/view';
-import { mediaFromPage } from '@/domain/vehicle/media/from-page';
-import { siteOrigin, vehiclePageSeo } from '@/domain/vehicle/page-seo';
-import { sidebarView } from '@/domain/vehicle/sidebar-view';
-import { mobileBarActions, stickyHeaderView } from '@/domain/vehicle/sticky-bars';
+import { decodeSegment } from '@/domain/navigation/decode-segment';
 import { getDb } from '@/server/db';
 import { getSiteForHost } from '@/server/sites/queries';
-import { loadVehiclePage } from '@/server/vehicle-page/load-vehicle-page';
-import { loadVehicleOpeningHours } from '@/server/vehicle-page/opening-hours';
-import { listFinanceDisclaimers } from '@/server/vehicle-page/queries';
-import { loadVehiclePageForm } from '@/server/vehicle-page/page-form';
+import { vehiclePageFormParam, type VehiclePageFormParam } from '@/server/vehicle-page/page-form';
+import { loadVehiclePageView } from '@/server/vehicle-page/vehicle-page-view';
 
 export const dynamic = 'force-dynamic';
 
@@ -31,28 +24,23 @@ type VehiclePageProps = {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 };
 
-function decodeSegment(segment: string): string {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return segment;
-  }
-}
-
-/** One load per request, shared by the metadata and the page. */
-const loadPage = cache(async (host: string, rawSlug: string) => {
+/** One load per request, shared by the metadata and the page (plain arguments, so `cache` can match them). */
+const loadPage = cache(async (host: string, rawSlug: string, form: VehiclePageFormParam | null) => {
   const site = await getSiteForHost(host);
   if (!site) return null;
-  const data = await loadVehiclePage(await getDb(), site, decodeSegment(rawSlug), new Date());
-  if (!data) return null;
-  return { site, data, seo: vehiclePageSeo(data, siteOrigin(site.config.siteUrl, decodeSegment(host))) };
+  const request = { slug: decodeSegment(rawSlug), host: decodeSegment(host), form };
+  return loadVehiclePageView(await getDb(), site, request, new Date());
 });
 
-export async function generateMetadata({ params }: VehiclePageProps): Promise<Metadata> {
+async function pageOf({ params, searchParams }: VehiclePageProps) {
   const { host, slug } = await params;
-  const page = await loadPage(host, slug);
+  return loadPage(host, slug, vehiclePageFormParam(await searchParams));
+}
+
+export async function generateMetadata(props: VehiclePageProps): Promise<Metadata> {
+  const page = await pageOf(props);
   if (!page) return { title: 'Page not found' };
-  const { seo, site } = page;
+  const { seo, siteName } = page;
   const images = seo.images.map((url) => ({ url, width: 600, height: 400 }));
   return {
     title: seo.title,
@@ -63,7 +51,7 @@ export async function generateMetadata({ params }: VehiclePageProps): Promise<Me
       url: seo.canonicalUrl,
       title: seo.title,
       description: seo.description,
-      siteName: site.name,
+      siteName,
       locale: 'en_AU',
       images,
     },
@@ -77,61 +65,34 @@ export async function generateMetadata({ params }: VehiclePageProps): Promise<Me
 }
 
 /** /cars/{slug} (issue 5): one car of this site; 404 for unknown slugs, other sites' cars and delisted cars. */
-export default async function VehiclePage({ params, searchParams }: VehiclePageProps) {
-  const { host, slug } = await params;
-  const page = await loadPage(host, slug);
+export default async function VehiclePage(props: VehiclePageProps) {
+  const page = await pageOf(props);
   if (!page) notFound();
-  const { site, data, seo } = page;
-  const form = await loadVehiclePageForm(await getDb(), site, data, await searchParams);
-  const { car } = data;
-  const contact = vehicleContactView(data);
-  const viewed = {
-    id: car.id,
-    stocknum: car.stocknum,
-    make: car.make,
-    model: car.model,
-    body: car.bodyconfiguration ?? data.variant?.bodyconfiguration ?? car.simpleBody,
-    simple_body: car.simpleBody,
-  };
-  const sidebar = sidebarView(data);
-  const stickyHeader = stickyHeaderView(data, sidebar);
-  const hours = await loadVehicleOpeningHours(
-    await getDb(),
-    site.id,
-    { dealershipId: data.dealership.id, locationId: data.location.id },
-    { forceFull: data.config.locations.forceFullHours, closedText: data.config.locations.closedDayText },
-  );
+  const { data, seo, contact, sidebar, form, storageKeys } = page;
   return (
     <VehiclePageLayout
       breadcrumbs={
         <>
           {contact.locatedAt ? (
-            <LocatedAtBar
-              view={contact.locatedAt}
-              storageKey={siteStorageKey(site.id, 'located-at-dismissed')}
-            />
+            <LocatedAtBar view={contact.locatedAt} storageKey={storageKeys.locatedAtDismissed} />
           ) : null}
           <SearchBreadcrumbs crumbs={data.breadcrumbs} jsonLd={null} />
         </>
       }
-      media={<VehicleMedia media={mediaFromPage(data)} title={data.title} spin={data.config.vehicle.spin} />}
+      media={<VehicleMedia media={page.media} title={data.title} spin={data.config.vehicle.spin} />}
       sold={data.status.sold}
-      sidebar={<VehiclePageSidebar data={data} sidebar={sidebar} contact={contact} hours={hours} />}
+      sidebar={<VehiclePageSidebar data={data} sidebar={sidebar} contact={contact} hours={page.hours} />}
       sections={belowTheGallery(data, {
-        lenders: await listFinanceDisclaimers(await getDb(), site.id, car.id),
-        hasServiceLocations: site.hasServiceLocations,
+        lenders: page.lenders,
+        hasServiceLocations: page.hasServiceLocations,
         map: contact.map,
       })}
     >
       {form ? <LeadFormPage id={form.id} title={form.title} setup={form.setup} headingLevel={2} /> : null}
       <StructuredData scripts={seo.jsonLd} />
-      <ViewedCarRecorder storageKey={siteStorageKey(site.id, 'viewed-cars')} car={viewed} />
-      {stickyHeader ? <VehicleStickyHeader view={stickyHeader} /> : null}
-      <VehicleMobileBar
-        actions={mobileBarActions(sidebar.actions)}
-        carId={car.id}
-        price={sidebar.price.text}
-      />
+      <ViewedCarRecorder storageKey={storageKeys.viewedCars} car={page.viewedCar} />
+      {page.stickyHeader ? <VehicleStickyHeader view={page.stickyHeader} /> : null}
+      <VehicleMobileBar actions={page.mobileBarActions} carId={data.car.id} price={sidebar.price.text} />
     </VehiclePageLayout>
   );
 }

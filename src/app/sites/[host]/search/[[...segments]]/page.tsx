@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
 import { SearchPageClient } from '@/components/search/search-page-client';
+import { decodeSegment } from '@/domain/navigation/decode-segment';
 import { hrefFor } from '@/domain/search/page/links';
 import { searchHistoryStorageKey } from '@/domain/search/search-history';
 import { getDb } from '@/server/db';
@@ -21,14 +22,6 @@ type SearchPageProps = {
   params: Promise<{ host: string; segments?: string[] }>;
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 };
-
-function decodeSegment(segment: string): string {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return segment;
-  }
-}
 
 export default async function SearchPage({ params, searchParams }: SearchPageProps) {
   const { host, segments = [] } = await params;

@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { decodeSegment } from './decode-segment';
+
+describe('decodeSegment', () => {
+  it('decodes escapes', () => {
+    expect(decodeSegment('toyota%20corolla')).toBe('toyota corolla');
+    expect(decodeSegment('caf%C3%A9')).toBe('café');
+  });
+
+  it('keeps a malformed segment as written', () => {
+    expect(decodeSegment('%E0%A4%A')).toBe('%E0%A4%A');
+    expect(decodeSegment('%FF')).toBe('%FF');
+    expect(decodeSegment('100%')).toBe('100%');
+  });
+});

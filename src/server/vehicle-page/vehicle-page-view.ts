@@ -1,0 +1,76 @@
+import 'server-only';
+import type { OpeningHoursTab } from '@/domain/locations/opening-hours';
+import { siteStorageKey } from '@/domain/storage/site-storage';
+import { vehicleContactView, type VehicleContactView } from '@/domain/vehicle/contact/view';
+import { mediaFromPage } from '@/domain/vehicle/media/from-page';
+import type { VehicleMediaDto } from '@/domain/vehicle/media/types';
+import type { VehiclePageData } from '@/domain/vehicle/page-data';
+import { siteOrigin, vehiclePageSeo, type VehiclePageSeo } from '@/domain/vehicle/page-seo';
+import type { SidebarAction } from '@/domain/vehicle/sidebar-actions';
+import { sidebarView, type SidebarView } from '@/domain/vehicle/sidebar-view';
+import { mobileBarActions, stickyHeaderView, type StickyHeaderView } from '@/domain/vehicle/sticky-bars';
+import { viewedCarOf, type ViewedCar } from '@/domain/vehicle/viewed-cars';
+import type { Database } from '@/server/db/client';
+import type { SiteContext } from '@/server/sites/site-context';
+import { loadVehiclePage } from './load-vehicle-page';
+import { loadVehicleOpeningHours } from './opening-hours';
+import { loadVehiclePageForm, type VehiclePageForm, type VehiclePageFormParam } from './page-form';
+import { listFinanceDisclaimers } from './queries';
+
+/** Everything /cars/{slug} renders, decided on the server so the route only lays it out. */
+export type VehiclePageView = {
+  siteName: string;
+  data: VehiclePageData;
+  seo: VehiclePageSeo;
+  media: VehicleMediaDto;
+  contact: VehicleContactView;
+  sidebar: SidebarView;
+  stickyHeader: StickyHeaderView | null;
+  mobileBarActions: SidebarAction[];
+  hours: OpeningHoursTab[];
+  lenders: { provider: string; disclaimer: string | null }[];
+  hasServiceLocations: boolean;
+  /** The lead form opened on the page itself (`?enquire=1`, `?request_photos=1`), else null. */
+  form: VehiclePageForm | null;
+  viewedCar: ViewedCar;
+  storageKeys: { locatedAtDismissed: string; viewedCars: string };
+};
+
+export type VehiclePageRequest = { slug: string; host: string; form: VehiclePageFormParam | null };
+
+/** The car's page of one site; null for unknown slugs, other sites' cars and delisted cars (a 404). */
+export async function loadVehiclePageView(
+  db: Database,
+  site: SiteContext,
+  request: VehiclePageRequest,
+  now: Date,
+): Promise<VehiclePageView | null> {
+  const data = await loadVehiclePage(db, site, request.slug, now);
+  if (!data) return null;
+  const { car, config } = data;
+  const sidebar = sidebarView(data);
+  const place = { dealershipId: data.dealership.id, locationId: data.location.id };
+  const hoursOptions = {
+    forceFull: config.locations.forceFullHours,
+    closedText: config.locations.closedDayText,
+  };
+  return {
+    siteName: site.name,
+    data,
+    seo: vehiclePageSeo(data, siteOrigin(site.config.siteUrl, request.host)),
+    media: mediaFromPage(data),
+    contact: vehicleContactView(data),
+    sidebar,
+    stickyHeader: stickyHeaderView(data, sidebar),
+    mobileBarActions: mobileBarActions(sidebar.actions),
+    hours: await loadVehicleOpeningHours(db, site.id, place, hoursOptions),
+    lenders: await listFinanceDisclaimers(db, site.id, car.id),
+    hasServiceLocations: site.hasServiceLocations,
+    form: await loadVehiclePageForm(db, site, data, request.form),
+    viewedCar: viewedCarOf(data),
+    storageKeys: {
+      locatedAtDismissed: siteStorageKey(site.id, 'located-at-dismissed'),
+      viewedCars: siteStorageKey(site.id, 'viewed-cars'),
+    },
+  };
+}
