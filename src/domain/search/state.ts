@@ -1,4 +1,5 @@
 import type { FinanceLender } from '@/domain/finance/finance-summary';
+import type { CarListing } from '@/domain/stock/car';
 import type { RangeAttribute, StatsAttribute, ValueAttribute } from './attributes';
 
 /** Inclusive bounds; a missing side is open. */
@@ -35,29 +36,7 @@ export function offsetForPage(page: number): number {
 }
 
 /** One card of a result page: exactly the fields a search card renders (C-51..C-62). */
-export type SearchHit = {
-  id: number;
-  slug: string;
-  stocknum: string;
-  year: number;
-  make: string;
-  model: string;
-  badge: string | null;
-  series: string | null;
-  colour: string | null;
-  price: number;
-  beforePrice: number | null;
-  subscriptionPrice: number | null;
-  priceType: string | null;
-  preorder: boolean;
-  status: string;
-  carType: string;
-  itemType: string;
-  tag: string | null;
-  reserved: boolean;
-  sold: boolean;
-  certified: boolean;
-  km: number;
+export type SearchHit = CarListing & {
   body: string | null;
   transmission: string | null;
   fuel: string | null;

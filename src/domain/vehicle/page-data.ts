@@ -1,44 +1,23 @@
 import type { SiteConfig } from '@/config';
 import type { Breadcrumb } from '@/domain/navigation/breadcrumb';
+import type { CarListing } from '@/domain/stock/car';
 import type { SpecsVariant } from './specs/types';
 
 /**
  * The vehicle page's data (issue 5), built on the server by `loadVehiclePage` from one site's rows only.
  * Sections take narrow props of their own; the page maps these fields onto them. Dates are ISO strings.
  */
-export type VehiclePageCar = {
-  id: number;
-  slug: string;
-  stocknum: string;
+export type VehiclePageCar = CarListing & {
   /** The feed's own name for the car, when it has one (the page title is `VehiclePageData.title`). */
   name: string | null;
-  year: number;
-  make: string;
-  model: string;
-  badge: string | null;
-  series: string | null;
-  colour: string | null;
   interiorColour: string | null;
-  price: number;
-  beforePrice: number | null;
-  subscriptionPrice: number | null;
-  priceType: string | null;
-  preorder: boolean;
-  status: string;
-  carType: string;
-  itemType: string;
-  tag: string | null;
-  reserved: boolean;
-  sold: boolean;
   soldAt: string | null;
-  certified: boolean;
   vin: string | null;
   regplate: string | null;
   regoExpiry: string | null;
   nvic: string | null;
   complianceDate: string | null;
   buildDate: string | null;
-  km: number;
   simpleBody: string | null;
   simpleTransmission: string | null;
   simpleFuel: string | null;

@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, asc, eq } from 'drizzle-orm';
 import type { LeadOffer, SelectOption } from '@/domain/leads';
+import type { CarIdentity } from '@/domain/stock/car';
 import type { Database } from '@/server/db/client';
 import {
   dealerships,
@@ -27,15 +28,7 @@ export type FormLocation = {
   phone: string | null;
 };
 
-export type FormCar = {
-  id: number;
-  slug: string;
-  stocknum: string;
-  year: number;
-  make: string;
-  model: string;
-  badge: string | null;
-  series: string | null;
+export type FormCar = CarIdentity & {
   carType: string;
   status: string;
   itemType: string;

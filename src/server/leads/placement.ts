@@ -1,20 +1,14 @@
 import 'server-only';
 import { and, eq } from 'drizzle-orm';
+import type { CarListing } from '@/domain/stock/car';
 import type { Database } from '@/server/db/client';
 import { dealerships, locations, sites, vehicles } from '@/server/db/schema';
 import type { LeadRejection } from './types';
 
-export type VehicleSnapshot = {
-  id: number;
-  stocknum: string;
-  slug: string;
-  year: number;
-  make: string;
-  model: string;
-  badge: string | null;
-  price: number;
-  carType: string;
-};
+export type VehicleSnapshot = Pick<
+  CarListing,
+  'id' | 'stocknum' | 'slug' | 'year' | 'make' | 'model' | 'badge' | 'price' | 'carType'
+>;
 
 type LocationRow = { id: number; dealershipId: number; name: string; email: string | null };
 

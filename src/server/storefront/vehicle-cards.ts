@@ -2,6 +2,7 @@ import 'server-only';
 import { and, asc, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { ImageDto, VehicleCardDto } from '@/domain/cards/types';
 import { IN_STOCK_STATUSES } from '@/domain/stock/availability';
+import type { CarListing } from '@/domain/stock/car';
 import type { Database } from '@/server/db/client';
 import { locations, vehicleImages, vehicles } from '@/server/db/schema';
 import { vehicleYardOn } from '@/server/db/vehicle-joins';
@@ -44,15 +45,10 @@ export async function listLatestStock(db: Database, siteId: number, limit = 8): 
 }
 
 /** A row selected with `vehicleCardColumns`. */
-type VehicleCardRow = {
-  id: number;
-  slug: string;
-  year: number;
-  make: string;
-  model: string;
-  badge: string | null;
-  price: number;
-  km: number;
+type VehicleCardRow = Pick<
+  CarListing,
+  'id' | 'slug' | 'year' | 'make' | 'model' | 'badge' | 'price' | 'km'
+> & {
   locationName: string;
 };
 
