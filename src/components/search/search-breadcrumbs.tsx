@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { ChevronRight } from 'lucide-react';
 import type { Breadcrumb } from '@/domain/navigation/breadcrumb';
-import { breadcrumbJsonLd } from '@/domain/search/breadcrumbs';
+import { breadcrumbListJsonLd } from '@/domain/navigation/json-ld';
 
 /**
  * B-50..B-52: the search page's trail. The last crumb is the page itself: plain text marked as current.
@@ -9,7 +9,7 @@ import { breadcrumbJsonLd } from '@/domain/search/breadcrumbs';
  */
 export function SearchBreadcrumbs({
   crumbs,
-  jsonLd = breadcrumbJsonLd(crumbs),
+  jsonLd = breadcrumbListJsonLd(crumbs),
 }: {
   crumbs: Breadcrumb[];
   /** The BreadcrumbList script text; null when the page writes its own structured data. */
@@ -40,7 +40,7 @@ export function SearchBreadcrumbs({
       {jsonLd === null ? null : (
         <script
           type="application/ld+json"
-          // Escaped by breadcrumbJsonLd: no '<' can end the element early.
+          // Escaped by breadcrumbListJsonLd: no '<' can end the element early.
           dangerouslySetInnerHTML={{ __html: jsonLd }}
         />
       )}

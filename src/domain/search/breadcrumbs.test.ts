@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  breadcrumbJsonLd,
-  buildSearchBreadcrumbs,
-  pluralBody,
-  searchPageTitle,
-  withBasePath,
-} from './breadcrumbs';
+import { buildSearchBreadcrumbs, pluralBody, searchPageTitle, withBasePath } from './breadcrumbs';
 import { EMPTY_SEARCH_STATE, type SearchState } from './state';
 import { ctx } from './url-test-fixtures';
 
@@ -217,31 +211,5 @@ describe('pluralBody', () => {
       'People Movers',
       'Utes',
     ]);
-  });
-});
-
-describe('breadcrumbJsonLd', () => {
-  it('lists the crumbs in order, the current page without an item', () => {
-    const crumbs = [
-      { label: 'Home', href: '/' },
-      { label: 'Used Cars', href: '/search/used-cars' },
-      { label: 'Used Cars for sale', href: null },
-    ];
-    expect(JSON.parse(breadcrumbJsonLd(crumbs))).toEqual({
-      '@context': 'https://schema.org',
-      '@type': 'BreadcrumbList',
-      itemListElement: [
-        { '@type': 'ListItem', position: 1, name: 'Home', item: '/' },
-        { '@type': 'ListItem', position: 2, name: 'Used Cars', item: '/search/used-cars' },
-        { '@type': 'ListItem', position: 3, name: 'Used Cars for sale' },
-      ],
-    });
-  });
-
-  it('cannot close its script element', () => {
-    const text = breadcrumbJsonLd([{ label: '</script><b>', href: null }]);
-    expect(text).not.toContain('<');
-    expect(text).toContain('\\u003c/script>\\u003cb>');
-    expect(JSON.parse(text).itemListElement[0].name).toBe('</script><b>');
   });
 });

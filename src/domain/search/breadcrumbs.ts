@@ -132,18 +132,3 @@ export function buildSearchBreadcrumbs(
 export function withBasePath(href: string, basePath: BreadcrumbOptions['basePath']): string {
   return basePath === SEARCH_PREFIX ? href : `${basePath}${href.slice(SEARCH_PREFIX.length)}`;
 }
-
-/**
- * schema.org BreadcrumbList for the crumbs, as script text: '<' is escaped so a label can never close the
- * script element. The current page has no `item` (it is the page the list sits on).
- */
-export function breadcrumbJsonLd(crumbs: readonly Breadcrumb[]): string {
-  const itemListElement = crumbs.map((crumb, i) => ({
-    '@type': 'ListItem',
-    position: i + 1,
-    name: crumb.label,
-    ...(crumb.href === null ? {} : { item: crumb.href }),
-  }));
-  const list = { '@context': 'https://schema.org', '@type': 'BreadcrumbList', itemListElement };
-  return JSON.stringify(list).replace(/</g, '\\u003c');
-}

@@ -1,7 +1,8 @@
 import { vehicleHref } from '@/domain/cards/action-links';
 import type { VehiclePageData } from './page-data';
 import { formatPriceLabel } from '@/domain/cards/price-label';
-import { absoluteUrl, breadcrumbListJsonLd, vehicleDescription, vehicleJsonLd, type SeoCar } from './seo';
+import { absoluteUrl, breadcrumbListJsonLd } from '@/domain/navigation/json-ld';
+import { vehicleDescription, vehicleJsonLd, type SeoCar } from './seo';
 
 /** Everything the page's head and structured data say about the car. */
 export type VehiclePageSeo = {

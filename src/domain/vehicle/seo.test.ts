@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  absoluteUrl,
-  breadcrumbListJsonLd,
-  vehicleDescription,
-  vehicleJsonLd,
-  type SeoCar,
-  type SeoSeller,
-} from './seo';
+import { vehicleDescription, vehicleJsonLd, type SeoCar, type SeoSeller } from './seo';
 
 const car: SeoCar = {
   title: '2021 Toyota Corolla Ascent Sport',
@@ -38,14 +31,6 @@ const seller: SeoSeller = {
 };
 const origin = 'https://harbourside-toyota.test';
 const pageUrl = `${origin}/cars/2021-toyota-corolla-ascent-sport-ab12`;
-
-describe('absoluteUrl', () => {
-  it('joins the origin and a path once, and leaves absolute URLs alone', () => {
-    expect(absoluteUrl('https://a.test/', '/cars/x')).toBe('https://a.test/cars/x');
-    expect(absoluteUrl('https://a.test', 'cars/x')).toBe('https://a.test/cars/x');
-    expect(absoluteUrl('https://a.test', 'https://b.test/y')).toBe('https://b.test/y');
-  });
-});
 
 describe('vehicleDescription', () => {
   it('names condition, title, price, odometer, drivetrain, yard and stock number', () => {
@@ -120,24 +105,5 @@ describe('vehicleJsonLd', () => {
     const text = vehicleJsonLd({ ...car, title: '</script><b>' }, seller, pageUrl, origin);
     expect(text).not.toContain('<');
     expect(JSON.parse(text).name).toBe('</script><b>');
-  });
-});
-
-describe('breadcrumbListJsonLd', () => {
-  it('lists the crumbs with absolute URLs, the current page without an item', () => {
-    const crumbs = [
-      { label: 'Home', href: '/' },
-      { label: 'Used Cars', href: '/search/used-cars' },
-      { label: car.title, href: null },
-    ];
-    expect(JSON.parse(breadcrumbListJsonLd(crumbs, origin))).toEqual({
-      '@context': 'https://schema.org',
-      '@type': 'BreadcrumbList',
-      itemListElement: [
-        { '@type': 'ListItem', position: 1, name: 'Home', item: `${origin}/` },
-        { '@type': 'ListItem', position: 2, name: 'Used Cars', item: `${origin}/search/used-cars` },
-        { '@type': 'ListItem', position: 3, name: car.title },
-      ],
-    });
   });
 });

@@ -1,6 +1,6 @@
 import { MIN_DISPLAYED_PRICE } from '@/domain/format/money';
 import { formatKm } from '@/domain/format/number';
-import type { Breadcrumb } from '@/domain/navigation/breadcrumb';
+import { absoluteUrl, scriptJson } from '@/domain/navigation/json-ld';
 import { isInStock, isSold, type AvailabilityCar } from '@/domain/stock/availability';
 
 /** What the page's metadata and structured data say about one car. */
@@ -31,12 +31,6 @@ export type SeoSeller = {
   postcode: string | null;
 };
 
-/** A path on the site as an absolute URL: the site's own URL when configured, else the request's origin. */
-export function absoluteUrl(origin: string, path: string): string {
-  if (/^https?:\/\//i.test(path)) return path;
-  return `${origin.replace(/\/+$/, '')}${path.startsWith('/') ? path : `/${path}`}`;
-}
-
 const CONDITION: Readonly<Record<string, string>> = { new: 'New', used: 'Used', demo: 'Demo' };
 
 /**
@@ -61,11 +55,6 @@ function availability(car: SeoCar): string {
   if (car.reserved) return 'https://schema.org/LimitedAvailability';
   if (car.status === 'coming_soon') return 'https://schema.org/PreOrder';
   return isInStock(car) ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock';
-}
-
-/** As script text: '<' escaped, so no value can close the script element. */
-function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c');
 }
 
 /**
@@ -113,19 +102,5 @@ export function vehicleJsonLd(car: SeoCar, seller: SeoSeller, pageUrl: string, o
     vehicleTransmission: car.transmission ?? undefined,
     image: car.images.map((url) => absoluteUrl(origin, url)),
     offers: offer,
-  });
-}
-
-/** schema.org `BreadcrumbList` with absolute item URLs; the current page is the last item, without `item`. */
-export function breadcrumbListJsonLd(crumbs: readonly Breadcrumb[], origin: string): string {
-  return scriptJson({
-    '@context': 'https://schema.org',
-    '@type': 'BreadcrumbList',
-    itemListElement: crumbs.map((crumb, i) => ({
-      '@type': 'ListItem',
-      position: i + 1,
-      name: crumb.label,
-      ...(crumb.href === null ? {} : { item: absoluteUrl(origin, crumb.href) }),
-    })),
   });
 }
