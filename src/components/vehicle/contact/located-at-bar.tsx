@@ -3,6 +3,7 @@
 import { MapPin, X } from 'lucide-react';
 import { useState, useSyncExternalStore } from 'react';
 import type { LocatedAtView } from '@/domain/vehicle/contact/view';
+import { DirectionsLink } from '@/components/ui/directions-link';
 
 export type LocatedAtBarProps = {
   /** `vehicleContactView(data).locatedAt` (the page renders the bar only when it is not null). */
@@ -58,16 +59,7 @@ export function LocatedAtBar({ view, storageKey }: LocatedAtBarProps) {
       <MapPin aria-hidden="true" className="size-4 shrink-0" />
       <p className="flex flex-1 flex-wrap items-baseline gap-x-3">
         <span className="font-semibold">Located at {city}</span>
-        {directionsHref ? (
-          <a
-            href={directionsHref}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="font-medium text-primary underline underline-offset-2"
-          >
-            Get Directions
-          </a>
-        ) : null}
+        {directionsHref ? <DirectionsLink href={directionsHref} /> : null}
       </p>
       <button
         type="button"

@@ -1,6 +1,7 @@
 import { MapPin } from 'lucide-react';
 import { SectionFrame } from '@/components/vehicle/sections/section-frame';
 import type { VehicleMapView } from '@/domain/vehicle/contact/view';
+import { DirectionsLink } from '@/components/ui/directions-link';
 
 /**
  * D-93: the car's yard (id 'vehicle-map'): name, address and a Google Maps directions link. No embedded
@@ -17,16 +18,7 @@ export function VehicleLocationSection({ map }: { map: VehicleMapView | null }) 
             {map.name}
           </p>
           {map.address ? <p data-testid="vehicle-map-address">{map.address}</p> : null}
-          {map.directionsHref ? (
-            <a
-              href={map.directionsHref}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="font-medium text-primary underline underline-offset-2"
-            >
-              Get Directions
-            </a>
-          ) : null}
+          {map.directionsHref ? <DirectionsLink href={map.directionsHref} /> : null}
         </div>
       </div>
     </SectionFrame>
