@@ -16,6 +16,8 @@ const PAGES = [
   '/service',
   '/sell-my-car',
   '/success',
+  // A content page (issue 12).
+  '/privacy-policy',
 ];
 
 /**

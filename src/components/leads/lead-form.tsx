@@ -5,6 +5,7 @@ import { leadLocationId, type LeadFormSetup } from '@/domain/lead-forms/setup';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import { CaptchaWidget } from './captcha-widget';
 import { CarSummary } from './car-summary';
+import { CollectionNotice } from './collection-notice';
 import { ErrorSummary } from './error-summary';
 import { fieldId } from './field-ids';
 import { FormActions } from './form-actions';
@@ -95,6 +96,7 @@ export function LeadForm({ setup, labelledBy, submitLabel = 'Submit' }: LeadForm
         onBack={form.back}
         onNext={form.next}
       />
+      <CollectionNotice privacyPolicyHref={setup.privacyPolicyHref} />
       <p role="status" className="sr-only">
         {form.status === 'submitting' ? 'Sending your enquiry…' : ''}
       </p>

@@ -11,6 +11,7 @@ const setup = (changes: Partial<LeadFormSetup> = {}): LeadFormSetup => ({
   offer: null,
   locationId: null,
   locationField: null,
+  privacyPolicyHref: null,
   ...changes,
 });
 

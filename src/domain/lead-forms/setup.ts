@@ -38,6 +38,8 @@ export type LeadFormSetup = {
    * null when no field does.
    */
   locationField: { name: string; ids: Record<string, number> } | null;
+  /** The site's privacy policy, which the form's collection notice links; null when the site has none. */
+  privacyPolicyHref: string | null;
 };
 
 /** location_id of the request: the chosen option's location, else the form's own. */

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leadFormFields, leadFormSchema } from '@/domain/leads';
+import { pages } from '@/server/db/schema';
 import type { TestDatabase } from '@/server/db/testing';
 import type { SiteContext } from '@/server/sites/site-context';
 import { handleLeadFormApi } from './lead-form-api';
@@ -19,6 +20,18 @@ beforeAll(async () => {
 afterAll(async () => test.close());
 
 describe('loadLeadForm', () => {
+  it("links the site's own published privacy policy in the collection notice, else none (issue 12)", async () => {
+    expect((await loadLeadForm(test.db, siteA, { kind: 'enquiry' }))!.setup.privacyPolicyHref).toBeNull();
+    await test.db.insert(pages).values([
+      { siteId: siteA.id, slug: 'privacy-policy', title: 'Privacy', body: 'APPs.' },
+      { siteId: siteB.id, slug: 'privacy-policy', title: 'Draft', body: 'Soon.', isPublished: false },
+    ]);
+    expect((await loadLeadForm(test.db, siteA, { kind: 'enquiry' }))!.setup.privacyPolicyHref).toBe(
+      '/privacy-policy',
+    );
+    expect((await loadLeadForm(test.db, siteB, { kind: 'enquiry' }))!.setup.privacyPolicyHref).toBeNull();
+  });
+
   it("builds the general enquiry from the site's dealerships and config", async () => {
     const loaded = await loadLeadForm(test.db, siteA, { kind: 'enquiry' });
     const setup = loaded!.setup;

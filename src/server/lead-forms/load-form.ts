@@ -13,8 +13,10 @@ import {
   type LeadOffer,
 } from '@/domain/leads';
 import { orderLocations } from '@/domain/locations/order';
+import { pagePath, PRIVACY_POLICY_SLUG } from '@/domain/pages/content-routes';
 import { searchCardTitle } from '@/domain/search/page/card';
 import type { Database } from '@/server/db/client';
+import { hasPublishedPage } from '@/server/pages/queries';
 import { isAutogaugeShownFor } from '@/server/price-comparison/autogauge';
 import { loadSiteConfigSource, resolveForSite } from '@/server/sites/site-config-loader';
 import {
@@ -120,6 +122,12 @@ function preselect(values: LeadFormInitialValues, fields: readonly LeadField[], 
   return next;
 }
 
+/** Issue 12: every form's collection notice links the site's privacy policy when it has one. */
+async function privacyPolicyHref(db: Database, siteId: number): Promise<string | null> {
+  const isPublished = await hasPublishedPage(db, siteId, PRIVACY_POLICY_SLUG);
+  return isPublished ? pagePath(PRIVACY_POLICY_SLUG) : null;
+}
+
 /**
  * One lead form of one site, for a car or a location of that site or neither, and perhaps about an offer of
  * that site (H-2..H-11, H-28, H-31): the rules both the browser and POST /api/leads validate with, the
@@ -159,6 +167,7 @@ export async function loadLeadForm(
     locationField: locationField
       ? { name: locationField.name, ids: locationIdsByValue(locationField.options ?? [], locations) }
       : null,
+    privacyPolicyHref: await privacyPolicyHref(db, site.id),
   };
   return { setup, leadCar, leadOffer: offer, location };
 }

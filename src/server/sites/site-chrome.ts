@@ -1,10 +1,12 @@
 import 'server-only';
 import { isoDateInTimeZone } from '@/domain/format/date';
+import { footerWithExistingPages, headerWithExistingPages } from '@/domain/navigation/content-links';
 import { headerNavigation } from '@/domain/navigation/default-navigation';
 import { footerGroups } from '@/domain/navigation/footer';
 import { bookServiceHref } from '@/domain/navigation/links';
 import type { SiteChrome } from '@/domain/navigation/site-chrome';
 import type { Database } from '@/server/db/client';
+import { listPublishedPageSlugs } from '@/server/pages/queries';
 import type { SiteContext } from '@/server/sites/site-context';
 import { listStockBodyTypes } from '@/server/storefront/vehicle-cards';
 
@@ -14,15 +16,20 @@ const blankToNull = (value: string | null) => (value && value.trim() ? value.tri
 export async function getSiteChrome(db: Database, site: SiteContext, now: Date): Promise<SiteChrome> {
   const { config } = site;
   const bodyTypes = await listStockBodyTypes(db, site.id);
+  const pageSlugs = new Set(await listPublishedPageSlugs(db, site.id));
+  const hasPage = (slug: string) => pageSlugs.has(slug);
   return {
     header: {
       siteName: site.name,
       logoUrl: config.theme.logoUrl ?? site.logoUrl,
-      navigation: headerNavigation({
-        navigation: config.navigation,
-        searchCategories: site.searchCategories,
-        enabledRoutes: config.search.enabledRoutes,
-      }),
+      navigation: headerWithExistingPages(
+        headerNavigation({
+          navigation: config.navigation,
+          searchCategories: site.searchCategories,
+          enabledRoutes: config.search.enabledRoutes,
+        }),
+        hasPage,
+      ),
       bookServiceHref: bookServiceHref({
         serviceBookingUrl: config.links.serviceBookingUrl,
         hasServiceLocations: site.hasServiceLocations,
@@ -33,7 +40,7 @@ export async function getSiteChrome(db: Database, site: SiteContext, now: Date):
     footer: {
       siteName: site.name,
       address: blankToNull(site.address),
-      groups: footerGroups(bodyTypes.map((body) => ({ body }))),
+      groups: footerWithExistingPages(footerGroups(bodyTypes.map((body) => ({ body }))), hasPage),
       facebookUrl: blankToNull(site.facebookUrl),
       instagramUrl: blankToNull(site.instagramUrl),
       year: isoDateInTimeZone(now, config.timezone).slice(0, 4),

@@ -7,3 +7,4 @@ export * from './accounts';
 export * from './leads';
 export * from './events';
 export * from './anti-spam';
+export * from './pages';

@@ -8,6 +8,7 @@ import {
   generateSlides,
 } from './generate-content';
 import { generateHolidayHours, generateOpeningHours } from './generate-hours';
+import { generatePages } from './generate-pages';
 import {
   generateDealerGroups,
   generateLocationRows,
@@ -45,6 +46,7 @@ function platformTables(now: Date): StaticTables {
     promotions: [],
     reviews: [],
     slides: [],
+    pages: [],
   };
 }
 
@@ -80,6 +82,7 @@ export function generateDemoData(options: GenerateOptions): DemoData {
     tables.promotions.push(...generatePromotions(plan, models, now));
     tables.reviews.push(...generateReviews(plan, now, rng));
     tables.slides.push(...generateSlides(plan, models, now));
+    tables.pages.push(...generatePages(plan, now));
     const count = vehiclesOverride?.siteSlug === site.slug ? vehiclesOverride.count : site.stock.count;
     return siteStockStream(plan, seed, now, count);
   });

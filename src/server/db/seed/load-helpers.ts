@@ -30,6 +30,7 @@ export const TABLES: Record<DemoTableName, PgTable> = {
   promotions: schema.promotions,
   reviews: schema.reviews,
   slides: schema.slides,
+  pages: schema.pages,
 };
 
 /** Multi-row inserts of at most MAX_ROWS_PER_STATEMENT rows (and well under PostgreSQL's 65,535 parameters). */

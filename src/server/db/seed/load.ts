@@ -32,7 +32,7 @@ const BEFORE_STOCK: (keyof StaticTables)[] = [
   'models',
   'brands',
 ];
-const AFTER_STOCK: (keyof StaticTables)[] = ['offers', 'promotions', 'reviews', 'slides'];
+const AFTER_STOCK: (keyof StaticTables)[] = ['offers', 'promotions', 'reviews', 'slides', 'pages'];
 const STOCK: (keyof StockTables)[] = [
   'vehicles',
   'vehicleImages',

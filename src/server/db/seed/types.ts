@@ -19,6 +19,7 @@ export type StaticTables = {
   promotions: Insert<typeof schema.promotions>[];
   reviews: Insert<typeof schema.reviews>[];
   slides: Insert<typeof schema.slides>[];
+  pages: Insert<typeof schema.pages>[];
 };
 
 /** Stock rows: generated lazily in batches, so 200,000 vehicles never sit in memory at once. */

@@ -1,6 +1,48 @@
+import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { cache } from 'react';
+import { ContentPage } from '@/components/pages/content-page';
+import { decodeSegment } from '@/domain/navigation/decode-segment';
+import { absoluteUrl } from '@/domain/navigation/json-ld';
+import { siteOrigin } from '@/domain/vehicle/page-seo';
+import { getDb } from '@/server/db';
+import { loadContentPage } from '@/server/pages/content-page';
+import { getSiteForHost } from '@/server/sites/queries';
 
-/** Any path no route handles 404s inside the site shell (not the platform 404). */
-export default function UnknownSitePage() {
-  notFound();
+export const dynamic = 'force-dynamic';
+
+type RestPageProps = { params: Promise<{ host: string; rest: string[] }> };
+
+/** One load per request, shared by the metadata and the page. */
+const loadPage = cache(async (host: string, path: string) => {
+  const site = await getSiteForHost(host);
+  if (!site) return null;
+  const page = await loadContentPage(await getDb(), site.id, path);
+  return page && { page, origin: siteOrigin(site.config.siteUrl, decodeSegment(host)) };
+});
+
+async function pageOf({ params }: RestPageProps) {
+  const { host, rest } = await params;
+  return loadPage(host, `/${rest.map(decodeSegment).join('/')}`);
+}
+
+export async function generateMetadata(props: RestPageProps): Promise<Metadata> {
+  const loaded = await pageOf(props);
+  if (!loaded) return { title: 'Page not found' };
+  const { page, origin } = loaded;
+  return {
+    title: page.title,
+    description: page.metaDescription || undefined,
+    alternates: { canonical: absoluteUrl(origin, page.canonicalPath) },
+  };
+}
+
+/**
+ * Content pages at their fixed routes and at /pages/{slug} (issue 12); any other path no route handles is a
+ * 404 inside the site shell (not the platform 404).
+ */
+export default async function RestPage(props: RestPageProps) {
+  const loaded = await pageOf(props);
+  if (!loaded) notFound();
+  return <ContentPage title={loaded.page.title} body={loaded.page.body} />;
 }
