@@ -1,3 +1,4 @@
+import type { SiteConfig } from '@/config';
 import { isSold } from '@/domain/stock/availability';
 import { isValueAttribute, type ValueAttribute } from './attributes';
 
@@ -25,6 +26,24 @@ export type StockRuleOptions = {
   soldRetentionDays: ReadonlyMap<number, number>;
   defaultSoldRetentionDays: number;
 };
+
+/**
+ * The options of the site's effective config: its stock filter, zero-price rules and sold retention (per
+ * dealership where a dealership layer overrides it). Every list of cars and the vehicle page start here.
+ */
+export function stockRuleOptionsOf(
+  config: Pick<SiteConfig, 'search' | 'cards'>,
+  soldRetentionDays: ReadonlyMap<number, number> = new Map(),
+): StockRuleOptions {
+  const { search } = config;
+  return {
+    ...search.stockFilter,
+    hideZeroPriceVehicles: search.hideZeroPriceVehicles,
+    excludeZeroPriceOnPriceAsc: search.excludeZeroPriceOnPriceAsc,
+    soldRetentionDays,
+    defaultSoldRetentionDays: config.cards.soldRetentionDays,
+  };
+}
 
 /** Rules resolved for one request: plain values both engines apply (the SQL engine as a WHERE clause). */
 export type StockRules = {

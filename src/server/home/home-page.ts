@@ -1,6 +1,7 @@
 import 'server-only';
 import { isoDateInTimeZone } from '@/domain/format/date';
 import { orderLocations } from '@/domain/locations/order';
+import { resolveStockRules, stockRuleOptionsOf } from '@/domain/search/stock-rules';
 import { brandTileHref, directionsHref, locationHref, offerHref } from '@/domain/navigation/links';
 import type { Database } from '@/server/db/client';
 import type { SiteContext } from '@/server/sites/site-context';
@@ -20,7 +21,8 @@ import type {
 export async function getHomePageData(db: Database, site: SiteContext, now: Date): Promise<HomePageData> {
   const { config } = site;
   const today = isoDateInTimeZone(now, config.timezone);
-  const vehicles = await listLatestStock(db, site.id);
+  const rules = resolveStockRules(stockRuleOptionsOf(config), now, '');
+  const vehicles = await listLatestStock(db, site.id, rules);
   const offers = await listLatestOffers(db, site.id, {
     today,
     exclusionExceptions: config.offers.exclusionExceptions,

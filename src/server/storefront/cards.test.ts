@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { resolveSiteConfig } from '@/config';
+import { resolveStockRules, stockRuleOptionsOf } from '@/domain/search/stock-rules';
 import { createTestDatabase, type TestDatabase } from '@/server/db/testing';
 import { seedTwoSites } from '@/server/db/testing/two-site-fixture';
 import { listLatestOffers } from './offer-cards';
@@ -16,9 +18,16 @@ beforeAll(async () => {
 
 afterAll(async () => test.close());
 
+/** The stock rules of a site with the platform defaults and this `search` override. */
+function rulesOf(search: Record<string, unknown> = {}) {
+  const config = resolveSiteConfig({ siteSlug: 't', groupSlug: null, layers: { site: { search } } });
+  return resolveStockRules(stockRuleOptionsOf(config), new Date('2025-05-10T00:00:00Z'), '');
+}
+const everyCar = rulesOf();
+
 describe('listLatestStock', () => {
   it('returns up to 8 newest in-stock or coming-soon cars of the site, never sold, reserved or another site’s', async () => {
-    const cars = await listLatestStock(test.db, siteA);
+    const cars = await listLatestStock(test.db, siteA, everyCar);
     expect(cars.map((car) => car.slug)).toEqual([
       'carnival',
       'kia-sportage-1',
@@ -32,7 +41,7 @@ describe('listLatestStock', () => {
   });
 
   it('returns exact DTOs with the first image by position, or null', async () => {
-    const [carnival, sportage] = await listLatestStock(test.db, siteA, 2);
+    const [carnival, sportage] = await listLatestStock(test.db, siteA, everyCar, 2);
     expect(sportage).toEqual({
       id: ids.carA1,
       slug: 'kia-sportage-1',
@@ -54,14 +63,30 @@ describe('listLatestStock', () => {
   });
 
   it('keeps colliding slugs apart: site B sees only its own car', async () => {
-    const cars = await listLatestStock(test.db, siteB);
+    const cars = await listLatestStock(test.db, siteB, everyCar);
     expect(cars.map((car) => [car.slug, car.title, car.locationName])).toEqual([
       ['kia-sportage-1', '2023 Mazda CX-5', 'Bravo Yard'],
     ]);
   });
 
+  it('lists only what the site’s search lists: hidden stock numbers and excluded item types go (A-16, C-28, C-29)', async () => {
+    const rules = rulesOf({ stockFilter: { hiddenStockNumbers: ['older-8', 'older-6'] } });
+    expect((await listLatestStock(test.db, siteA, rules)).map((car) => car.slug)).toEqual([
+      'carnival',
+      'kia-sportage-1',
+      'older-7',
+      'older-5',
+      'older-4',
+      'older-3',
+      'older-2',
+      'older-1',
+    ]);
+    const noCars = rulesOf({ stockFilter: { excludedItemTypes: ['car'] } });
+    expect(await listLatestStock(test.db, siteA, noCars)).toEqual([]);
+  });
+
   it('is empty for a site with no stock', async () => {
-    expect(await listLatestStock(test.db, siteB + 1000)).toEqual([]);
+    expect(await listLatestStock(test.db, siteB + 1000, everyCar)).toEqual([]);
   });
 });
 

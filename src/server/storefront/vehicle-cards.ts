@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, asc, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { ImageDto, VehicleCardDto } from '@/domain/cards/types';
+import { isStockListed, type StockRules } from '@/domain/search/stock-rules';
 import { IN_STOCK_STATUSES } from '@/domain/stock/availability';
 import type { CarListing } from '@/domain/stock/car';
 import type { Database } from '@/server/db/client';
@@ -32,16 +33,47 @@ export const vehicleCardColumns = {
   locationName: locations.name,
 };
 
-/** The newest in-stock cars of one site, each with its first image. */
-export async function listLatestStock(db: Database, siteId: number, limit = 8): Promise<VehicleCardDto[]> {
+const LATEST_BATCH = 32;
+
+/** One batch of the site's newest in-stock cars, with the fields the stock rules read. */
+async function newestInStock(db: Database, siteId: number, offset: number) {
   const rows = await db
-    .select(vehicleCardColumns)
+    .select({
+      ...vehicleCardColumns,
+      itemType: vehicles.itemType,
+      state: locations.state,
+      stocknum: vehicles.stocknum,
+      sold: vehicles.sold,
+      status: vehicles.status,
+      soldAt: vehicles.soldAt,
+      dealershipId: vehicles.dealershipId,
+    })
     .from(vehicles)
     .innerJoin(locations, vehicleYardOn(siteId))
     .where(isInStock(siteId))
     .orderBy(desc(vehicles.createdAt), desc(vehicles.id))
-    .limit(limit);
-  return toVehicleCards(db, siteId, rows);
+    .limit(LATEST_BATCH)
+    .offset(offset);
+  return rows;
+}
+
+/**
+ * The newest in-stock cars of one site that its search lists (A-16, C-29: the stock filter and hidden stock
+ * numbers, the same rule as search and the vehicle page), each with its first image.
+ */
+export async function listLatestStock(
+  db: Database,
+  siteId: number,
+  rules: StockRules,
+  limit = 8,
+): Promise<VehicleCardDto[]> {
+  const listed: VehicleCardRow[] = [];
+  for (let offset = 0; listed.length < limit; offset += LATEST_BATCH) {
+    const batch = await newestInStock(db, siteId, offset);
+    listed.push(...batch.filter((car) => isStockListed(car, rules)).slice(0, limit - listed.length));
+    if (batch.length < LATEST_BATCH) break;
+  }
+  return toVehicleCards(db, siteId, listed);
 }
 
 /** A row selected with `vehicleCardColumns`. */

@@ -5,6 +5,7 @@ import {
   isWithinSoldRetention,
   passesStockFilter,
   resolveStockRules,
+  stockRuleOptionsOf,
   type RuleCar,
 } from '@/domain/search/stock-rules';
 import { isCheckoutEnabled, isInStock, isSold } from '@/domain/stock/availability';
@@ -33,18 +34,10 @@ async function carConfig(db: Database, siteId: number, found: FoundVehicle): Pro
  */
 function isShown(found: FoundVehicle, config: SiteConfig, now: Date): boolean {
   const { vehicle, location } = found;
-  const days = config.cards.soldRetentionDays;
-  const rules = resolveStockRules(
-    {
-      ...config.search.stockFilter,
-      hideZeroPriceVehicles: false,
-      excludeZeroPriceOnPriceAsc: false,
-      soldRetentionDays: new Map([[vehicle.dealershipId, days]]),
-      defaultSoldRetentionDays: days,
-    },
-    now,
-    '',
-  );
+  const retention = new Map([[vehicle.dealershipId, config.cards.soldRetentionDays]]);
+  // A zero-price car is hidden from some lists, never from its own page.
+  const options = { ...stockRuleOptionsOf(config, retention), hideZeroPriceVehicles: false };
+  const rules = resolveStockRules(options, now, '');
   const car: RuleCar = { ...vehicle, state: location.state };
   return passesStockFilter(car, rules) && isWithinSoldRetention(car, rules);
 }

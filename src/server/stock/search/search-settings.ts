@@ -1,6 +1,6 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
-import type { StockRuleOptions } from '@/domain/search/stock-rules';
+import { stockRuleOptionsOf, type StockRuleOptions } from '@/domain/search/stock-rules';
 import type { Database } from '@/server/db/client';
 import { dealerships } from '@/server/db/schema';
 import { loadSiteConfigSource, resolveForSite } from '@/server/sites/site-config-loader';
@@ -38,13 +38,7 @@ export async function loadSearchSettings(db: Database, siteId: number): Promise<
     sortOptions: search.sortOptions.map(({ key, sort }) => ({ key, sort })),
     siteFilters: search.filters,
     cacheSize: search.cacheSize,
-    ruleOptions: {
-      ...search.stockFilter,
-      hideZeroPriceVehicles: search.hideZeroPriceVehicles,
-      excludeZeroPriceOnPriceAsc: search.excludeZeroPriceOnPriceAsc,
-      soldRetentionDays: retention,
-      defaultSoldRetentionDays: config.cards.soldRetentionDays,
-    },
+    ruleOptions: stockRuleOptionsOf(config, retention),
   };
 }
 
