@@ -7,6 +7,12 @@ import type { VehicleChoice } from './choose';
 import { makeYoutubeUrl } from './identifiers';
 import type { Scenario } from './scenarios';
 
+/**
+ * A real file, so the external video section (D-42) plays rather than pointing at nothing: 36 frames of our own
+ * generated SUV spin (renderVehicleSvg, 480×320) encoded once with ffmpeg (H.264 baseline, 12 fps, 32 KB).
+ */
+const DEMO_WALKAROUND_VIDEO = '/static/video/walkaround.mp4';
+
 /** Gallery order: front three-quarter first (the card photo), then the standard angles and close-ups. */
 const GALLERY = [
   'spin-4-36',
@@ -115,7 +121,7 @@ export function generateMedia(
     vehicleImages,
     ...spin,
     videoUrl: video ? makeYoutubeUrl(rng) : null,
-    externalVideoUrl: externalVideo ? `/media/video/${ids.stocknum.toLowerCase()}-walkaround.mp4` : null,
+    externalVideoUrl: externalVideo ? DEMO_WALKAROUND_VIDEO : null,
     spinCode: hasSpin ? `SPN-${ids.stocknum}` : null,
     spinInteriorUrl: withInterior ? vehicleImagePath(body, hex, 'interior') : null,
   };

@@ -1,0 +1,17 @@
+import { existsSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { defaultRows } from './test-fixtures';
+
+const rows = defaultRows();
+
+describe('demo files (issue 12: no demo record points at a file that does not exist)', () => {
+  it('every /static/ file a demo car names is in public/', () => {
+    const urls = new Set(
+      rows.vehicles
+        .flatMap((car) => [car.externalVideoUrl, car.videoUrl])
+        .filter((url) => url?.startsWith('/static/')),
+    );
+    expect([...urls]).toEqual(['/static/video/walkaround.mp4']);
+    for (const url of urls) expect(existsSync(`public${url}`), url!).toBe(true);
+  });
+});
