@@ -108,3 +108,20 @@ test('the directory grid has 1 column on a phone and 3 on a desktop', async ({ p
   await page.setViewportSize({ width: 1280, height: 900 });
   expect(new Set(await lefts()).size).toBe(3);
 });
+
+test('no footer body link opens an empty model directory; a used-only site links its stock (B-5, issue 12)', async ({
+  page,
+}) => {
+  for (const site of demoSites()) {
+    await page.goto(subdomainUrl(site.slug));
+    const vehicles = page.getByRole('contentinfo').getByRole('navigation', { name: 'Vehicles' });
+    const hrefs = await vehicles
+      .getByRole('link')
+      .evaluateAll((links) => links.map((l) => l.getAttribute('href')!));
+    for (const href of hrefs.filter((h) => h.startsWith('/models'))) {
+      await page.goto(subdomainUrl(site.slug, href));
+      expect(await modelCards(page).count(), `${site.slug} ${href}`).toBeGreaterThan(0);
+    }
+    if (site.slug === 'redgum') expect(hrefs.every((href) => href.startsWith('/search/'))).toBe(true);
+  }
+});

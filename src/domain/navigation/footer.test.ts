@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bodyTypeFooterHref, footerGroups } from './footer';
+import { bodyTypeFooterHref, footerBodyTypes, footerGroups } from './footer';
 
 const hrefsOf = (title: string, groups = footerGroups([{ body: 'SUV' }])) =>
   groups.find((group) => group.title === title)?.links.map((link) => link.href);
@@ -101,6 +101,19 @@ describe('footer groups (S2 §2)', () => {
       '/careers',
       '/contact',
       '/terms-and-conditions',
+    ]);
+  });
+});
+
+describe('footerBodyTypes (B-5, issue 12)', () => {
+  it('keeps the directory link for bodies with models and links the stock of the others', () => {
+    const stockHref = (body: string) => `/search/used-cars?body=${body}`;
+    expect(footerBodyTypes(['peopleMover', 'Ute'], new Set(['people-mover']), stockHref)).toEqual([
+      { body: 'peopleMover', overrideUrl: null },
+      { body: 'Ute', overrideUrl: '/search/used-cars?body=Ute' },
+    ]);
+    expect(footerGroups(footerBodyTypes(['Ute'], new Set(), stockHref))[0]!.links).toEqual([
+      { label: 'Ute', href: '/search/used-cars?body=Ute' },
     ]);
   });
 });

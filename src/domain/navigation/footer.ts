@@ -12,6 +12,22 @@ export function bodyTypeFooterHref(body: string, overrideUrl?: string | null): s
   return `/models?body=${encodeURIComponent(bodyTypeSlug(body))}`;
 }
 
+/**
+ * Issue 12 on B-5: a body type links to the model directory only when the directory has models of that body
+ * (`modelBodySlugs`: empty on a used-only site); otherwise to the site's stock of that body, so no footer link
+ * opens an empty directory.
+ */
+export function footerBodyTypes(
+  stockBodies: readonly string[],
+  modelBodySlugs: ReadonlySet<string>,
+  stockHref: (body: string) => string,
+): FooterBodyType[] {
+  return stockBodies.map((body) => {
+    const hasModels = modelBodySlugs.has(bodyTypeSlug(bodyTypeLabel(body)));
+    return { body, overrideUrl: hasModels ? null : stockHref(body) };
+  });
+}
+
 /** B-6 */
 export const BUYER_TOOLS_LINKS: readonly NavLink[] = [
   { label: 'New Cars', href: '/search/new-cars' },

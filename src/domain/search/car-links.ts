@@ -53,3 +53,8 @@ export function similarSearchHref(car: LinkedCar, ctx: SearchUrlContext): string
   };
   return serializeSearchUrl(searchState(refinements, ctx), ctx);
 }
+
+/** Issue 12 (B-5): the site's stock of one body type, in its default order (the footer's fallback link). */
+export function bodyStockHref(body: string, ctx: SearchUrlContext): string {
+  return serializeSearchUrl(searchState({ body: [body] }, ctx), ctx);
+}

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '@/server/db/testing';
-import { dealerships, locations, sites, vehicles } from '@/server/db/schema';
+import { dealerships, locations, manufacturers, models, sites, vehicles } from '@/server/db/schema';
 import { loadSiteContext } from '@/server/sites/site-context';
 import { getSiteChrome } from './site-chrome';
 
@@ -68,9 +68,52 @@ describe('getSiteChrome', () => {
       instagramUrl: null,
       year: '2026',
     });
+    // A used-only site's model directory is not its stock (issue 12): the body links to its stock.
     expect(chrome.footer.groups[0]).toEqual({
       title: 'Vehicles',
-      links: [{ label: 'Cab Chassis', href: '/models?body=cab-chassis' }],
+      links: [{ label: 'Cab Chassis', href: '/search/new-used-and-demo-cars?body=Cab+Chassis' }],
+    });
+  });
+
+  it('links a body type to the model directory only where it lists models of that body (B-5, issue 12)', async () => {
+    const site = await seedSite({ slug: 'bodies', searchCategories: ['new-cars', 'used-cars'] });
+    const [dealership] = await test.db
+      .insert(dealerships)
+      .values({ siteId: site.id, slug: 'main', name: 'Main' })
+      .returning();
+    const [location] = await test.db
+      .insert(locations)
+      .values({ siteId: site.id, dealershipId: dealership!.id, name: 'Yard', slug: 'yard' })
+      .returning();
+    const [make] = await test.db
+      .insert(manufacturers)
+      .values({ name: 'Kia', slug: 'kia-bodies' })
+      .returning();
+    await test.db.insert(models).values({
+      siteId: site.id,
+      manufacturerId: make!.id,
+      name: 'Sportage',
+      slug: 'sportage',
+      manufacturerBody: 'SUV',
+    });
+    const car = {
+      siteId: site.id,
+      dealershipId: dealership!.id,
+      locationId: location!.id,
+      year: 2024,
+      make: 'Kia',
+    };
+    await test.db.insert(vehicles).values([
+      { ...car, slug: 'suv', stocknum: 'K1', model: 'Sportage', carType: 'new', simpleBody: 'SUV' },
+      { ...car, slug: 'sedan', stocknum: 'K2', model: 'Cerato', carType: 'used', simpleBody: 'Sedan' },
+    ]);
+    const chrome = await getSiteChrome(test.db, site, now);
+    expect(chrome.footer.groups[0]).toEqual({
+      title: 'Vehicles',
+      links: [
+        { label: 'Sedan', href: '/search/new-used-and-demo-cars?body=Sedan' },
+        { label: 'SUV', href: '/models?body=suv' },
+      ],
     });
   });
 

@@ -2,20 +2,38 @@ import 'server-only';
 import { isoDateInTimeZone } from '@/domain/format/date';
 import { footerWithExistingPages, headerWithExistingPages } from '@/domain/navigation/content-links';
 import { headerNavigation } from '@/domain/navigation/default-navigation';
-import { footerGroups } from '@/domain/navigation/footer';
+import { footerBodyTypes, footerGroups } from '@/domain/navigation/footer';
 import { bookServiceHref } from '@/domain/navigation/links';
 import type { SiteChrome } from '@/domain/navigation/site-chrome';
+import { bodyStockHref } from '@/domain/search/car-links';
+import { bodyTypeSlug } from '@/domain/vehicle/body-types';
+import { listModelFacetRows } from '@/server/catalogue/model-queries';
 import type { Database } from '@/server/db/client';
 import { listPublishedPageSlugs } from '@/server/pages/queries';
+import { loadSearchUrlContext } from '@/server/stock/search/api/url-context';
 import type { SiteContext } from '@/server/sites/site-context';
 import { listStockBodyTypes } from '@/server/storefront/vehicle-cards';
+
+/**
+ * The footer's body types (B-5): to the model directory where it lists models of that body and the site sells
+ * new cars (a used-only site's directory is not its stock), else to the site's stock of that body.
+ */
+async function footerBodies(db: Database, site: SiteContext) {
+  const bodies = await listStockBodyTypes(db, site.id);
+  if (bodies.length === 0) return [];
+  const sellsNew = site.searchCategories.includes('new-cars');
+  const models = sellsNew ? await listModelFacetRows(db, site.id) : [];
+  const modelBodySlugs = new Set(models.flatMap((model) => model.bodies.map(bodyTypeSlug)));
+  const ctx = await loadSearchUrlContext(db, site.id, site.config);
+  return footerBodyTypes(bodies, modelBodySlugs, (body) => bodyStockHref(body, ctx));
+}
 
 const blankToNull = (value: string | null) => (value && value.trim() ? value.trim() : null);
 
 /** What the header and footer of every page of one site show. */
 export async function getSiteChrome(db: Database, site: SiteContext, now: Date): Promise<SiteChrome> {
   const { config } = site;
-  const bodyTypes = await listStockBodyTypes(db, site.id);
+  const bodyTypes = await footerBodies(db, site);
   const pageSlugs = new Set(await listPublishedPageSlugs(db, site.id));
   const hasPage = (slug: string) => pageSlugs.has(slug);
   return {
@@ -40,7 +58,7 @@ export async function getSiteChrome(db: Database, site: SiteContext, now: Date):
     footer: {
       siteName: site.name,
       address: blankToNull(site.address),
-      groups: footerWithExistingPages(footerGroups(bodyTypes.map((body) => ({ body }))), hasPage),
+      groups: footerWithExistingPages(footerGroups(bodyTypes), hasPage),
       facebookUrl: blankToNull(site.facebookUrl),
       instagramUrl: blankToNull(site.instagramUrl),
       year: isoDateInTimeZone(now, config.timezone).slice(0, 4),
