@@ -31,17 +31,29 @@ describe('proxy', () => {
   });
 
   // Issue 12: these answered a bare 500 (Next could not decode the route param; a NUL failed the query).
-  it('escapes malformed percent-encoding and NULs so the route gets the literal text and answers 404', () => {
+  it('escapes malformed percent-encoding and NULs in site paths, so the site route 404s the literal text', () => {
     expect(routeOf('http://summit.localhost/cars/%E0%A4%A')).toBe(
       '/sites/summit.localhost/cars/%25E0%25A4%25A',
     );
     expect(routeOf('http://summit.localhost/cars/%FF')).toBe('/sites/summit.localhost/cars/%25FF');
     expect(routeOf('http://summit.localhost/cars/a%00b')).toBe('/sites/summit.localhost/cars/a%2500b');
     expect(routeOf('http://summit.localhost/%')).toBe('/sites/summit.localhost/%25');
-    expect(routeOf('http://summit.localhost/api/cars/%FF/similar')).toBe('/api/cars/%25FF/similar');
-    expect(routeOf('http://summit.localhost/media/logo/%C0%AF/0f4c81.svg')).toBe(
-      '/media/logo/%25C0%25AF/0f4c81.svg',
-    );
+  });
+
+  it('answers 400 itself for a malformed path that already names an app route (/api, /media, /sites)', async () => {
+    for (const path of [
+      '/api/cars/%FF/similar',
+      '/api/cars/%00/view.json',
+      '/media/logo/%C0%AF/0f4c81.svg',
+      '/sites/x/%FF',
+    ]) {
+      const response = proxy(
+        new NextRequest(`http://summit.localhost${path}`, { headers: { host: 'summit.localhost' } }),
+      );
+      expect(response.status, path).toBe(400);
+      expect(response.headers.get('x-middleware-rewrite')).toBeNull();
+      expect(await response.json()).toEqual({ error: 'Malformed URL path' });
+    }
   });
 
   it('sends unknown hosts and direct /sites/… paths to a host that cannot exist', () => {

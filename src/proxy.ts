@@ -1,20 +1,19 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { normaliseHost, siteRewritePath } from '@/domain/tenancy/host';
-import { isSiteNeutralPath, routablePath } from '@/domain/tenancy/request-path';
+import { isAppRoutePath, isSiteNeutralPath, routablePath } from '@/domain/tenancy/request-path';
 
 /**
  * Host → /sites/{host}/… (architecture: Tenancy). String work only, no database: the site layout
- * resolves the host, so an unknown host and a direct /sites/… request both end on the 404 page. Every path
- * is first made routable (malformed escapes and NULs never reach a route as a 500).
+ * resolves the host, so an unknown host and a direct /sites/… request both end on the 404 page. A malformed
+ * path never reaches a route as it is (Next would answer a bare 500, decision 015).
  */
 export function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
   const path = routablePath(pathname);
-  if (isSiteNeutralPath(path)) {
-    return path === pathname
-      ? NextResponse.next()
-      : NextResponse.rewrite(new URL(`${path}${search}`, request.url));
+  if (path !== pathname && isAppRoutePath(pathname)) {
+    return NextResponse.json({ error: 'Malformed URL path' }, { status: 400 });
   }
+  if (isSiteNeutralPath(pathname)) return NextResponse.next();
   const host = normaliseHost(request.headers.get('host'));
   const target = new URL(`${siteRewritePath(host, path)}${search}`, request.url);
   return NextResponse.rewrite(target);
@@ -22,6 +21,6 @@ export function proxy(request: NextRequest) {
 
 export const config = {
   // Framework assets and root static files are served as they are. /api and /media come here only to have
-  // their paths made routable; /favicon.ico and /robots.txt are per site.
+  // malformed paths answered; /robots.txt, /sitemap.xml and /favicon.ico are per site.
   matcher: ['/((?!_next/|static/).*)'],
 };

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isSiteNeutralPath, routablePath } from './request-path';
+import { isAppRoutePath, isSiteNeutralPath, routablePath } from './request-path';
 
 describe('routablePath', () => {
   it('leaves well-formed paths exactly as sent', () => {
@@ -47,5 +47,15 @@ describe('isSiteNeutralPath', () => {
     expect(isSiteNeutralPath('/media/logo/A/000000.svg')).toBe(true);
     expect(isSiteNeutralPath('/apis')).toBe(false);
     expect(isSiteNeutralPath('/cars/api')).toBe(false);
+  });
+});
+
+describe('isAppRoutePath', () => {
+  it('is true where the path as sent can name an app route: /api, /media and the internal /sites', () => {
+    expect(isAppRoutePath('/api/cars/x/similar')).toBe(true);
+    expect(isAppRoutePath('/media/vehicle/suv/000000/side.svg')).toBe(true);
+    expect(isAppRoutePath('/sites/summit.localhost/cars/x')).toBe(true);
+    expect(isAppRoutePath('/cars/x')).toBe(false);
+    expect(isAppRoutePath('/sitesx')).toBe(false);
   });
 });
