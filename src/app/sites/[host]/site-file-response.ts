@@ -2,12 +2,17 @@
 export const SITE_FILE_CACHE_CONTROL = 'public, max-age=3600';
 
 /** A per-site file (robots.txt, sitemap, icon); the URL carries the host, so shared caches keep sites apart. */
-export function siteFileResponse(body: string | Uint8Array<ArrayBuffer>, contentType: string): Response {
+export function siteFileResponse(
+  body: string | Uint8Array<ArrayBuffer>,
+  contentType: string,
+  headers: Record<string, string> = {},
+): Response {
   return new Response(body, {
     headers: {
       'Content-Type': contentType,
       'Cache-Control': SITE_FILE_CACHE_CONTROL,
       'X-Content-Type-Options': 'nosniff',
+      ...headers,
     },
   });
 }
