@@ -15,7 +15,12 @@ export type DemoSite = {
   slug: string;
   name: string;
   host: string;
-  overrides: { siteType: string; theme: { colors: Record<string, string> }; navigation?: unknown };
+  overrides: {
+    siteType: string;
+    siteUrl: string;
+    theme: { colors: Record<string, string> };
+    navigation?: unknown;
+  };
 };
 
 /** The demo sites as the seed defines them (data, not code). */

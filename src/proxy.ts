@@ -1,19 +1,26 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { normaliseHost, siteRewritePath } from '@/domain/tenancy/host';
+import { isAppRoutePath, isSiteNeutralPath, routablePath } from '@/domain/tenancy/request-path';
 
 /**
  * Host → /sites/{host}/… (architecture: Tenancy). String work only, no database: the site layout
- * resolves the host, so an unknown host and a direct /sites/… request both end on the 404 page.
+ * resolves the host, so an unknown host and a direct /sites/… request both end on the 404 page. A malformed
+ * path never reaches a route as it is (Next would answer a bare 500, decision 015).
  */
 export function proxy(request: NextRequest) {
-  const host = normaliseHost(request.headers.get('host'));
   const { pathname, search } = request.nextUrl;
-  const target = new URL(`${siteRewritePath(host, pathname)}${search}`, request.url);
+  const path = routablePath(pathname);
+  if (path !== pathname && isAppRoutePath(pathname)) {
+    return NextResponse.json({ error: 'Malformed URL path' }, { status: 400 });
+  }
+  if (isSiteNeutralPath(pathname)) return NextResponse.next();
+  const host = normaliseHost(request.headers.get('host'));
+  const target = new URL(`${siteRewritePath(host, path)}${search}`, request.url);
   return NextResponse.rewrite(target);
 }
 
 export const config = {
-  // Framework assets, generated demo media, JSON APIs (which resolve the site from the Host header themselves)
-  // and root static files are served as they are.
-  matcher: ['/((?!_next/|api/|media/|static/|favicon\\.ico|robots\\.txt).*)'],
+  // Framework assets and root static files are served as they are. /api and /media come here only to have
+  // malformed paths answered; /robots.txt, /sitemap.xml and /favicon.ico are per site.
+  matcher: ['/((?!_next/|static/).*)'],
 };

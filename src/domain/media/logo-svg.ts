@@ -1,4 +1,5 @@
-import { darken, escapeXml, luminance } from './svg-colour';
+import { escapeXml } from '@/domain/format/xml';
+import { darken, luminance } from './svg-colour';
 import { normaliseHex } from './vehicle-body';
 
 export type LogoSvgInput = {

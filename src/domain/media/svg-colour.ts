@@ -29,13 +29,3 @@ export function luminance(hex: string): number {
   }) as Rgb;
   return 0.2126 * r + 0.7152 * g + 0.0722 * b;
 }
-
-/** Escapes text for SVG content and attribute values. */
-export function escapeXml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;');
-}

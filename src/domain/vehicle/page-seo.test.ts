@@ -1,17 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { pageDataFixture } from './page-data-fixture';
-import { siteOrigin, vehiclePageSeo } from './page-seo';
+import { vehiclePageSeo } from './page-seo';
 
 const origin = 'https://demo.test';
-
-describe('siteOrigin', () => {
-  it("is the configured site URL's origin, else https and the request host", () => {
-    expect(siteOrigin('https://harbourside-toyota.test/', 'harbourside.localhost')).toBe(
-      'https://harbourside-toyota.test',
-    );
-    expect(siteOrigin(null, 'harbourside.localhost')).toBe('https://harbourside.localhost');
-  });
-});
 
 describe('vehiclePageSeo', () => {
   const data = pageDataFixture(

@@ -15,14 +15,6 @@ export type VehiclePageSeo = {
   jsonLd: string[];
 };
 
-/**
- * The site's address for absolute URLs: its configured `siteUrl`, else the host the page was asked for
- * (https, as sites are served).
- */
-export function siteOrigin(siteUrl: string | null, host: string): string {
-  return siteUrl ? new URL(siteUrl).origin : `https://${host}`;
-}
-
 /** Issue 5 Page: title, description, canonical URL, share images and JSON-LD of a car's page. */
 export function vehiclePageSeo(data: VehiclePageData, origin: string): VehiclePageSeo {
   const { car, location } = data;

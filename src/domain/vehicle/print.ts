@@ -58,7 +58,8 @@ export type VehiclePrintContent = {
 
 /**
  * D-89: the content of a car's PDF: photo, title, price, key specs, features, dealer contact and the page's
- * absolute address (`origin` as `siteOrigin` gives it). The photo is only named here: the server loads it.
+ * absolute address (`origin` as `siteOrigin` in domain/seo gives it). The photo is only named here: the
+ * server loads it.
  */
 export function vehiclePrintContent(data: VehiclePageData, origin: string): VehiclePrintContent {
   const { car, location } = data;

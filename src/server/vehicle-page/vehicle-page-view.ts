@@ -5,7 +5,8 @@ import { vehicleContactView, type VehicleContactView } from '@/domain/vehicle/co
 import { mediaFromPage } from '@/domain/vehicle/media/from-page';
 import type { VehicleMediaDto } from '@/domain/vehicle/media/types';
 import type { VehiclePageData } from '@/domain/vehicle/page-data';
-import { siteOrigin, vehiclePageSeo, type VehiclePageSeo } from '@/domain/vehicle/page-seo';
+import { siteOrigin } from '@/domain/seo/site-origin';
+import { vehiclePageSeo, type VehiclePageSeo } from '@/domain/vehicle/page-seo';
 import type { SidebarAction } from '@/domain/vehicle/sidebar-actions';
 import { sidebarView, type SidebarView } from '@/domain/vehicle/sidebar-view';
 import { mobileBarActions, stickyHeaderView, type StickyHeaderView } from '@/domain/vehicle/sticky-bars';

@@ -1,6 +1,6 @@
 import 'server-only';
 import { renderToBuffer } from '@react-pdf/renderer';
-import { siteOrigin } from '@/domain/vehicle/page-seo';
+import { siteOrigin } from '@/domain/seo/site-origin';
 import { vehiclePdfFileName, vehiclePrintContent } from '@/domain/vehicle/print';
 import type { Database } from '@/server/db/client';
 import type { SiteContext } from '@/server/sites/site-context';

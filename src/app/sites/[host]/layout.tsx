@@ -11,12 +11,21 @@ import { getSiteForHost } from '@/server/sites/queries';
 // Every site page reads the database: never render at build time (toolchain pitfall 4).
 export const dynamic = 'force-dynamic';
 
+/** The site's generated icons (src/server/seo/site-icons): the SVG for current browsers, the .ico for the rest. */
+const SITE_ICONS: Metadata['icons'] = {
+  icon: [
+    { url: '/favicon.ico', sizes: '16x16 32x32 48x48' },
+    { url: '/icon.svg', type: 'image/svg+xml' },
+  ],
+  apple: { url: '/apple-touch-icon.png', sizes: '180x180' },
+};
+
 type SiteLayoutProps = { children: ReactNode; params: Promise<{ host: string }> };
 
 export async function generateMetadata({ params }: Omit<SiteLayoutProps, 'children'>): Promise<Metadata> {
   const site = await getSiteForHost((await params).host);
   if (!site) return { title: 'Page not found' };
-  return { title: { default: site.name, template: `%s | ${site.name}` } };
+  return { title: { default: site.name, template: `%s | ${site.name}` }, icons: SITE_ICONS };
 }
 
 /** Resolves the host to a site (unknown hosts get the platform 404) and wraps every page in its themed shell. */

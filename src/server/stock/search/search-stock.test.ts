@@ -167,6 +167,35 @@ describe('the in-memory service', () => {
   });
 });
 
+describe('listed cars', () => {
+  it('are the cars some search lists: zero prices in, sold cars only inside retention, id order', async () => {
+    const cars = await createStockSearch().listed(test.db, rules.siteId, { now: NOW });
+    expect(cars).toEqual([
+      { id: rules.ids[0], slug: 'car-0' },
+      { id: rules.ids[3], slug: 'car-3' },
+      { id: rules.ids[4], slug: 'car-4' },
+    ]);
+    const later = await createStockSearch().listed(test.db, rules.siteId, {
+      now: new Date(NOW.getTime() + DAY),
+    });
+    expect(later.map((car) => car.slug)).toEqual(['car-0', 'car-3']);
+  });
+  it("leave out what the site's search.filters and hideZeroPriceVehicles leave out", async () => {
+    const site = await insertFixtureSite(test.db, {
+      slug: 'listed-filtered',
+      now: NOW,
+      overrides: { search: { filters: 'make:Audi', hideZeroPriceVehicles: true } },
+      cars: [
+        { make: 'Audi', model: 'A4' },
+        { make: 'Audi', model: 'A6', price: 0 },
+        { make: 'BMW', model: 'X5' },
+      ],
+    });
+    const cars = await createStockSearch().listed(test.db, site.siteId, { now: NOW });
+    expect(cars).toEqual([{ id: site.ids[0], slug: 'car-0' }]);
+  });
+});
+
 describe('tenant isolation', () => {
   it("never returns another site's cars, even with colliding stock numbers and slugs", async () => {
     await seedIsolationSites(test.db, NOW);

@@ -8,7 +8,7 @@ import type { Database } from '@/server/db/client';
 import { sites } from '@/server/db/schema';
 import { buildSiteIndex, type SiteIndex } from './engine/site-index';
 import { loadStock } from './load-stock';
-import { forEachExpiredSold } from './engine/predicates';
+import { forEachExpiredSold, listedDocs } from './engine/predicates';
 import { querySiteIndex } from './engine/search-index';
 import { loadSearchSettings, resolveSort } from './search-settings';
 
@@ -19,6 +19,8 @@ export type StockSearchOptions = {
   versionCheckMs?: number;
 };
 export type SearchOptions = { now?: Date };
+/** A car some search of the site lists: what a sitemap needs to link its page. */
+export type ListedCar = { id: number; slug: string };
 
 type SiteEntry = { index: SiteIndex; checkedAt: number; results: SearchCache<SearchResult> };
 
@@ -109,8 +111,20 @@ export function createStockSearch(options: StockSearchOptions = {}) {
     return result;
   }
 
+  /** Every car the site's search lists at `now`, in id order (the sitemap's cars). */
+  async function listed(db: Database, siteId: number, opts: SearchOptions = {}): Promise<ListedCar[]> {
+    const entry = await currentEntry(db, siteId);
+    remember(siteId, entry);
+    const { rows } = entry.index;
+    return Array.from(listedDocs(entry.index, opts.now ?? new Date()), (doc) => {
+      const row = rows[doc]!;
+      return { id: row.id, slug: row.slug };
+    });
+  }
+
   return {
     search,
+    listed,
     /** Site ids whose index is in memory, least recently used first (for tests and diagnostics). */
     cachedSites: () => [...entries.keys()],
     cachedResults: (siteId: number) => entries.get(siteId)?.results.size ?? 0,
@@ -123,8 +137,17 @@ export type StockSearch = ReturnType<typeof createStockSearch>;
 // module-level instance would hold a second copy of every site's index.
 const holder = globalThis as typeof globalThis & { __forecourtStockSearch?: StockSearch };
 
+function stockSearch(): StockSearch {
+  holder.__forecourtStockSearch ??= createStockSearch();
+  return holder.__forecourtStockSearch;
+}
+
 /** `searchStock(db, siteId, state, { now })`: the in-memory engine behind the search pages and API. */
 export function searchStock(db: Database, siteId: number, state: SearchState, options?: SearchOptions) {
-  holder.__forecourtStockSearch ??= createStockSearch();
-  return holder.__forecourtStockSearch.search(db, siteId, state, options);
+  return stockSearch().search(db, siteId, state, options);
+}
+
+/** `listListedCars(db, siteId, { now })`: every car the site's search lists, from the same index. */
+export function listListedCars(db: Database, siteId: number, options?: SearchOptions) {
+  return stockSearch().listed(db, siteId, options);
 }

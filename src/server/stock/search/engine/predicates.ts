@@ -1,9 +1,9 @@
 import 'server-only';
 import type { FilterAttribute } from '@/domain/search/attributes';
 import type { SearchState } from '@/domain/search/state';
-import type { StockRules } from '@/domain/search/stock-rules';
+import { resolveStockRules, type StockRules } from '@/domain/search/stock-rules';
 import { sanitizeQuery, tokenize } from '@/domain/search/text-match';
-import { clearBit, orInto, setBit, type Bitmap } from './bitmap';
+import { clearBit, collectDocs, countBits, orInto, setBit, type Bitmap } from './bitmap';
 import { NO_NUMBER, type SiteIndex } from './site-index';
 import { pooled } from './scratch';
 import { andQuery } from './text';
@@ -29,6 +29,17 @@ export function candidateDocs(index: SiteIndex, rules: StockRules, query: string
   const queryTokens = tokenize(sanitizeQuery(query));
   if (queryTokens.length > 0) andQuery(index.text, queryTokens, candidates, any);
   return candidates;
+}
+
+/**
+ * Every document some search of the site lists at `now`: the site rules with no query and no sort (a sort only
+ * ever hides more, C-31). In id order, as the rows are.
+ */
+export function listedDocs(index: SiteIndex, now: Date): Uint32Array {
+  const candidates = candidateDocs(index, resolveStockRules(index.settings.ruleOptions, now, ''), '');
+  const docs = new Uint32Array(countBits(candidates));
+  collectDocs(candidates, docs);
+  return docs;
 }
 
 /**

@@ -1,0 +1,65 @@
+import { NextRequest } from 'next/server';
+import { describe, expect, it } from 'vitest';
+import { proxy } from './proxy';
+
+/** Where the proxy sends a request: the rewrite target's path and query, or null when it passes through. */
+function routeOf(url: string, host = 'summit.localhost'): string | null {
+  const response = proxy(new NextRequest(url, { headers: { host } }));
+  const rewrite = response.headers.get('x-middleware-rewrite');
+  if (rewrite === null) return null;
+  const target = new URL(rewrite);
+  return `${target.pathname}${target.search}`;
+}
+
+describe('proxy', () => {
+  it('rewrites a site path to /sites/{host}/…, keeping the query', () => {
+    expect(routeOf('http://summit.localhost:3000/cars/kia-1?enquire=1')).toBe(
+      '/sites/summit.localhost/cars/kia-1?enquire=1',
+    );
+    expect(routeOf('http://summit.localhost:3000/')).toBe('/sites/summit.localhost');
+  });
+
+  it('serves /robots.txt, /sitemap.xml and /favicon.ico per site', () => {
+    expect(routeOf('http://summit.localhost/robots.txt')).toBe('/sites/summit.localhost/robots.txt');
+    expect(routeOf('http://summit.localhost/sitemap.xml')).toBe('/sites/summit.localhost/sitemap.xml');
+    expect(routeOf('http://summit.localhost/favicon.ico')).toBe('/sites/summit.localhost/favicon.ico');
+  });
+
+  it('passes /api and /media through untouched', () => {
+    expect(routeOf('http://summit.localhost/api/search?make=Kia')).toBeNull();
+    expect(routeOf('http://summit.localhost/media/logo/Summit/0f4c81.svg')).toBeNull();
+  });
+
+  // Issue 12: these answered a bare 500 (Next could not decode the route param; a NUL failed the query).
+  it('escapes malformed percent-encoding and NULs in site paths, so the site route 404s the literal text', () => {
+    expect(routeOf('http://summit.localhost/cars/%E0%A4%A')).toBe(
+      '/sites/summit.localhost/cars/%25E0%25A4%25A',
+    );
+    expect(routeOf('http://summit.localhost/cars/%FF')).toBe('/sites/summit.localhost/cars/%25FF');
+    expect(routeOf('http://summit.localhost/cars/a%00b')).toBe('/sites/summit.localhost/cars/a%2500b');
+    expect(routeOf('http://summit.localhost/%')).toBe('/sites/summit.localhost/%25');
+  });
+
+  it('answers 400 itself for a malformed path that already names an app route (/api, /media, /sites)', async () => {
+    for (const path of [
+      '/api/cars/%FF/similar',
+      '/api/cars/%00/view.json',
+      '/media/logo/%C0%AF/0f4c81.svg',
+      '/sites/x/%FF',
+    ]) {
+      const response = proxy(
+        new NextRequest(`http://summit.localhost${path}`, { headers: { host: 'summit.localhost' } }),
+      );
+      expect(response.status, path).toBe(400);
+      expect(response.headers.get('x-middleware-rewrite')).toBeNull();
+      expect(await response.json()).toEqual({ error: 'Malformed URL path' });
+    }
+  });
+
+  it('sends unknown hosts and direct /sites/… paths to a host that cannot exist', () => {
+    expect(routeOf('http://x/cars/1', 'bad_host!')).toBe('/sites/_/cars/1');
+    expect(routeOf('http://summit.localhost/sites/redgum.localhost/')).toBe(
+      '/sites/_/sites/redgum.localhost/',
+    );
+  });
+});

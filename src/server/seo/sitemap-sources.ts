@@ -1,0 +1,50 @@
+import 'server-only';
+import type { SiteConfig } from '@/config';
+import { mergeSitemapEntries, type SitemapEntry } from '@/domain/seo/sitemap';
+import {
+  FIXED_SITEMAP_PATHS,
+  pathEntries,
+  searchLandingPaths,
+  vehicleEntries,
+} from '@/domain/seo/sitemap-entries';
+import type { Database } from '@/server/db/client';
+import { loadSearchUrlContext } from '@/server/stock/search/api/url-context';
+import { listListedCars } from '@/server/stock/search/search-stock';
+import { listVehicleUpdatedAt } from './queries';
+
+export type SitemapSite = { id: number; searchCategories: readonly string[]; config: SiteConfig };
+
+/** One kind of page of a site: every URL of that kind that answers 200 for the site. */
+type SitemapSource = (db: Database, site: SitemapSite, now: Date) => Promise<SitemapEntry[]>;
+
+const fixedPages: SitemapSource = async () => pathEntries(FIXED_SITEMAP_PATHS);
+
+const searchLandings: SitemapSource = async (db, site) => {
+  const ctx = await loadSearchUrlContext(db, site.id, site.config);
+  const { searchCategories } = site;
+  return pathEntries(searchLandingPaths({ searchCategories, searchPath: site.config.search.path, ctx }));
+};
+
+/** The cars the site's search lists (the same index and rules), so every one has a page that answers 200. */
+const listedCars: SitemapSource = async (db, site, now) => {
+  const [cars, updatedAt] = await Promise.all([
+    listListedCars(db, site.id, { now }),
+    listVehicleUpdatedAt(db, site.id),
+  ]);
+  return vehicleEntries(cars.map((car) => ({ slug: car.slug, updatedAt: updatedAt.get(car.id) ?? null })));
+};
+
+/**
+ * Where a site's sitemap URLs come from, in the order they are listed. A new kind of page (content pages,
+ * locations, offers, brands, models: issue 12) adds its source here; a path two sources name is listed once.
+ */
+const SITEMAP_SOURCES: readonly SitemapSource[] = [fixedPages, searchLandings, listedCars];
+
+/** Every URL of the site's sitemap, as paths (the route makes them absolute on the site's origin). */
+export async function loadSitemapEntries(
+  db: Database,
+  site: SitemapSite,
+  now: Date,
+): Promise<SitemapEntry[]> {
+  return mergeSitemapEntries(await Promise.all(SITEMAP_SOURCES.map((source) => source(db, site, now))));
+}
