@@ -5,7 +5,7 @@ import { isAppRoutePath, isSiteNeutralPath, routablePath } from '@/domain/tenanc
 /**
  * Host → /sites/{host}/… (architecture: Tenancy). String work only, no database: the site layout
  * resolves the host, so an unknown host and a direct /sites/… request both end on the 404 page. A malformed
- * path never reaches a route as it is (Next would answer a bare 500, decision 015).
+ * path never reaches a route as it is (Next would answer a bare 500, decision 016).
  */
 export function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;

@@ -40,12 +40,19 @@ export async function hasPublishedPage(db: Database, siteId: number, slug: strin
   return row !== undefined;
 }
 
-/** The slugs of this site's published pages, for its navigation and sitemap. */
-export async function listPublishedPageSlugs(db: Database, siteId: number): Promise<string[]> {
-  const rows = await db
-    .select({ slug: pages.slug })
+/** This site's published pages by slug, with when each last changed (the sitemap's lastmod). */
+export async function listPublishedPages(
+  db: Database,
+  siteId: number,
+): Promise<{ slug: string; updatedAt: Date }[]> {
+  return db
+    .select({ slug: pages.slug, updatedAt: pages.updatedAt })
     .from(pages)
     .where(and(eq(pages.siteId, siteId), eq(pages.isPublished, true)))
     .orderBy(asc(pages.slug));
-  return rows.map((row) => row.slug);
+}
+
+/** The slugs of this site's published pages, for its navigation. */
+export async function listPublishedPageSlugs(db: Database, siteId: number): Promise<string[]> {
+  return (await listPublishedPages(db, siteId)).map((page) => page.slug);
 }

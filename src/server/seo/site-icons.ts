@@ -33,7 +33,7 @@ async function rasterise(svg: string, size: number): Promise<Uint8Array<ArrayBuf
   return new Uint8Array(png);
 }
 
-/** /favicon.ico: the rounded icon as 16, 32 and 48 pixel PNGs in one .ico (decision 015). */
+/** /favicon.ico: the rounded icon as 16, 32 and 48 pixel PNGs in one .ico (decision 016). */
 export function siteFaviconIco(site: SiteIconSite): Promise<Uint8Array<ArrayBuffer>> {
   const svg = siteIconSvg(site);
   return rendered.getOrLoad(`ico:${svg}`, async () => {

@@ -62,6 +62,12 @@ beforeAll(async () => {
       { make: 'Mazda', model: 'CX-9', slug: 'shared', updatedAt: EDITED },
     ],
   });
+  await test.db.insert(s.pages).values([
+    { siteId: a.siteId, slug: 'privacy-policy', title: 'Privacy', body: 'APPs.', updatedAt: EDITED },
+    { siteId: a.siteId, slug: 'warranty', title: 'Warranty', body: 'ACL.', updatedAt: EDITED },
+    { siteId: a.siteId, slug: 'fleet', title: 'Draft', body: 'Soon.', isPublished: false },
+    { siteId: b.siteId, slug: 'about-us', title: 'About Bravo', body: 'Bravo.' },
+  ]);
   alpha = await loadSiteContext(test.db, a.siteId);
   bravo = await loadSiteContext(test.db, b.siteId);
 });
@@ -72,6 +78,9 @@ describe('loadSitemapEntries', () => {
     const entries = await loadSitemapEntries(test.db, alpha, NOW);
     expect(entries.map((entry) => entry.path)).toEqual([
       ...FIXED,
+      // Published content pages at their canonical paths (issue 12); the draft is left out.
+      '/privacy-policy',
+      '/pages/warranty',
       // 'new-cars' is a category but a disabled route (a 404); search.path comes after the header's routes.
       '/search/used-cars',
       '/search/north',
@@ -81,6 +90,8 @@ describe('loadSitemapEntries', () => {
       '/cars/alpha-sold-yesterday',
     ]);
     expect(entries.filter((entry) => entry.lastModified !== null)).toEqual([
+      { path: '/privacy-policy', lastModified: EDITED },
+      { path: '/pages/warranty', lastModified: EDITED },
       { path: '/cars/alpha-corolla', lastModified: EDITED },
       { path: '/cars/shared', lastModified: EDITED },
       { path: '/cars/alpha-sold-yesterday', lastModified: EDITED },

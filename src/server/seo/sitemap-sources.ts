@@ -7,7 +7,9 @@ import {
   searchLandingPaths,
   vehicleEntries,
 } from '@/domain/seo/sitemap-entries';
+import { pagePath } from '@/domain/pages/content-routes';
 import type { Database } from '@/server/db/client';
+import { listPublishedPages } from '@/server/pages/queries';
 import { loadSearchUrlContext } from '@/server/stock/search/api/url-context';
 import { listListedCars } from '@/server/stock/search/search-stock';
 import { listVehicleUpdatedAt } from './queries';
@@ -34,11 +36,18 @@ const listedCars: SitemapSource = async (db, site, now) => {
   return vehicleEntries(cars.map((car) => ({ slug: car.slug, updatedAt: updatedAt.get(car.id) ?? null })));
 };
 
+/** The site's published content pages at their canonical paths (issue 12), with when each last changed. */
+const contentPages: SitemapSource = async (db, site) =>
+  (await listPublishedPages(db, site.id)).map((page) => ({
+    path: pagePath(page.slug),
+    lastModified: page.updatedAt,
+  }));
+
 /**
  * Where a site's sitemap URLs come from, in the order they are listed. A new kind of page (content pages,
  * locations, offers, brands, models: issue 12) adds its source here; a path two sources name is listed once.
  */
-const SITEMAP_SOURCES: readonly SitemapSource[] = [fixedPages, searchLandings, listedCars];
+const SITEMAP_SOURCES: readonly SitemapSource[] = [fixedPages, contentPages, searchLandings, listedCars];
 
 /** Every URL of the site's sitemap, as paths (the route makes them absolute on the site's origin). */
 export async function loadSitemapEntries(

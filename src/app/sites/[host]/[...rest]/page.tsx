@@ -4,7 +4,7 @@ import { cache } from 'react';
 import { ContentPage } from '@/components/pages/content-page';
 import { decodeSegment } from '@/domain/navigation/decode-segment';
 import { absoluteUrl } from '@/domain/navigation/json-ld';
-import { siteOrigin } from '@/domain/vehicle/page-seo';
+import { siteOrigin } from '@/domain/seo/site-origin';
 import { getDb } from '@/server/db';
 import { loadContentPage } from '@/server/pages/content-page';
 import { getSiteForHost } from '@/server/sites/queries';
