@@ -58,3 +58,8 @@ export function similarSearchHref(car: LinkedCar, ctx: SearchUrlContext): string
 export function bodyStockHref(body: string, ctx: SearchUrlContext): string {
   return serializeSearchUrl(searchState({ body: [body] }, ctx), ctx);
 }
+
+/** The site's stock at one location (its page's 'View all stock here' link). */
+export function locationStockHref(locationName: string, ctx: SearchUrlContext): string {
+  return serializeSearchUrl(searchState({ location_name: [locationName] }, ctx), ctx);
+}

@@ -1,19 +1,9 @@
 import 'server-only';
+import { formatAddress } from '@/domain/locations/address';
 import { and, asc, desc, eq, gte, notInArray } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
 import { brands, locations, reviews } from '@/server/db/schema';
 import type { BrandTileDto, LocationCardDto, ReviewDto } from './types';
-
-function joinAddress(parts: {
-  street: string | null;
-  city: string | null;
-  state: string | null;
-  postcode: string | null;
-}) {
-  const place = [parts.city, parts.state, parts.postcode].filter((part) => part && part.trim()).join(' ');
-  const line = [parts.street?.trim(), place].filter(Boolean).join(', ');
-  return line.length > 0 ? line : null;
-}
 
 /** One site's visible locations, sorted by name (J-15). */
 export async function listVisibleLocations(db: Database, siteId: number): Promise<LocationCardDto[]> {
@@ -40,7 +30,7 @@ export async function listVisibleLocations(db: Database, siteId: number): Promis
     id: row.id,
     slug: row.slug,
     name: row.name,
-    address: joinAddress({ street, city, state, postcode }),
+    address: formatAddress({ street, city, state, postcode }),
     phone: row.phone?.trim() || null,
     dealerLicenceNumber: row.dealerLicenceNumber?.trim() || null,
     motorVehicleRepairer: row.motorVehicleRepairer?.trim() || null,

@@ -1,5 +1,6 @@
 import 'server-only';
 import { isoDateInTimeZone } from '@/domain/format/date';
+import { licenceLines } from '@/domain/locations/licence-lines';
 import { orderLocations } from '@/domain/locations/order';
 import { resolveStockRules, stockRuleOptionsOf } from '@/domain/search/stock-rules';
 import { brandTileHref, directionsHref, locationHref, offerHref } from '@/domain/navigation/links';
@@ -54,18 +55,12 @@ export async function getHomePageData(db: Database, site: SiteContext, now: Date
 
 function toHomeLocation(location: LocationCardDto, site: SiteContext): HomeLocation {
   const { features, links } = site.config;
-  const licenceLines = [
-    features.showDealerLicence && location.dealerLicenceNumber ? `DL: ${location.dealerLicenceNumber}` : null,
-    features.showMotorVehicleRepairer && location.motorVehicleRepairer
-      ? `MRB: ${location.motorVehicleRepairer}`
-      : null,
-  ].filter((line): line is string => line !== null);
   return {
     id: location.id,
     name: location.name,
     address: location.address,
     phone: location.phone,
-    licenceLines,
+    licenceLines: licenceLines(location, features),
     href: locationHref(location, links.locationLinkStyle),
     directionsHref: directionsHref(location),
   };

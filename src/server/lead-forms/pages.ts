@@ -1,9 +1,10 @@
 import 'server-only';
+import { formatAddress } from '@/domain/locations/address';
 import type { LeadFormSetup } from '@/domain/lead-forms/setup';
 import type { LeadFormKind } from '@/domain/leads';
 import type { Database } from '@/server/db/client';
 import { loadLeadForm, type LeadFormSite } from './load-form';
-import { listFormLocations, type FormLocation } from './queries';
+import { listFormLocations } from './queries';
 
 type SearchParams = Record<string, string | string[] | undefined>;
 
@@ -78,12 +79,6 @@ export async function loadServiceBooking(db: Database, site: LeadFormSite): Prom
   return setup.rules.serviceLocationOptions.length > 0 ? { setup } : null;
 }
 
-function addressOf(location: FormLocation): string | null {
-  const place = [location.city, location.state, location.postcode].filter((part) => part?.trim()).join(' ');
-  const line = [location.street?.trim(), place].filter(Boolean).join(', ');
-  return line || null;
-}
-
 /** /contact-us/{locationSlug}: an enquiry for one visible location of this site; null (404) otherwise. */
 export async function loadLocationContactPage(
   db: Database,
@@ -96,7 +91,11 @@ export async function loadLocationContactPage(
   if (!loaded) return null;
   return {
     setup: loaded.setup,
-    location: { name: location.name, address: addressOf(location), phone: location.phone?.trim() || null },
+    location: {
+      name: location.name,
+      address: formatAddress(location),
+      phone: location.phone?.trim() || null,
+    },
   };
 }
 

@@ -41,7 +41,7 @@ describe('listLatestStock', () => {
   });
 
   it('returns exact DTOs with the first image by position, or null', async () => {
-    const [carnival, sportage] = await listLatestStock(test.db, siteA, everyCar, 2);
+    const [carnival, sportage] = await listLatestStock(test.db, siteA, everyCar, { limit: 2 });
     expect(sportage).toEqual({
       id: ids.carA1,
       slug: 'kia-sportage-1',

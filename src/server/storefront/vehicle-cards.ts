@@ -36,7 +36,7 @@ export const vehicleCardColumns = {
 const LATEST_BATCH = 32;
 
 /** One batch of the site's newest in-stock cars, with the fields the stock rules read. */
-async function newestInStock(db: Database, siteId: number, offset: number) {
+async function newestInStock(db: Database, siteId: number, locationId: number | null, offset: number) {
   const rows = await db
     .select({
       ...vehicleCardColumns,
@@ -50,7 +50,7 @@ async function newestInStock(db: Database, siteId: number, offset: number) {
     })
     .from(vehicles)
     .innerJoin(locations, vehicleYardOn(siteId))
-    .where(isInStock(siteId))
+    .where(and(isInStock(siteId), locationId === null ? undefined : eq(vehicles.locationId, locationId)))
     .orderBy(desc(vehicles.createdAt), desc(vehicles.id))
     .limit(LATEST_BATCH)
     .offset(offset);
@@ -59,17 +59,17 @@ async function newestInStock(db: Database, siteId: number, offset: number) {
 
 /**
  * The newest in-stock cars of one site that its search lists (A-16, C-29: the stock filter and hidden stock
- * numbers, the same rule as search and the vehicle page), each with its first image.
+ * numbers, the same rule as search and the vehicle page), each with its first image; optionally of one yard.
  */
 export async function listLatestStock(
   db: Database,
   siteId: number,
   rules: StockRules,
-  limit = 8,
+  { limit = 8, locationId = null }: { limit?: number; locationId?: number | null } = {},
 ): Promise<VehicleCardDto[]> {
   const listed: VehicleCardRow[] = [];
   for (let offset = 0; listed.length < limit; offset += LATEST_BATCH) {
-    const batch = await newestInStock(db, siteId, offset);
+    const batch = await newestInStock(db, siteId, locationId, offset);
     listed.push(...batch.filter((car) => isStockListed(car, rules)).slice(0, limit - listed.length));
     if (batch.length < LATEST_BATCH) break;
   }

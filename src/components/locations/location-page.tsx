@@ -1,0 +1,57 @@
+import { VehicleCard } from '@/components/cards/vehicle-card';
+import { LeadFormPage } from '@/components/leads/lead-form-page';
+import { Container } from '@/components/ui/container';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Section } from '@/components/ui/section';
+import type { LocationPageView } from '@/server/locations/types';
+import { LocationDetails } from './location-details';
+import { OpeningHoursTabs } from './opening-hours-tabs';
+
+type LocationPageProps = { view: LocationPageView; noPriceText: string };
+
+/** /locations/{slug}: the location's details and hours, its cars in stock, and an enquiry to it. */
+export function LocationPage({ view, noPriceText }: LocationPageProps) {
+  const { location, hours, cars } = view;
+  return (
+    <>
+      <Container className="grid gap-8 py-10 lg:grid-cols-2">
+        <LocationDetails
+          location={location}
+          licenceLines={view.licenceLines}
+          directionsHref={view.directionsHref}
+        />
+        {hours.length > 0 ? (
+          <section
+            aria-labelledby="opening-hours-heading"
+            className="rounded-lg border border-foreground/10 p-4 text-sm"
+          >
+            <h2 id="opening-hours-heading" className="mb-3 text-lg font-bold">
+              Opening Hours
+            </h2>
+            <OpeningHoursTabs tabs={hours} label="Opening Hours" />
+          </section>
+        ) : null}
+      </Container>
+      <Section
+        id="location-stock"
+        title={`In stock at ${location.name}`}
+        action={cars.length > 0 ? { label: 'View all stock here', href: view.stockHref } : undefined}
+      >
+        {cars.length === 0 ? (
+          <EmptyState message="No vehicles in stock at this location right now." />
+        ) : (
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            {cars.map((vehicle) => (
+              <li key={vehicle.id}>
+                <VehicleCard vehicle={vehicle} noPriceText={noPriceText} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </Section>
+      {view.form ? (
+        <LeadFormPage id="contact" title={`Contact ${location.name}`} setup={view.form} headingLevel={2} />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,55 @@
+import 'server-only';
+import { licenceLines } from '@/domain/locations/licence-lines';
+import { openingHoursTabs } from '@/domain/locations/opening-hours';
+import { directionsHref } from '@/domain/navigation/links';
+import { locationStockHref } from '@/domain/search/car-links';
+import { resolveStockRules, stockRuleOptionsOf } from '@/domain/search/stock-rules';
+import type { Database } from '@/server/db/client';
+import { loadLeadForm } from '@/server/lead-forms/load-form';
+import type { SiteContext } from '@/server/sites/site-context';
+import { loadSearchUrlContext } from '@/server/stock/search/api/url-context';
+import { listLatestStock } from '@/server/storefront/vehicle-cards';
+import { listDealershipHours } from '@/server/vehicle-page/opening-hours';
+import { findDealershipLocationSlug, findVisibleLocation } from './queries';
+import type { LocationPageView } from './types';
+
+export type LocationPageOutcome =
+  { kind: 'page'; view: LocationPageView } | { kind: 'redirect'; href: string } | { kind: 'not_found' };
+
+/**
+ * /locations/{slug} (J-11, J-19, B-39): a visible location of this site, or a redirect from its
+ * dealership's slug; anything else (hidden, unknown, another site's) is not found.
+ */
+export async function loadLocationPage(
+  db: Database,
+  site: SiteContext,
+  slug: string,
+  now: Date,
+): Promise<LocationPageOutcome> {
+  const details = await findVisibleLocation(db, site.id, slug);
+  if (!details) {
+    const locationSlug = await findDealershipLocationSlug(db, site.id, slug);
+    return locationSlug
+      ? { kind: 'redirect', href: `/locations/${encodeURIComponent(locationSlug)}` }
+      : { kind: 'not_found' };
+  }
+  const { config } = site;
+  const place = { dealershipId: details.dealershipId, locationId: details.id };
+  const own = (await listDealershipHours(db, site.id, place)).filter((entry) => entry.id === details.id);
+  const options = { forceFull: config.locations.forceFullHours, closedText: config.locations.closedDayText };
+  const rules = resolveStockRules(stockRuleOptionsOf(config), now, '');
+  const ctx = await loadSearchUrlContext(db, site.id, config);
+  const { dealerLicenceNumber, motorVehicleRepairer, placeUrl, lat, long, ...location } = details;
+  return {
+    kind: 'page',
+    view: {
+      location,
+      licenceLines: licenceLines({ dealerLicenceNumber, motorVehicleRepairer }, config.features),
+      directionsHref: directionsHref({ placeUrl, lat, long, address: details.address }),
+      hours: openingHoursTabs(own, details.id, options),
+      cars: await listLatestStock(db, site.id, rules, { locationId: details.id }),
+      stockHref: locationStockHref(details.name, ctx),
+      form: (await loadLeadForm(db, site, { kind: 'enquiry', locationId: details.id }))?.setup ?? null,
+    },
+  };
+}

@@ -1,0 +1,39 @@
+import type { VehicleCardDto } from '@/domain/cards/types';
+import type { LeadFormSetup } from '@/domain/lead-forms/setup';
+import type { OpeningHoursTab } from '@/domain/locations/opening-hours';
+
+export type LocationDetails = {
+  id: number;
+  slug: string;
+  name: string;
+  dealershipId: number;
+  dealershipName: string;
+  address: string | null;
+  phone: string | null;
+  email: string | null;
+  dealerLicenceNumber: string | null;
+  motorVehicleRepairer: string | null;
+  averageRating: number | null;
+  reviewCount: number | null;
+  placeUrl: string | null;
+  lat: number | null;
+  long: number | null;
+};
+
+/** What /locations/{slug} renders. Types only (no 'server-only'), so components can import them. */
+export type LocationPageView = {
+  location: Omit<
+    LocationDetails,
+    'dealerLicenceNumber' | 'motorVehicleRepairer' | 'placeUrl' | 'lat' | 'long'
+  >;
+  /** 'DL: {n}', 'MRB: {n}' (J-9). */
+  licenceLines: string[];
+  directionsHref: string | null;
+  /** One tab per department the location keeps (J-28..J-34). */
+  hours: OpeningHoursTab[];
+  /** Its newest cars the site's search lists, and that search. */
+  cars: VehicleCardDto[];
+  stockHref: string;
+  /** An enquiry for this location. */
+  form: LeadFormSetup | null;
+};
