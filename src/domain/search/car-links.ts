@@ -58,3 +58,8 @@ export function similarSearchHref(car: LinkedCar, ctx: SearchUrlContext): string
 export function bodyStockHref(body: string, ctx: SearchUrlContext): string {
   return serializeSearchUrl(searchState({ body: [body] }, ctx), ctx);
 }
+
+/** Issue 12 (B-41): the site's stock of one make and model, in its default order (a model page's stock link). */
+export function modelStockHref(make: string, model: string, ctx: SearchUrlContext): string {
+  return serializeSearchUrl(searchState({ make: [make], make_model: [`${make}:${model}`] }, ctx), ctx);
+}
