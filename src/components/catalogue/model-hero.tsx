@@ -46,10 +46,7 @@ export function ModelHero({ model, stock }: ModelHeroProps) {
           </dl>
           <div className="flex flex-wrap gap-3">
             {stock.searchHref ? (
-              <ButtonLink href={stock.searchHref}>
-                View {stock.count === 1 ? 'the' : `all ${stock.count.toLocaleString('en-AU')}`} {model.title}{' '}
-                in stock
-              </ButtonLink>
+              <ButtonLink href={stock.searchHref}>View {model.title} stock</ButtonLink>
             ) : null}
             <ButtonLink href="/book-test-drive" variant="outline">
               Book a Test Drive
