@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ctx } from './url-test-fixtures';
-import { similarSearchHref, vehicleBreadcrumbs } from './car-links';
+import { modelStockHref, similarSearchHref, vehicleBreadcrumbs } from './car-links';
 
 const corolla = { carType: 'used', make: 'Toyota', model: 'Corolla', body: 'Hatch' };
 const options = { basePath: '/search', configuredModels: null } as const;
@@ -48,5 +48,11 @@ describe('D-51 similarSearchHref', () => {
     expect(similarSearchHref({ ...corolla, body: null }, ctx)).toBe(
       '/search/new-used-and-demo-cars/toyota/corolla',
     );
+  });
+});
+
+describe('issue 12 modelStockHref', () => {
+  it("searches the site's stock of the make and model, every car type", () => {
+    expect(modelStockHref('Toyota', 'Corolla', ctx)).toBe('/search/new-used-and-demo-cars/toyota/corolla');
   });
 });

@@ -63,3 +63,8 @@ export function bodyStockHref(body: string, ctx: SearchUrlContext): string {
 export function locationStockHref(locationName: string, ctx: SearchUrlContext): string {
   return serializeSearchUrl(searchState({ location_name: [locationName] }, ctx), ctx);
 }
+
+/** Issue 12 (B-41): the site's stock of one make and model, in its default order (a model page's stock link). */
+export function modelStockHref(make: string, model: string, ctx: SearchUrlContext): string {
+  return serializeSearchUrl(searchState({ make: [make], make_model: [`${make}:${model}`] }, ctx), ctx);
+}

@@ -61,6 +61,31 @@ function directoryWhere(siteId: number, query: DirectoryQuery): SQL | undefined 
   );
 }
 
+/** What a model card (and a model page's hero) is read from. */
+const DIRECTORY_MODEL_COLUMNS = {
+  id: models.id,
+  name: models.name,
+  slug: models.slug,
+  overrideUrl: models.overrideUrl,
+  // K-25 proposal: cloudfront_new_image_url, else image.url.
+  imageUrl: sql<string | null>`coalesce(${models.cloudfrontNewImageUrl}, ${models.imageUrl})`,
+  ...FACET_COLUMNS,
+};
+
+/** B-41: the active model of this site with this slug, or null (unknown, inactive or another site's). */
+export async function findActiveModel(
+  db: Database,
+  siteId: number,
+  slug: string,
+): Promise<DirectoryModel | null> {
+  const [row] = await db
+    .select(DIRECTORY_MODEL_COLUMNS)
+    .from(models)
+    .innerJoin(manufacturers, eq(manufacturers.id, models.manufacturerId))
+    .where(and(activeModels(siteId), eq(models.slug, slug)));
+  return row ? withBodies(row) : null;
+}
+
 /**
  * One page of a site's active models, by manufacturer then model name, with the number of matches (C-93).
  * Names sort by their lower-case bytes so PGlite and PostgreSQL (other collations) page identically.
@@ -72,15 +97,7 @@ export async function listDirectoryModels(
 ): Promise<{ models: DirectoryModel[]; count: number }> {
   const where = directoryWhere(siteId, query);
   const rows = await db
-    .select({
-      id: models.id,
-      name: models.name,
-      slug: models.slug,
-      overrideUrl: models.overrideUrl,
-      // K-25 proposal: cloudfront_new_image_url, else image.url.
-      imageUrl: sql<string | null>`coalesce(${models.cloudfrontNewImageUrl}, ${models.imageUrl})`,
-      ...FACET_COLUMNS,
-    })
+    .select(DIRECTORY_MODEL_COLUMNS)
     .from(models)
     .innerJoin(manufacturers, eq(manufacturers.id, models.manufacturerId))
     .where(where)

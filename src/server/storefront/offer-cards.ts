@@ -11,6 +11,8 @@ export type LatestOffersOptions = {
   exclusionExceptions: readonly number[];
   /** C-94: only this dealership's offers (its id, resolved from the slug on the server). */
   dealershipId?: number;
+  /** Issue 12: only the offers of this model (a model page). */
+  modelId?: number;
   limit?: number;
   offset?: number;
 };
@@ -26,6 +28,7 @@ function visibleOffers(siteId: number, options: LatestOffersOptions): SQL | unde
     or(isNull(offers.expiry), gte(offers.expiry, options.today)),
     notExcluded,
     options.dealershipId === undefined ? undefined : eq(offers.dealershipId, options.dealershipId),
+    options.modelId === undefined ? undefined : eq(offers.modelId, options.modelId),
   );
 }
 

@@ -35,19 +35,22 @@ export const vehicleCardColumns = {
 
 const LATEST_BATCH = 32;
 
+/** The card's columns and the fields the stock rules read. */
+const listingColumns = {
+  ...vehicleCardColumns,
+  itemType: vehicles.itemType,
+  state: locations.state,
+  stocknum: vehicles.stocknum,
+  sold: vehicles.sold,
+  status: vehicles.status,
+  soldAt: vehicles.soldAt,
+  dealershipId: vehicles.dealershipId,
+};
+
 /** One batch of the site's newest in-stock cars, with the fields the stock rules read. */
 async function newestInStock(db: Database, siteId: number, locationId: number | null, offset: number) {
   const rows = await db
-    .select({
-      ...vehicleCardColumns,
-      itemType: vehicles.itemType,
-      state: locations.state,
-      stocknum: vehicles.stocknum,
-      sold: vehicles.sold,
-      status: vehicles.status,
-      soldAt: vehicles.soldAt,
-      dealershipId: vehicles.dealershipId,
-    })
+    .select(listingColumns)
     .from(vehicles)
     .innerJoin(locations, vehicleYardOn(siteId))
     .where(and(isInStock(siteId), locationId === null ? undefined : eq(vehicles.locationId, locationId)))
@@ -76,8 +79,27 @@ export async function listLatestStock(
   return toVehicleCards(db, siteId, listed);
 }
 
+/**
+ * Every in-stock car of one make and model that the site's search lists (the same rule as listLatestStock),
+ * newest first: a model page's count, price range and cards.
+ */
+export async function listListedModelStock(
+  db: Database,
+  siteId: number,
+  rules: StockRules,
+  { make, model }: { make: string; model: string },
+): Promise<VehicleCardRow[]> {
+  const rows = await db
+    .select(listingColumns)
+    .from(vehicles)
+    .innerJoin(locations, vehicleYardOn(siteId))
+    .where(and(isInStock(siteId), eq(vehicles.make, make), eq(vehicles.model, model)))
+    .orderBy(desc(vehicles.createdAt), desc(vehicles.id));
+  return rows.filter((car) => isStockListed(car, rules));
+}
+
 /** A row selected with `vehicleCardColumns`. */
-type VehicleCardRow = Pick<
+export type VehicleCardRow = Pick<
   CarListing,
   'id' | 'slug' | 'year' | 'make' | 'model' | 'badge' | 'price' | 'km'
 > & {

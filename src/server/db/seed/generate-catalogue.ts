@@ -29,7 +29,10 @@ function selectModels(plan: SitePlan): [MakeSpec, ModelSpec][] {
   return [...fromMakes, ...fromList];
 }
 
-/** A site's model range (K-25) with manufacturer_body labels; one has an override URL, one is inactive. */
+/**
+ * A site's model range (K-25) with manufacturer_body labels; one is inactive, and one has an override URL to a
+ * content page about it (generateModelPages writes that page, so the link leads somewhere real).
+ */
 export function generateModels(plan: SitePlan, now: Date): PlannedModel[] {
   const used = new Set<string>();
   return selectModels(plan).map(([make, spec], index) => {

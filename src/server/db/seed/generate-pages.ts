@@ -1,15 +1,21 @@
+import { pageSlugForPath } from '@/domain/pages/content-routes';
 import pagesJson from './data/pages.json';
+import type { PlannedModel } from './generate-catalogue';
+import { BODIES } from './reference';
 import type { SitePlan } from './site-plan';
 import type { StaticTables } from './types';
 
 type PageTemplate = { slug: string; title: string; metaDescription: string; body: string[] };
 const TEMPLATES: readonly PageTemplate[] = pagesJson.pages;
+const MODEL_TEMPLATE: Omit<PageTemplate, 'slug'> = pagesJson.modelPage;
 
 const fill = (template: string, values: Record<string, string>) =>
   template.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
 
+type Values = Record<string, string>;
+
 /** The words the page templates use for one demo site: its name, main contact and what it sells. */
-function pageValues(plan: SitePlan): Record<string, string> {
+function pageValues(plan: SitePlan): Values {
   const primary = plan.locations.find((location) => location.spec.primary) ?? plan.locations[0];
   const isCaravan = plan.site.stock.itemType === 'caravan';
   const vehicles = isCaravan ? 'caravans' : 'cars';
@@ -26,17 +32,51 @@ function pageValues(plan: SitePlan): Record<string, string> {
   };
 }
 
-/** Issue 12: every content page the demo sites link to (about, fleet, terms, privacy, parts, warranty, …). */
-export function generatePages(plan: SitePlan, now: Date): StaticTables['pages'] {
-  const values = pageValues(plan);
-  return TEMPLATES.map((template) => ({
+function pageRow(
+  plan: SitePlan,
+  slug: string,
+  template: Omit<PageTemplate, 'slug'>,
+  values: Values,
+  now: Date,
+) {
+  return {
     siteId: plan.siteId,
-    slug: template.slug,
+    slug,
     title: fill(template.title, values),
     body: fill(template.body.join('\n'), values),
     metaDescription: fill(template.metaDescription, values),
     isPublished: true,
     createdAt: now,
     updatedAt: now,
-  }));
+  };
+}
+
+/** Issue 12: every content page the demo sites link to (about, fleet, terms, privacy, parts, warranty, …). */
+export function generatePages(plan: SitePlan, now: Date): StaticTables['pages'] {
+  const values = pageValues(plan);
+  return TEMPLATES.map((template) => pageRow(plan, template.slug, template, values, now));
+}
+
+/**
+ * K-9, K-25: a demo model whose override URL is a content page (`/pages/{slug}`) gets that page, with copy
+ * about the model, so its directory card and 'Explore' links lead somewhere real.
+ */
+export function generateModelPages(
+  plan: SitePlan,
+  models: readonly PlannedModel[],
+  now: Date,
+): StaticTables['pages'] {
+  const site = pageValues(plan);
+  return models.flatMap(({ row, make, spec }) => {
+    const slug = row.overrideUrl ? pageSlugForPath(row.overrideUrl) : null;
+    if (slug === null) return [];
+    const values = {
+      ...site,
+      make: make.name,
+      model: row.name,
+      slug: row.slug,
+      body: BODIES[spec.body].label,
+    };
+    return [pageRow(plan, slug, MODEL_TEMPLATE, values, now)];
+  });
 }

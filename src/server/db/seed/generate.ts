@@ -8,7 +8,7 @@ import {
   generateSlides,
 } from './generate-content';
 import { generateHolidayHours, generateOpeningHours } from './generate-hours';
-import { generatePages } from './generate-pages';
+import { generateModelPages, generatePages } from './generate-pages';
 import {
   generateDealerGroups,
   generateLocationRows,
@@ -82,7 +82,7 @@ export function generateDemoData(options: GenerateOptions): DemoData {
     tables.promotions.push(...generatePromotions(plan, models, now));
     tables.reviews.push(...generateReviews(plan, now, rng));
     tables.slides.push(...generateSlides(plan, models, now));
-    tables.pages.push(...generatePages(plan, now));
+    tables.pages.push(...generatePages(plan, now), ...generateModelPages(plan, models, now));
     const count = vehiclesOverride?.siteSlug === site.slug ? vehiclesOverride.count : site.stock.count;
     return siteStockStream(plan, seed, now, count);
   });

@@ -1,0 +1,44 @@
+import type { ModelPageData } from '@/domain/catalogue/model-page';
+import { OfferCard } from '@/components/cards/offer-card';
+import { VehicleCard } from '@/components/cards/vehicle-card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Section } from '@/components/ui/section';
+import { ModelHero } from './model-hero';
+
+/** B-41, issue 12: a model's page: hero, the cars of it in stock, its current offers. */
+export function ModelPageView({ data }: { data: ModelPageData }) {
+  const { model, stock, offers } = data;
+  return (
+    <>
+      <ModelHero model={model} stock={stock} />
+      <Section
+        id="model-stock"
+        title={`${model.title} in stock`}
+        action={stock.searchHref ? { label: 'View all in stock', href: stock.searchHref } : undefined}
+      >
+        {stock.vehicles.length === 0 ? (
+          <EmptyState message={`No ${model.title} in stock right now. Ask us about ordering one.`} />
+        ) : (
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4" data-testid="model-vehicles">
+            {stock.vehicles.map((vehicle) => (
+              <li key={vehicle.id}>
+                <VehicleCard vehicle={vehicle} noPriceText={data.noPriceText} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </Section>
+      {offers.length > 0 ? (
+        <Section id="model-offers" title={`Current ${model.title} offers`} className="bg-foreground/[0.03]">
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {offers.map((offer) => (
+              <li key={offer.id} data-testid="offer-card">
+                <OfferCard offer={offer} enquireButtonText={data.offerEnquireButtonText} />
+              </li>
+            ))}
+          </ul>
+        </Section>
+      ) : null}
+    </>
+  );
+}
