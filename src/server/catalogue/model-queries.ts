@@ -118,3 +118,13 @@ export async function listDirectoryModels(
     count: total?.count ?? 0,
   };
 }
+
+/** The slugs of this site's active models, by slug: each has a page at /models/{slug} (the sitemap). */
+export async function listActiveModelSlugs(db: Database, siteId: number): Promise<string[]> {
+  const rows = await db
+    .select({ slug: models.slug })
+    .from(models)
+    .where(activeModels(siteId))
+    .orderBy(asc(models.slug));
+  return rows.map((row) => row.slug);
+}

@@ -81,6 +81,9 @@ describe('loadSitemapEntries', () => {
       // Published content pages at their canonical paths (issue 12); the draft is left out.
       '/privacy-policy',
       '/pages/warranty',
+      // Every visible location's page (J); the fixture's sites have no models.
+      '/locations/bne',
+      '/locations/per',
       // 'new-cars' is a category but a disabled route (a 404); search.path comes after the header's routes.
       '/search/used-cars',
       '/search/north',

@@ -9,6 +9,8 @@ import {
 } from '@/domain/seo/sitemap-entries';
 import { pagePath } from '@/domain/pages/content-routes';
 import type { Database } from '@/server/db/client';
+import { listActiveModelSlugs } from '@/server/catalogue/model-queries';
+import { listVisibleLocations } from '@/server/home/content-queries';
 import { listPublishedPages } from '@/server/pages/queries';
 import { loadSearchUrlContext } from '@/server/stock/search/api/url-context';
 import { listListedCars } from '@/server/stock/search/search-stock';
@@ -43,11 +45,29 @@ const contentPages: SitemapSource = async (db, site) =>
     lastModified: page.updatedAt,
   }));
 
+/** Every visible location's page (J) and every active model's page (B-41). */
+const locationAndModelPages: SitemapSource = async (db, site) => {
+  const [locationRows, modelSlugs] = await Promise.all([
+    listVisibleLocations(db, site.id),
+    listActiveModelSlugs(db, site.id),
+  ]);
+  return pathEntries([
+    ...locationRows.map((location) => `/locations/${encodeURIComponent(location.slug)}`),
+    ...modelSlugs.map((slug) => `/models/${encodeURIComponent(slug)}`),
+  ]);
+};
+
 /**
  * Where a site's sitemap URLs come from, in the order they are listed. A new kind of page (content pages,
  * locations, offers, brands, models: issue 12) adds its source here; a path two sources name is listed once.
  */
-const SITEMAP_SOURCES: readonly SitemapSource[] = [fixedPages, contentPages, searchLandings, listedCars];
+const SITEMAP_SOURCES: readonly SitemapSource[] = [
+  fixedPages,
+  contentPages,
+  locationAndModelPages,
+  searchLandings,
+  listedCars,
+];
 
 /** Every URL of the site's sitemap, as paths (the route makes them absolute on the site's origin). */
 export async function loadSitemapEntries(
