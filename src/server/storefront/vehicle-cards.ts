@@ -35,8 +35,8 @@ export const vehicleCardColumns = {
 
 const LATEST_BATCH = 32;
 
-/** One batch of the site's newest in-stock cars, with the fields the stock rules read. */
-async function newestInStock(db: Database, siteId: number, offset: number) {
+/** One batch of the site's newest in-stock cars (those `filter` keeps), with the fields the stock rules read. */
+async function newestInStock(db: Database, siteId: number, offset: number, filter?: SQL) {
   const rows = await db
     .select({
       ...vehicleCardColumns,
@@ -50,7 +50,7 @@ async function newestInStock(db: Database, siteId: number, offset: number) {
     })
     .from(vehicles)
     .innerJoin(locations, vehicleYardOn(siteId))
-    .where(isInStock(siteId))
+    .where(and(isInStock(siteId), filter))
     .orderBy(desc(vehicles.createdAt), desc(vehicles.id))
     .limit(LATEST_BATCH)
     .offset(offset);
@@ -67,13 +67,35 @@ export async function listLatestStock(
   rules: StockRules,
   limit = 8,
 ): Promise<VehicleCardDto[]> {
+  return toVehicleCards(db, siteId, await newestListed(db, siteId, rules, limit));
+}
+
+async function newestListed(db: Database, siteId: number, rules: StockRules, limit: number, filter?: SQL) {
   const listed: VehicleCardRow[] = [];
   for (let offset = 0; listed.length < limit; offset += LATEST_BATCH) {
-    const batch = await newestInStock(db, siteId, offset);
+    const batch = await newestInStock(db, siteId, offset, filter);
     listed.push(...batch.filter((car) => isStockListed(car, rules)).slice(0, limit - listed.length));
     if (batch.length < LATEST_BATCH) break;
   }
-  return toVehicleCards(db, siteId, listed);
+  return listed;
+}
+
+/** A make, and perhaps a model of it, as cars spell them (compared without case). */
+export type StockMatch = { make: string; model: string | null };
+
+/** The newest cars of one make (and model) that the site's search lists, like `listLatestStock`. */
+export async function listMatchingStock(
+  db: Database,
+  siteId: number,
+  rules: StockRules,
+  match: StockMatch,
+  limit = 8,
+): Promise<VehicleCardDto[]> {
+  const filter = and(
+    sql`lower(${vehicles.make}) = ${match.make.toLowerCase()}`,
+    match.model === null ? undefined : sql`lower(${vehicles.model}) = ${match.model.toLowerCase()}`,
+  );
+  return toVehicleCards(db, siteId, await newestListed(db, siteId, rules, limit, filter));
 }
 
 /** A row selected with `vehicleCardColumns`. */
