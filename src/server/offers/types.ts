@@ -49,6 +49,6 @@ export type OfferPageSeo = {
 export type OfferPageOutcome =
   | { kind: 'not_found' }
   | { kind: 'redirect'; href: string }
-  /** K-10: the offer is this site's but its expiry has passed. */
+  /** K-10: the offer is this site's but its expiry has passed (the page answers 404: Next 16 has no 410). */
   | { kind: 'ended' }
   | { kind: 'ok'; data: OfferPageData; seo: OfferPageSeo };
