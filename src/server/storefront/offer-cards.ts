@@ -17,16 +17,20 @@ export type LatestOffersOptions = {
   offset?: number;
 };
 
-/** K-10, K-12: the site's offers that have not expired and do not exclude it (bar the configured exceptions). */
-function visibleOffers(siteId: number, options: LatestOffersOptions): SQL | undefined {
+/** K-12: the site's offers that do not exclude it, bar the configured exceptions (expired ones included). */
+export function offersShownOn(siteId: number, exclusionExceptions: readonly number[]): SQL | undefined {
   const excludesSite = sql`${offers.excludedWebsiteIds} @> ${JSON.stringify([siteId])}::jsonb`;
-  const exceptions = [...options.exclusionExceptions];
+  const exceptions = [...exclusionExceptions];
   const notExcluded =
     exceptions.length > 0 ? or(not(excludesSite), inArray(offers.id, exceptions)) : not(excludesSite);
+  return and(eq(offers.siteId, siteId), notExcluded);
+}
+
+/** K-10, K-12: the site's offers that have not expired and do not exclude it (bar the configured exceptions). */
+function visibleOffers(siteId: number, options: LatestOffersOptions): SQL | undefined {
   return and(
-    eq(offers.siteId, siteId),
+    offersShownOn(siteId, options.exclusionExceptions),
     or(isNull(offers.expiry), gte(offers.expiry, options.today)),
-    notExcluded,
     options.dealershipId === undefined ? undefined : eq(offers.dealershipId, options.dealershipId),
     options.modelId === undefined ? undefined : eq(offers.modelId, options.modelId),
   );

@@ -47,13 +47,13 @@ const listingColumns = {
   dealershipId: vehicles.dealershipId,
 };
 
-/** One batch of the site's newest in-stock cars, with the fields the stock rules read. */
-async function newestInStock(db: Database, siteId: number, locationId: number | null, offset: number) {
+/** One batch of the site's newest in-stock cars (those `filter` keeps), with the fields the stock rules read. */
+async function newestInStock(db: Database, siteId: number, offset: number, filter?: SQL) {
   const rows = await db
     .select(listingColumns)
     .from(vehicles)
     .innerJoin(locations, vehicleYardOn(siteId))
-    .where(and(isInStock(siteId), locationId === null ? undefined : eq(vehicles.locationId, locationId)))
+    .where(and(isInStock(siteId), filter))
     .orderBy(desc(vehicles.createdAt), desc(vehicles.id))
     .limit(LATEST_BATCH)
     .offset(offset);
@@ -70,13 +70,36 @@ export async function listLatestStock(
   rules: StockRules,
   { limit = 8, locationId = null }: { limit?: number; locationId?: number | null } = {},
 ): Promise<VehicleCardDto[]> {
+  const atYard = locationId === null ? undefined : eq(vehicles.locationId, locationId);
+  return toVehicleCards(db, siteId, await newestListed(db, siteId, rules, limit, atYard));
+}
+
+async function newestListed(db: Database, siteId: number, rules: StockRules, limit: number, filter?: SQL) {
   const listed: VehicleCardRow[] = [];
   for (let offset = 0; listed.length < limit; offset += LATEST_BATCH) {
-    const batch = await newestInStock(db, siteId, locationId, offset);
+    const batch = await newestInStock(db, siteId, offset, filter);
     listed.push(...batch.filter((car) => isStockListed(car, rules)).slice(0, limit - listed.length));
     if (batch.length < LATEST_BATCH) break;
   }
-  return toVehicleCards(db, siteId, listed);
+  return listed;
+}
+
+/** A make, and perhaps a model of it, as cars spell them (compared without case). */
+export type StockMatch = { make: string; model: string | null };
+
+/** The newest cars of one make (and model) that the site's search lists, like `listLatestStock`. */
+export async function listMatchingStock(
+  db: Database,
+  siteId: number,
+  rules: StockRules,
+  match: StockMatch,
+  limit = 8,
+): Promise<VehicleCardDto[]> {
+  const filter = and(
+    sql`lower(${vehicles.make}) = ${match.make.toLowerCase()}`,
+    match.model === null ? undefined : sql`lower(${vehicles.model}) = ${match.model.toLowerCase()}`,
+  );
+  return toVehicleCards(db, siteId, await newestListed(db, siteId, rules, limit, filter));
 }
 
 /**

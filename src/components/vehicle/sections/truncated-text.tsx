@@ -14,6 +14,8 @@ type TruncatedTextProps = {
   labels: ToggleLabels;
   variant?: 'block' | 'inline';
   className?: string;
+  /** Starts expanded (K-5, K-7: short offer texts); collapsed by default (D-77). */
+  isInitiallyExpanded?: boolean;
 };
 
 /**
@@ -28,8 +30,9 @@ export function TruncatedText({
   labels,
   variant = 'block',
   className = '',
+  isInitiallyExpanded = false,
 }: TruncatedTextProps) {
-  const [isExpanded, setExpanded] = useState(false);
+  const [isExpanded, setExpanded] = useState(isInitiallyExpanded);
   const toggle =
     rest === null ? null : (
       <ToggleButton

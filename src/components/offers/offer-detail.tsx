@@ -1,0 +1,60 @@
+import { Tag } from 'lucide-react';
+import type { OfferPageData } from '@/server/offers/types';
+import { ButtonLink } from '@/components/ui/button-link';
+import { Container } from '@/components/ui/container';
+import { ImagePlaceholder } from '@/components/ui/image-placeholder';
+import { PlainImage } from '@/components/ui/plain-image';
+import { TruncatedText } from '@/components/vehicle/sections/truncated-text';
+
+/** The id of the enquiry form's section, which 'Enquire Now' jumps to. */
+export const OFFER_ENQUIRY_ID = 'offer-enquiry';
+
+/** An offer's page head (K-3..K-10): image, name, category, expiry, description, buttons and disclaimer. */
+export function OfferDetail({ data }: { data: OfferPageData }) {
+  const { offer, enquire, explore, testDrive } = data;
+  return (
+    <Container className="grid gap-8 py-10 lg:grid-cols-2">
+      {offer.imageUrl ? (
+        <PlainImage
+          src={offer.imageUrl}
+          alt={offer.name}
+          width={640}
+          height={480}
+          className="aspect-4/3 w-full rounded-lg object-cover"
+        />
+      ) : (
+        <ImagePlaceholder Icon={Tag} label="Special offer" />
+      )}
+      <div className="flex flex-col gap-4">
+        {offer.category ? (
+          <p className="w-fit rounded-full bg-accent px-2 py-0.5 text-xs font-semibold text-accent-foreground">
+            {offer.category}
+          </p>
+        ) : null}
+        <h1 className="text-3xl font-bold tracking-tight">{offer.name}</h1>
+        {offer.expiresText ? <p className="text-muted">{offer.expiresText}</p> : null}
+        {offer.description ? <TruncatedText id="offer-description" {...offer.description} /> : null}
+        <div className="flex flex-wrap gap-3">
+          <ButtonLink href={`#${OFFER_ENQUIRY_ID}`} aria-label={enquire.label}>
+            {enquire.text}
+          </ButtonLink>
+          {explore ? (
+            <ButtonLink href={explore.href} variant="outline">
+              {explore.label}
+            </ButtonLink>
+          ) : null}
+          <ButtonLink href={testDrive.href} variant="outline">
+            {testDrive.label}
+          </ButtonLink>
+        </div>
+        {offer.disclaimer ? (
+          <TruncatedText
+            id="offer-disclaimer"
+            {...offer.disclaimer}
+            className="border-t border-foreground/10 pt-4 text-sm text-muted"
+          />
+        ) : null}
+      </div>
+    </Container>
+  );
+}
