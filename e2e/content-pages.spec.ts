@@ -1,6 +1,5 @@
-import http from 'node:http';
 import { expect, test } from '@playwright/test';
-import { demoSites, port, subdomainUrl } from './support';
+import { demoSites, rawGet, subdomainUrl } from './support';
 
 /** Issue 12: the dealer's content pages, at their fixed routes and at /pages/{slug}. */
 for (const site of demoSites()) {
@@ -36,17 +35,6 @@ test('the privacy policy names what the forms collect and the Privacy Act; the f
   await notice.getByRole('link', { name: 'Privacy Policy' }).click();
   await expect(page).toHaveURL(subdomainUrl('redgum', '/privacy-policy'));
 });
-
-/** One request as sent, redirects not followed; the site is chosen by the Host header. */
-function rawGet(host: string, path: string): Promise<{ status: number; location: string | undefined }> {
-  return new Promise((resolve, reject) => {
-    const request = http.get({ host: '127.0.0.1', port, path, headers: { host } }, (response) => {
-      response.resume();
-      resolve({ status: response.statusCode ?? 0, location: response.headers.location });
-    });
-    request.on('error', reject);
-  });
-}
 
 test('/warranty answers 301 to /pages/warranty (B-9); /pages/{slug} of a page the site lacks is a 404', async ({
   page,

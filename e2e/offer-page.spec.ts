@@ -1,7 +1,6 @@
-import http from 'node:http';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { port, subdomainUrl } from './support';
+import { rawGet, subdomainUrl } from './support';
 import { waitForForm } from './lead-forms-support';
 
 /**
@@ -58,17 +57,6 @@ test("'View offer' on /special-offers opens the offer's page: toggles, buttons, 
     [],
   );
 });
-
-/** One request as sent, redirects not followed; the site is chosen by the Host header. */
-function rawGet(host: string, path: string): Promise<{ status: number; location: string | undefined }> {
-  return new Promise((resolve, reject) => {
-    const request = http.get({ host: '127.0.0.1', port, path, headers: { host } }, (response) => {
-      response.resume();
-      resolve({ status: response.statusCode ?? 0, location: response.headers.location });
-    });
-    request.on('error', reject);
-  });
-}
 
 test('the other form of the path moves to the offer’s own href (308)', async () => {
   expect(await rawGet('harbourside.localhost', `/offers/toyota/${FINANCE_OFFER_ID}`)).toEqual({

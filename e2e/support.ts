@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import http from 'node:http';
 
 export const port = Number(process.env.E2E_PORT ?? 3100);
 
@@ -27,4 +28,18 @@ export type DemoSite = {
 export function demoSites(): DemoSite[] {
   const raw = JSON.parse(readFileSync('src/server/db/seed/demo-sites.json', 'utf8')) as { sites: DemoSite[] };
   return raw.sites;
+}
+
+/** One request as sent, redirects not followed; the site is chosen by the Host header. */
+export function rawGet(
+  host: string,
+  path: string,
+): Promise<{ status: number; location: string | undefined }> {
+  return new Promise((resolve, reject) => {
+    const request = http.get({ host: '127.0.0.1', port, path, headers: { host } }, (response) => {
+      response.resume();
+      resolve({ status: response.statusCode ?? 0, location: response.headers.location });
+    });
+    request.on('error', reject);
+  });
 }
