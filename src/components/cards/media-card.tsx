@@ -1,8 +1,7 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { PlainImage } from '@/components/ui/plain-image';
 import { SmartLink } from '@/components/ui/smart-link';
-import { ImagePlaceholder } from '@/components/ui/image-placeholder';
+import { FourThreeImage } from '@/components/ui/four-three-image';
 
 type MediaCardProps = {
   href: string;
@@ -22,17 +21,7 @@ const FRAME =
 export function MediaCard({ href, image, placeholder, children, actions, ...rest }: MediaCardProps) {
   const body = (
     <>
-      {image ? (
-        <PlainImage
-          src={image.src}
-          alt={image.alt}
-          width={640}
-          height={480}
-          className="aspect-4/3 w-full object-cover"
-        />
-      ) : (
-        <ImagePlaceholder Icon={placeholder.Icon} label={placeholder.label} />
-      )}
+      <FourThreeImage image={image} placeholder={placeholder} />
       <div className="flex flex-1 flex-col gap-2 p-4">{children}</div>
     </>
   );

@@ -2,8 +2,7 @@ import { Car } from 'lucide-react';
 import { stockCountText, type ModelPageData } from '@/domain/catalogue/model-page';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Container } from '@/components/ui/container';
-import { ImagePlaceholder } from '@/components/ui/image-placeholder';
-import { PlainImage } from '@/components/ui/plain-image';
+import { FourThreeImage } from '@/components/ui/four-three-image';
 
 type ModelHeroProps = Pick<ModelPageData, 'model' | 'stock'>;
 
@@ -13,18 +12,11 @@ export function ModelHero({ model, stock }: ModelHeroProps) {
     <section aria-labelledby="model-heading" className="bg-foreground/[0.03] py-8 sm:py-12">
       <Container className="grid items-center gap-8 md:grid-cols-2">
         <div className="overflow-hidden rounded-lg">
-          {model.imageUrl ? (
-            <PlainImage
-              src={model.imageUrl}
-              alt={model.title}
-              width={640}
-              height={480}
-              loading="eager"
-              className="aspect-4/3 w-full object-cover"
-            />
-          ) : (
-            <ImagePlaceholder Icon={Car} label="Image coming soon" />
-          )}
+          <FourThreeImage
+            image={model.imageUrl ? { src: model.imageUrl, alt: model.title } : null}
+            placeholder={{ Icon: Car, label: 'Image coming soon' }}
+            eager
+          />
         </div>
         <div className="space-y-4">
           <p className="text-sm font-semibold tracking-wide text-muted uppercase">{model.make}</p>

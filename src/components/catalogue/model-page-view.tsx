@@ -1,6 +1,6 @@
 import type { ModelPageData } from '@/domain/catalogue/model-page';
 import { OfferCard } from '@/components/cards/offer-card';
-import { VehicleCard } from '@/components/cards/vehicle-card';
+import { VehicleCardGrid } from '@/components/cards/vehicle-card-grid';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Section } from '@/components/ui/section';
 import { ModelHero } from './model-hero';
@@ -19,13 +19,7 @@ export function ModelPageView({ data }: { data: ModelPageData }) {
         {stock.vehicles.length === 0 ? (
           <EmptyState message={`No ${model.title} in stock right now. Ask us about ordering one.`} />
         ) : (
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4" data-testid="model-vehicles">
-            {stock.vehicles.map((vehicle) => (
-              <li key={vehicle.id}>
-                <VehicleCard vehicle={vehicle} noPriceText={data.noPriceText} />
-              </li>
-            ))}
-          </ul>
+          <VehicleCardGrid vehicles={stock.vehicles} noPriceText={data.noPriceText} testId="model-vehicles" />
         )}
       </Section>
       {offers.length > 0 ? (

@@ -1,7 +1,7 @@
 import type { VehicleCardDto } from '@/domain/cards/types';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Section } from '@/components/ui/section';
-import { VehicleCard } from '@/components/cards/vehicle-card';
+import { VehicleCardGrid } from '@/components/cards/vehicle-card-grid';
 
 type LatestStockSectionProps = { vehicles: VehicleCardDto[]; noPriceText: string; searchPath: string };
 
@@ -15,13 +15,7 @@ export function LatestStockSection({ vehicles, noPriceText, searchPath }: Latest
       {vehicles.length === 0 ? (
         <EmptyState message="No vehicles in stock right now." />
       ) : (
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {vehicles.map((vehicle) => (
-            <li key={vehicle.id}>
-              <VehicleCard vehicle={vehicle} noPriceText={noPriceText} />
-            </li>
-          ))}
-        </ul>
+        <VehicleCardGrid vehicles={vehicles} noPriceText={noPriceText} />
       )}
     </Section>
   );

@@ -1,4 +1,4 @@
-import { VehicleCard } from '@/components/cards/vehicle-card';
+import { VehicleCardGrid } from '@/components/cards/vehicle-card-grid';
 import { LeadFormPage } from '@/components/leads/lead-form-page';
 import { Container } from '@/components/ui/container';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -40,13 +40,7 @@ export function LocationPage({ view, noPriceText }: LocationPageProps) {
         {cars.length === 0 ? (
           <EmptyState message="No vehicles in stock at this location right now." />
         ) : (
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {cars.map((vehicle) => (
-              <li key={vehicle.id}>
-                <VehicleCard vehicle={vehicle} noPriceText={noPriceText} />
-              </li>
-            ))}
-          </ul>
+          <VehicleCardGrid vehicles={cars} noPriceText={noPriceText} />
         )}
       </Section>
       {view.form ? (

@@ -2,9 +2,8 @@ import { Tag } from 'lucide-react';
 import type { OfferPageData } from '@/server/offers/types';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Container } from '@/components/ui/container';
-import { ImagePlaceholder } from '@/components/ui/image-placeholder';
-import { PlainImage } from '@/components/ui/plain-image';
 import { TruncatedText } from '@/components/vehicle/sections/truncated-text';
+import { FourThreeImage } from '@/components/ui/four-three-image';
 
 /** The id of the enquiry form's section, which 'Enquire Now' jumps to. */
 export const OFFER_ENQUIRY_ID = 'offer-enquiry';
@@ -14,17 +13,11 @@ export function OfferDetail({ data }: { data: OfferPageData }) {
   const { offer, enquire, explore, testDrive } = data;
   return (
     <Container className="grid gap-8 py-10 lg:grid-cols-2">
-      {offer.imageUrl ? (
-        <PlainImage
-          src={offer.imageUrl}
-          alt={offer.name}
-          width={640}
-          height={480}
-          className="aspect-4/3 w-full rounded-lg object-cover"
-        />
-      ) : (
-        <ImagePlaceholder Icon={Tag} label="Special offer" />
-      )}
+      <FourThreeImage
+        image={offer.imageUrl ? { src: offer.imageUrl, alt: offer.name } : null}
+        placeholder={{ Icon: Tag, label: 'Special offer' }}
+        className="rounded-lg"
+      />
       <div className="flex flex-col gap-4">
         {offer.category ? (
           <p className="w-fit rounded-full bg-accent px-2 py-0.5 text-xs font-semibold text-accent-foreground">

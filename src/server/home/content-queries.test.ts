@@ -1,23 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '@/server/db/testing';
+import { describe, expect, it } from 'vitest';
 import { listBrandTiles, listTopReviews, listVisibleLocations } from './content-queries';
-import { seedTwoSites } from '@/server/db/testing/two-site-fixture';
+import { twoSitesForThisFile } from '@/server/db/testing/two-site-fixture';
 
-let test: TestDatabase;
-let siteA: number;
-let siteB: number;
-let ids: Record<string, number>;
-
-beforeAll(async () => {
-  test = await createTestDatabase();
-  ({ siteA, siteB, ids } = await seedTwoSites(test.db));
-});
-
-afterAll(async () => test.close());
+const two = twoSitesForThisFile();
 
 describe('listVisibleLocations', () => {
   it('lists visible locations by name with a one-line address and blank numbers as null', async () => {
-    expect(await listVisibleLocations(test.db, siteA)).toEqual([
+    expect(await listVisibleLocations(two.db, two.siteA)).toEqual([
       {
         id: expect.any(Number),
         slug: 'north',
@@ -31,7 +20,7 @@ describe('listVisibleLocations', () => {
         long: null,
       },
       {
-        id: ids.zeta,
+        id: two.ids.zeta,
         slug: 'zeta',
         name: 'Zeta Yard',
         address: '1 Main St, Brisbane QLD 4000',
@@ -43,7 +32,7 @@ describe('listVisibleLocations', () => {
         long: 153.02,
       },
     ]);
-    expect((await listVisibleLocations(test.db, siteB)).map((location) => location.name)).toEqual([
+    expect((await listVisibleLocations(two.db, two.siteB)).map((location) => location.name)).toEqual([
       'Bravo Yard',
     ]);
   });
@@ -51,7 +40,7 @@ describe('listVisibleLocations', () => {
 
 describe('listTopReviews', () => {
   it('returns reviews rated at least the minimum, newest first, without hidden names or other sites', async () => {
-    const rows = await listTopReviews(test.db, siteA, {
+    const rows = await listTopReviews(two.db, two.siteA, {
       minRating: 4,
       hiddenCustomerNames: ['Hidden Person'],
     });
@@ -59,7 +48,7 @@ describe('listTopReviews', () => {
       { id: expect.any(Number), customerName: 'Ben', text: 'Good', rating: 4, reviewDate: '2025-02-01' },
       { id: expect.any(Number), customerName: 'Ann', text: 'Great', rating: 5, reviewDate: '2025-01-01' },
     ]);
-    const unfiltered = await listTopReviews(test.db, siteA, {
+    const unfiltered = await listTopReviews(two.db, two.siteA, {
       minRating: 4,
       hiddenCustomerNames: [],
       limit: 1,
@@ -70,12 +59,12 @@ describe('listTopReviews', () => {
 
 describe('listBrandTiles', () => {
   it('lists one site’s brands by grid and position', async () => {
-    const rows = await listBrandTiles(test.db, siteA);
+    const rows = await listBrandTiles(two.db, two.siteA);
     expect(rows.map((row) => [row.grid, row.slug, row.url, row.skipBrandPage])).toEqual([
       ['cars', 'mazda', null, false],
       ['cars', 'kia', 'https://kia.example', true],
       ['trucks', 'isuzu', null, false],
     ]);
-    expect((await listBrandTiles(test.db, siteB)).map((row) => row.slug)).toEqual(['bravo']);
+    expect((await listBrandTiles(two.db, two.siteB)).map((row) => row.slug)).toEqual(['bravo']);
   });
 });

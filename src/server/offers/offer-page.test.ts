@@ -1,20 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { resolveSiteConfig } from '@/config';
-import { createTestDatabase, type TestDatabase } from '@/server/db/testing';
-import { seedTwoSites } from '@/server/db/testing/two-site-fixture';
+import { twoSitesForThisFile } from '@/server/db/testing/two-site-fixture';
 import { loadOfferPage, type OfferPageSite } from './offer-page';
 
-let test: TestDatabase;
-let siteA: number;
-let siteB: number;
-let ids: Record<string, number>;
-
-beforeAll(async () => {
-  test = await createTestDatabase();
-  ({ siteA, siteB, ids } = await seedTwoSites(test.db));
-});
-
-afterAll(async () => test.close());
+const two = twoSitesForThisFile();
 
 // The fixture's day: 'Expired yesterday' ended on 2025-05-09, 'Expires today' runs until 2025-05-10.
 const now = new Date('2025-05-10T02:00:00Z');
@@ -30,30 +19,30 @@ function siteOf(
 }
 
 const load = (site: OfferPageSite, segments: string[]) =>
-  loadOfferPage(test.db, site, { segments, origin }, now);
+  loadOfferPage(two.db, site, { segments, origin }, now);
 
 describe('loadOfferPage', () => {
   it('shows a live offer at its own href, with its form and the matching cars in stock', async () => {
-    const outcome = await load(siteOf(siteA), ['kia', String(ids['No expiry'])]);
+    const outcome = await load(siteOf(two.siteA), ['kia', String(two.ids['No expiry'])]);
     if (outcome.kind !== 'ok') throw new Error(`expected ok, got ${outcome.kind}`);
     const { data, seo } = outcome;
     expect(data.offer).toMatchObject({ name: 'No expiry', category: 'Finance offer', expiresText: null });
     expect(data.enquire).toEqual({
       text: 'Enquire Now',
       label: 'Enquire Now: No expiry',
-      href: `/contact?offer=${ids['No expiry']}`,
+      href: `/contact?offer=${two.ids['No expiry']}`,
     });
-    expect(data.form.setup.offer).toEqual({ id: ids['No expiry'], title: 'No expiry' });
+    expect(data.form.setup.offer).toEqual({ id: two.ids['No expiry'], title: 'No expiry' });
     expect(data.testDrive.href).toBe('/book-test-drive');
     expect(data.explore).toBeNull();
     // Site A's Kia cars, newest first, never site B's car of the same slug.
     expect(data.cars.map((car) => car.slug)).toEqual(['carnival', 'kia-sportage-1', 'older-8', 'older-7']);
-    expect(seo.canonicalUrl).toBe(`${origin}/offers/kia/${ids['No expiry']}`);
+    expect(seo.canonicalUrl).toBe(`${origin}/offers/kia/${two.ids['No expiry']}`);
     expect(JSON.parse(seo.jsonLd)).toMatchObject({ '@type': 'Offer', name: 'No expiry' });
   });
 
   it('matches the model of a model offer, shows its expiry and links Explore {model}', async () => {
-    const outcome = await load(siteOf(siteA), [String(ids['Expires today'])]);
+    const outcome = await load(siteOf(two.siteA), [String(two.ids['Expires today'])]);
     if (outcome.kind !== 'ok') throw new Error(`expected ok, got ${outcome.kind}`);
     expect(outcome.data.offer.expiresText).toBe('Expires on 10 May 2025');
     expect(outcome.data.explore).toEqual({ label: 'Explore Sportage', href: '/models/sportage' });
@@ -67,34 +56,39 @@ describe('loadOfferPage', () => {
   });
 
   it('redirects the other form of the path to the canonical href (K-11)', async () => {
-    const id = String(ids['No expiry']);
-    expect(await load(siteOf(siteA), [id])).toEqual({ kind: 'redirect', href: `/offers/kia/${id}` });
-    expect(await load(siteOf(siteA), ['mazda', id])).toEqual({ kind: 'redirect', href: `/offers/kia/${id}` });
-    const singleMake = siteOf(siteA, {}, { name: 'Kia', slug: 'kia' });
+    const id = String(two.ids['No expiry']);
+    expect(await load(siteOf(two.siteA), [id])).toEqual({ kind: 'redirect', href: `/offers/kia/${id}` });
+    expect(await load(siteOf(two.siteA), ['mazda', id])).toEqual({
+      kind: 'redirect',
+      href: `/offers/kia/${id}`,
+    });
+    const singleMake = siteOf(two.siteA, {}, { name: 'Kia', slug: 'kia' });
     expect(await load(singleMake, ['kia', id])).toEqual({ kind: 'redirect', href: `/offers/${id}` });
   });
 
   it('says an expired offer has ended (K-10)', async () => {
-    expect(await load(siteOf(siteA), [String(ids['Expired yesterday'])])).toEqual({ kind: 'ended' });
+    expect(await load(siteOf(two.siteA), [String(two.ids['Expired yesterday'])])).toEqual({ kind: 'ended' });
   });
 
   it('does not find an offer that excludes the site, unless it is an exception (K-12)', async () => {
-    expect(await load(siteOf(siteA), [String(ids['Excludes this site'])])).toEqual({ kind: 'not_found' });
-    const excepted = String(ids['Excluded but excepted']);
-    expect((await load(siteOf(siteA), [excepted])).kind).toBe('not_found');
-    const withException = siteOf(siteA, { exclusionExceptions: [ids['Excluded but excepted']] });
+    expect(await load(siteOf(two.siteA), [String(two.ids['Excludes this site'])])).toEqual({
+      kind: 'not_found',
+    });
+    const excepted = String(two.ids['Excluded but excepted']);
+    expect((await load(siteOf(two.siteA), [excepted])).kind).toBe('not_found');
+    const withException = siteOf(two.siteA, { exclusionExceptions: [two.ids['Excluded but excepted']] });
     expect((await load(withException, [excepted])).kind).toBe('ok');
   });
 
   it('keeps sites apart: site A cannot load site B’s offer, under either form of the path', async () => {
-    const bravo = String(ids['Bravo offer']);
-    expect(await load(siteOf(siteA), [bravo])).toEqual({ kind: 'not_found' });
-    expect(await load(siteOf(siteA), ['kia', bravo])).toEqual({ kind: 'not_found' });
-    expect((await load(siteOf(siteB), [bravo])).kind).toBe('ok');
+    const bravo = String(two.ids['Bravo offer']);
+    expect(await load(siteOf(two.siteA), [bravo])).toEqual({ kind: 'not_found' });
+    expect(await load(siteOf(two.siteA), ['kia', bravo])).toEqual({ kind: 'not_found' });
+    expect((await load(siteOf(two.siteB), [bravo])).kind).toBe('ok');
   });
 
-  it('does not find unknown or malformed ids', async () => {
+  it('does not find unknown or malformed two.ids', async () => {
     for (const segments of [['999999'], ['abc'], ['0'], ['kia', 'x', '1'], []])
-      expect(await load(siteOf(siteA), segments)).toEqual({ kind: 'not_found' });
+      expect(await load(siteOf(two.siteA), segments)).toEqual({ kind: 'not_found' });
   });
 });

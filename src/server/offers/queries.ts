@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '@/server/db/client';
 import { manufacturers, models, offers } from '@/server/db/schema';
-import { offersShownOn } from '@/server/storefront/offer-cards';
+import { offerCardColumns, offersShownOn } from '@/server/storefront/offer-cards';
 
 /** The make of the offer's model, for offers that name a model but no manufacturer. */
 const modelMakes = alias(manufacturers, 'model_makes');
@@ -27,12 +27,7 @@ export async function findSiteOffer(
       description: offers.description,
       sanitizedDescription: offers.sanitizedDescription,
       disclaimer: offers.disclaimer,
-      category: offers.category,
-      imageUrl: sql<
-        string | null
-      >`coalesce(${offers.imageUrl}, ${models.cloudfrontNewImageUrl}, ${models.imageUrl})`,
-      expiry: offers.expiry,
-      manufacturerSlug: manufacturers.slug,
+      ...offerCardColumns,
       make: sql<
         string | null
       >`coalesce(${manufacturers.name}, ${offers.manufacturerName}, ${modelMakes.name})`,

@@ -20,6 +20,19 @@ async function seedSite(values: Partial<typeof sites.$inferInsert> & { slug: str
   return loadSiteContext(test.db, site!.id);
 }
 
+/** The site's one dealership and its yard, for its cars. */
+async function seedYard(siteId: number) {
+  const [dealership] = await test.db
+    .insert(dealerships)
+    .values({ siteId, slug: 'main', name: 'Main' })
+    .returning();
+  const [location] = await test.db
+    .insert(locations)
+    .values({ siteId, dealershipId: dealership!.id, name: 'Yard', slug: 'yard' })
+    .returning();
+  return { dealership: dealership!, location: location! };
+}
+
 describe('getSiteChrome', () => {
   it('builds the default header and footer from the site row and its stock', async () => {
     const site = await seedSite({
@@ -30,18 +43,11 @@ describe('getSiteChrome', () => {
       instagramUrl: '',
       searchCategories: ['used-cars'],
     });
-    const [dealership] = await test.db
-      .insert(dealerships)
-      .values({ siteId: site.id, slug: 'main', name: 'Main' })
-      .returning();
-    const [location] = await test.db
-      .insert(locations)
-      .values({ siteId: site.id, dealershipId: dealership!.id, name: 'Yard', slug: 'yard' })
-      .returning();
+    const { dealership, location } = await seedYard(site.id);
     await test.db.insert(vehicles).values({
       siteId: site.id,
-      dealershipId: dealership!.id,
-      locationId: location!.id,
+      dealershipId: dealership.id,
+      locationId: location.id,
       slug: 'ute',
       stocknum: 'U1',
       year: 2022,
@@ -77,14 +83,7 @@ describe('getSiteChrome', () => {
 
   it('links a body type to the model directory only where it lists models of that body (B-5, issue 12)', async () => {
     const site = await seedSite({ slug: 'bodies', searchCategories: ['new-cars', 'used-cars'] });
-    const [dealership] = await test.db
-      .insert(dealerships)
-      .values({ siteId: site.id, slug: 'main', name: 'Main' })
-      .returning();
-    const [location] = await test.db
-      .insert(locations)
-      .values({ siteId: site.id, dealershipId: dealership!.id, name: 'Yard', slug: 'yard' })
-      .returning();
+    const { dealership, location } = await seedYard(site.id);
     const [make] = await test.db
       .insert(manufacturers)
       .values({ name: 'Kia', slug: 'kia-bodies' })
@@ -98,8 +97,8 @@ describe('getSiteChrome', () => {
     });
     const car = {
       siteId: site.id,
-      dealershipId: dealership!.id,
-      locationId: location!.id,
+      dealershipId: dealership.id,
+      locationId: location.id,
       year: 2024,
       make: 'Kia',
     };

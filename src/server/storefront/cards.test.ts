@@ -1,22 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { resolveSiteConfig } from '@/config';
 import { resolveStockRules, stockRuleOptionsOf } from '@/domain/search/stock-rules';
-import { createTestDatabase, type TestDatabase } from '@/server/db/testing';
-import { seedTwoSites } from '@/server/db/testing/two-site-fixture';
+import { twoSitesForThisFile } from '@/server/db/testing/two-site-fixture';
 import { listLatestOffers } from './offer-cards';
 import { listLatestStock, listStockBodyTypes } from './vehicle-cards';
 
-let test: TestDatabase;
-let siteA: number;
-let siteB: number;
-let ids: Record<string, number>;
-
-beforeAll(async () => {
-  test = await createTestDatabase();
-  ({ siteA, siteB, ids } = await seedTwoSites(test.db));
-});
-
-afterAll(async () => test.close());
+const two = twoSitesForThisFile();
 
 /** The stock rules of a site with the platform defaults and this `search` override. */
 function rulesOf(search: Record<string, unknown> = {}) {
@@ -27,7 +16,7 @@ const everyCar = rulesOf();
 
 describe('listLatestStock', () => {
   it('returns up to 8 newest in-stock or coming-soon cars of the site, never sold, reserved or another site’s', async () => {
-    const cars = await listLatestStock(test.db, siteA, everyCar);
+    const cars = await listLatestStock(two.db, two.siteA, everyCar);
     expect(cars.map((car) => car.slug)).toEqual([
       'carnival',
       'kia-sportage-1',
@@ -41,9 +30,9 @@ describe('listLatestStock', () => {
   });
 
   it('returns exact DTOs with the first image by position, or null', async () => {
-    const [carnival, sportage] = await listLatestStock(test.db, siteA, everyCar, { limit: 2 });
+    const [carnival, sportage] = await listLatestStock(two.db, two.siteA, everyCar, { limit: 2 });
     expect(sportage).toEqual({
-      id: ids.carA1,
+      id: two.ids.carA1,
       slug: 'kia-sportage-1',
       title: '2023 Kia Sportage GT-Line',
       price: 45990,
@@ -52,7 +41,7 @@ describe('listLatestStock', () => {
       image: { url: '/media/a-1-thumb.svg', width: 800, height: 600 },
     });
     expect(carnival).toEqual({
-      id: ids.carA2,
+      id: two.ids.carA2,
       slug: 'carnival',
       title: '2023 Kia Carnival',
       price: 10,
@@ -63,7 +52,7 @@ describe('listLatestStock', () => {
   });
 
   it('keeps colliding slugs apart: site B sees only its own car', async () => {
-    const cars = await listLatestStock(test.db, siteB, everyCar);
+    const cars = await listLatestStock(two.db, two.siteB, everyCar);
     expect(cars.map((car) => [car.slug, car.title, car.locationName])).toEqual([
       ['kia-sportage-1', '2023 Mazda CX-5', 'Bravo Yard'],
     ]);
@@ -71,7 +60,7 @@ describe('listLatestStock', () => {
 
   it('lists only what the site’s search lists: hidden stock numbers and excluded item types go (A-16, C-28, C-29)', async () => {
     const rules = rulesOf({ stockFilter: { hiddenStockNumbers: ['older-8', 'older-6'] } });
-    expect((await listLatestStock(test.db, siteA, rules)).map((car) => car.slug)).toEqual([
+    expect((await listLatestStock(two.db, two.siteA, rules)).map((car) => car.slug)).toEqual([
       'carnival',
       'kia-sportage-1',
       'older-7',
@@ -82,18 +71,18 @@ describe('listLatestStock', () => {
       'older-1',
     ]);
     const noCars = rulesOf({ stockFilter: { excludedItemTypes: ['car'] } });
-    expect(await listLatestStock(test.db, siteA, noCars)).toEqual([]);
+    expect(await listLatestStock(two.db, two.siteA, noCars)).toEqual([]);
   });
 
   it('is empty for a site with no stock', async () => {
-    expect(await listLatestStock(test.db, siteB + 1000, everyCar)).toEqual([]);
+    expect(await listLatestStock(two.db, two.siteB + 1000, everyCar)).toEqual([]);
   });
 });
 
 describe('listStockBodyTypes', () => {
   it('lists the body types of in-stock cars only, alphabetically, per site', async () => {
-    expect(await listStockBodyTypes(test.db, siteA)).toEqual(['People Mover', 'Sedan', 'SUV']);
-    expect(await listStockBodyTypes(test.db, siteB)).toEqual(['Convertible']);
+    expect(await listStockBodyTypes(two.db, two.siteA)).toEqual(['People Mover', 'Sedan', 'SUV']);
+    expect(await listStockBodyTypes(two.db, two.siteB)).toEqual(['Convertible']);
   });
 });
 
@@ -101,11 +90,11 @@ describe('listLatestOffers', () => {
   const options = { today: '2025-05-10', exclusionExceptions: [] as number[] };
 
   it('hides expired offers and offers excluding the site (K-12), newest first, at most 3', async () => {
-    const all = await listLatestOffers(test.db, siteA, { ...options, limit: 10 });
+    const all = await listLatestOffers(two.db, two.siteA, { ...options, limit: 10 });
     expect(all.map((offer) => offer.name)).toEqual(['Excludes another site', 'Expires today', 'No expiry']);
-    const latest = await listLatestOffers(test.db, siteA, {
+    const latest = await listLatestOffers(two.db, two.siteA, {
       ...options,
-      exclusionExceptions: [ids['Excluded but excepted']!],
+      exclusionExceptions: [two.ids['Excluded but excepted']!],
     });
     expect(latest.map((offer) => offer.name)).toEqual([
       'Excludes another site',
@@ -115,10 +104,10 @@ describe('listLatestOffers', () => {
   });
 
   it('returns exact DTOs, with the model image when the offer has none (K-2)', async () => {
-    const all = await listLatestOffers(test.db, siteA, { ...options, limit: 10 });
+    const all = await listLatestOffers(two.db, two.siteA, { ...options, limit: 10 });
     expect(all.slice(1)).toEqual([
       {
-        id: ids['Expires today'],
+        id: two.ids['Expires today'],
         name: 'Expires today',
         category: null,
         imageUrl: '/media/model.svg',
@@ -126,7 +115,7 @@ describe('listLatestOffers', () => {
         manufacturerSlug: null,
       },
       {
-        id: ids['No expiry'],
+        id: two.ids['No expiry'],
         name: 'No expiry',
         category: 'Finance offer',
         imageUrl: '/media/offer.svg',
@@ -137,7 +126,7 @@ describe('listLatestOffers', () => {
   });
 
   it('never returns another site’s offers', async () => {
-    const bravo = await listLatestOffers(test.db, siteB, options);
+    const bravo = await listLatestOffers(two.db, two.siteB, options);
     expect(bravo.map((offer) => offer.name)).toEqual(['Bravo offer']);
   });
 });

@@ -36,6 +36,19 @@ function visibleOffers(siteId: number, options: LatestOffersOptions): SQL | unde
   );
 }
 
+/**
+ * The card's columns every offer read selects; join `models` (left, same site) and `manufacturers` (left).
+ * K-2: the offer's own image, else its model's.
+ */
+export const offerCardColumns = {
+  category: offers.category,
+  imageUrl: sql<
+    string | null
+  >`coalesce(${offers.imageUrl}, ${models.cloudfrontNewImageUrl}, ${models.imageUrl})`,
+  expiry: offers.expiry,
+  manufacturerSlug: manufacturers.slug,
+};
+
 /** The newest visible offers of one site (K-13: newest first), optionally of one dealership. */
 export async function listLatestOffers(
   db: Database,
@@ -46,12 +59,7 @@ export async function listLatestOffers(
     .select({
       id: offers.id,
       name: offers.name,
-      category: offers.category,
-      imageUrl: sql<
-        string | null
-      >`coalesce(${offers.imageUrl}, ${models.cloudfrontNewImageUrl}, ${models.imageUrl})`,
-      expiry: offers.expiry,
-      manufacturerSlug: manufacturers.slug,
+      ...offerCardColumns,
     })
     .from(offers)
     .leftJoin(models, and(eq(models.siteId, siteId), eq(models.id, offers.modelId)))

@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from 'vitest';
 import type { Database } from '@/server/db/client';
 import {
   brands,
@@ -11,6 +12,7 @@ import {
   vehicleImages,
   vehicles,
 } from '@/server/db/schema';
+import { createTestDatabase } from '.';
 
 /*
  * Two sites whose rows collide on purpose (same vehicle slug and stock number, same location slug), for the
@@ -230,4 +232,20 @@ export async function seedTwoSites(db: Database): Promise<TwoSiteFixture> {
     { siteId: siteB, grid: 'cars', title: 'Bravo brand', name: 'Bravo', slug: 'bravo', position: 0 },
   ]);
   return { siteA, siteB, ids };
+}
+
+export type TwoSiteDatabase = TwoSiteFixture & { db: Database; close: () => Promise<void> };
+
+/**
+ * For one test file: a migrated database seeded with the two sites before its tests, closed after them. The
+ * returned object is filled in by the time the tests run.
+ */
+export function twoSitesForThisFile(): TwoSiteDatabase {
+  const state = {} as TwoSiteDatabase;
+  beforeAll(async () => {
+    const test = await createTestDatabase();
+    Object.assign(state, { db: test.db, close: () => test.close() }, await seedTwoSites(test.db));
+  });
+  afterAll(async () => state.close());
+  return state;
 }

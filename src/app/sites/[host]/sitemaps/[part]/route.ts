@@ -1,19 +1,8 @@
-import { decodeSegment } from '@/domain/navigation/decode-segment';
-import { getDb } from '@/server/db';
-import { handleSitemapApi } from '@/server/seo/sitemap-api';
-import { getSiteForHost } from '@/server/sites/queries';
-import { siteFileNotFound, siteFileResponse } from '../../site-file-response';
+import { siteFileRoute, sitemapResponse } from '../../site-file-response';
 
 export const dynamic = 'force-dynamic';
 
-type Context = { params: Promise<{ host: string; part: string }> };
-
 /** GET /sitemaps/{n}.xml on the site's host: the n-th part of a sitemap index (sites beyond 50,000 URLs). */
-export async function GET(_request: Request, { params }: Context) {
-  const { host, part } = await params;
-  const site = await getSiteForHost(host);
-  if (!site) return siteFileNotFound();
-  const result = await handleSitemapApi(await getDb(), site, decodeSegment(host), part, new Date());
-  if (result.status !== 200) return siteFileNotFound();
-  return siteFileResponse(result.xml, 'application/xml; charset=utf-8');
-}
+export const GET = siteFileRoute<{ part: string }>((site, host, { part }) =>
+  sitemapResponse(site, host, part),
+);
