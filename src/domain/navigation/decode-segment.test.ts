@@ -12,4 +12,8 @@ describe('decodeSegment', () => {
     expect(decodeSegment('%FF')).toBe('%FF');
     expect(decodeSegment('100%')).toBe('100%');
   });
+
+  it('keeps a segment that would decode to a NUL as written (the proxy hands /cars/a%00b on as a%00b)', () => {
+    expect(decodeSegment('a%00b')).toBe('a%00b');
+  });
 });
