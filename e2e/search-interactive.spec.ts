@@ -206,6 +206,12 @@ test('the latest searches are listed and link back', async ({ page, context }) =
     .first()
     .click();
   await expect(page).toHaveURL(url(`/search/used-cars/${toSlug(make)}`));
+  // A search is remembered once its results show; leaving before then (a slow answer) would forget it.
+  const path = `/search/used-cars/${toSlug(make)}`;
+  await page.waitForFunction(
+    (remembered) => Object.values(window.localStorage).some((value) => value.includes(remembered)),
+    path,
+  );
   const recent = page.getByRole('region', { name: 'Recent searches' });
   await recent.getByRole('link', { name: 'Used' }).click();
   await expect(page).toHaveURL(url('/search/used-cars'));
