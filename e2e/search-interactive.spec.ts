@@ -215,7 +215,9 @@ test('the latest searches are listed and link back', async ({ page, context }) =
   const recent = page.getByRole('region', { name: 'Recent searches' });
   await recent.getByRole('link', { name: 'Used' }).click();
   await expect(page).toHaveURL(url('/search/used-cars'));
-  await expect(recent.getByRole('link', { name: `Used · ${make}` })).toBeVisible();
+  // The list is read from local storage once the page's script runs (it is empty in the server's HTML).
+  await page.locator('[data-search-ready="true"]').waitFor({ timeout: 15_000 });
+  await expect(recent.getByRole('link', { name: `Used · ${make}` })).toBeVisible({ timeout: 15_000 });
 });
 
 test('results switch to a carousel whose arrows stop at the ends', async ({ page }) => {
