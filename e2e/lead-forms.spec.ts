@@ -100,7 +100,8 @@ test.describe('happy paths end on /success', () => {
     });
   }
 
-  for (const slug of ['outback', 'summit']) {
+  // Every site: harbourside and redgum have no separate service locations and book at their others (B-18).
+  for (const slug of ['outback', 'summit', 'harbourside', 'redgum']) {
     test(`${slug}: book a service at /service#service-booking`, async ({ page }) => {
       await page.goto(subdomainUrl(slug, '/service#service-booking'));
       const section = page.locator('#service-booking');

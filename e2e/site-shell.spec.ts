@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { isPlannedRoute } from '@/domain/navigation/planned-routes';
 import { demoSites, subdomainUrl } from './support';
 
 const sites = demoSites();
@@ -20,10 +21,11 @@ for (const site of sites) {
 
     const nav = page.getByRole('banner').getByRole('navigation').first();
     const override = site.overrides.navigation as { label: string; href?: string }[] | null | undefined;
-    // A site's own navigation replaces the default one whole.
+    // A site's own navigation replaces the default one whole; a link to a route not built yet (issue 12:
+    // Finance until issue 13) is left out.
     const links = override
-      ? override.filter((item) => item.href).map((item) => item.label)
-      : ['Home', 'Models', 'Special Offers', 'Finance'];
+      ? override.filter((item) => item.href && !isPlannedRoute(item.href)).map((item) => item.label)
+      : ['Home', 'Models', 'Special Offers'];
     const menus = override
       ? override.filter((item) => !item.href).map((item) => item.label)
       : ['Our Stock', 'Service and Parts', 'Company'];
@@ -31,6 +33,7 @@ for (const site of sites) {
       await expect(nav.getByRole('link', { name: label, exact: true })).toBeVisible();
     for (const label of menus) await expect(nav.getByRole('button', { name: label })).toBeVisible();
     if (override) await expect(nav.getByRole('button', { name: 'Service and Parts' })).toHaveCount(0);
+    await expect(nav.getByRole('link', { name: 'Finance', exact: true })).toHaveCount(0);
 
     const footer = page.getByRole('contentinfo');
     for (const group of ['Vehicles', 'Buyer Tools', 'Servicing and Parts', 'Dealership group']) {
@@ -53,9 +56,7 @@ for (const site of sites) {
       '/search/demo-cars',
       '/search/used-cars',
       '/special-offers',
-      '/finance',
       '/fleet',
-      '/trade-in',
       '/book-test-drive',
     ]);
 

@@ -81,9 +81,11 @@ for (const site of ['harbourside', 'redgum']) {
     await expect(page.getByRole('button', { name: `Save ${title}` })).toBeVisible();
     const actions = page.getByTestId('vehicle-actions').getByRole('link');
     await expect(actions.first()).toHaveText('Enquire Now');
-    await expect(actions.filter({ hasText: 'Reserve Now' })).toHaveAttribute(
+    // Reserve Now and Trade-In wait for their routes (issue 15); no action links a 404 (issue 12).
+    await expect(actions.filter({ hasText: 'Reserve Now' })).toHaveCount(0);
+    await expect(actions.filter({ hasText: 'Book a Test Drive' })).toHaveAttribute(
       'href',
-      `/cars/${car.slug}/checkout`,
+      `/book-test-drive?car=${car.id}`,
     );
   });
 }

@@ -19,6 +19,13 @@ describe('proxy', () => {
     expect(routeOf('http://summit.localhost:3000/')).toBe('/sites/summit.localhost');
   });
 
+  it('tells the site routes the path asked for in x-forecourt-path, replacing any the client sent', () => {
+    const request = new NextRequest('http://summit.localhost/cars/sold-car?x=1', {
+      headers: { host: 'summit.localhost', 'x-forecourt-path': '/forged' },
+    });
+    expect(proxy(request).headers.get('x-middleware-request-x-forecourt-path')).toBe('/cars/sold-car');
+  });
+
   it('serves /robots.txt, /sitemap.xml and /favicon.ico per site', () => {
     expect(routeOf('http://summit.localhost/robots.txt')).toBe('/sites/summit.localhost/robots.txt');
     expect(routeOf('http://summit.localhost/sitemap.xml')).toBe('/sites/summit.localhost/sitemap.xml');

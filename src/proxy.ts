@@ -1,6 +1,11 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { normaliseHost, siteRewritePath } from '@/domain/tenancy/host';
-import { isAppRoutePath, isSiteNeutralPath, routablePath } from '@/domain/tenancy/request-path';
+import {
+  isAppRoutePath,
+  isSiteNeutralPath,
+  REQUEST_PATH_HEADER,
+  routablePath,
+} from '@/domain/tenancy/request-path';
 
 /**
  * Host → /sites/{host}/… (architecture: Tenancy). String work only, no database: the site layout
@@ -16,7 +21,11 @@ export function proxy(request: NextRequest) {
   if (isSiteNeutralPath(pathname)) return NextResponse.next();
   const host = normaliseHost(request.headers.get('host'));
   const target = new URL(`${siteRewritePath(host, path)}${search}`, request.url);
-  return NextResponse.rewrite(target);
+  // The 404 page gets no route params: it reads the path the buyer asked for from this header (set here on
+  // every request, so a header the client sent is replaced, never trusted).
+  const headers = new Headers(request.headers);
+  headers.set(REQUEST_PATH_HEADER, path);
+  return NextResponse.rewrite(target, { request: { headers } });
 }
 
 export const config = {

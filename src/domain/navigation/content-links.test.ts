@@ -26,7 +26,22 @@ describe('headerWithExistingPages', () => {
       'Special Offers',
       'Service and Parts',
       'Company',
-      'Finance',
+    ]);
+  });
+
+  it('drops links to routes the platform does not serve yet (Finance, Trade-In)', () => {
+    const items = [
+      { label: 'Finance', href: '/finance' },
+      {
+        label: 'Tools',
+        children: [
+          { label: 'Trade-In', href: '/trade-in' },
+          { label: 'Fleet', href: '/fleet' },
+        ],
+      },
+    ];
+    expect(headerWithExistingPages(items, has('fleet'))).toEqual([
+      { label: 'Tools', children: [{ label: 'Fleet', href: '/fleet' }] },
     ]);
   });
 

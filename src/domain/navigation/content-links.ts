@@ -1,4 +1,5 @@
 import { pageSlugForHref } from '@/domain/pages/content-routes';
+import { isPlannedRoute } from './planned-routes';
 import type { FooterGroup } from './footer';
 import type { NavItem, NavLink } from './types';
 
@@ -6,6 +7,7 @@ import type { NavItem, NavLink } from './types';
 export type HasPage = (slug: string) => boolean;
 
 function isShown(href: string, hasPage: HasPage): boolean {
+  if (isPlannedRoute(href)) return false;
   const slug = pageSlugForHref(href);
   return slug === null || hasPage(slug);
 }
@@ -14,8 +16,8 @@ const shownLinks = (links: readonly NavLink[], hasPage: HasPage) =>
   links.filter((link) => isShown(link.href, hasPage));
 
 /**
- * Issue 12: a site's header lists only the content pages that site has (a missing one would be a 404); a
- * dropdown whose links are all gone goes too.
+ * Issue 12: a site's header lists only the content pages that site has (a missing one would be a 404) and no
+ * route the platform does not serve yet; a dropdown whose links are all gone goes too.
  */
 export function headerWithExistingPages(items: readonly NavItem[], hasPage: HasPage): NavItem[] {
   return items.flatMap((item) => {

@@ -41,3 +41,6 @@ export function routablePath(pathname: string): string {
     .map((segment) => (isUsableSegment(segment) ? segment : segment.replaceAll('%', '%25')))
     .join('/');
 }
+
+/** The request header the proxy sets to the site path asked for (escaped as routed), for the 404 page. */
+export const REQUEST_PATH_HEADER = 'x-forecourt-path';

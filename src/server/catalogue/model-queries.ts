@@ -5,12 +5,13 @@ import type { Database } from '@/server/db/client';
 import { manufacturers, models } from '@/server/db/schema';
 
 /** Only active models are listed; 'inactive' ones stay in the data for old links and breadcrumbs. */
-const ACTIVE = 'active';
+/** A model with a page (`/models/{slug}`) and a directory card; others are discontinued or hidden. */
+export const ACTIVE_MODEL_STATUS = 'active';
 
 const BODY_COLUMNS = [models.manufacturerBody, models.manufacturerBody2, models.manufacturerBody3];
 
 function activeModels(siteId: number): SQL | undefined {
-  return and(eq(models.siteId, siteId), eq(models.status, ACTIVE));
+  return and(eq(models.siteId, siteId), eq(models.status, ACTIVE_MODEL_STATUS));
 }
 
 /** The columns a facet row is read from; the three body columns become one list (withBodies). */

@@ -87,12 +87,22 @@ async function testDriveOptions(db: Database, siteId: number, { car, locations }
   return testDriveLocationOptions(car, locations, targets);
 }
 
+/**
+ * Where a service can be booked: the site's service locations; a site without separate ones services at its
+ * other locations (B-18/B-19, issue 12: 'Book a Service' links /service#service-booking there, which must
+ * hold the form).
+ */
+function serviceLocationsOf(locations: FormLocation[]): FormLocation[] {
+  const service = locations.filter((location) => location.locationType === 'service');
+  return service.length > 0 ? service : locations;
+}
+
 async function formContext(db: Database, site: LeadFormSite, kind: LeadFormKind, places: Places) {
   const ordered = orderLocations(places.locations, site.config.locations.order);
   const context: LeadFormContext = {
     dealerships: await listFormDealerships(db, site.id),
     locations: ordered.map(bySlug),
-    serviceLocations: ordered.filter((location) => location.locationType === 'service').map(bySlug),
+    serviceLocations: serviceLocationsOf(ordered).map(bySlug),
     distributionLocations: kind === 'test_drive' ? await testDriveOptions(db, site.id, places) : [],
     // E-16: only an enquiry about a car says whether the car's gauge is shown.
     autogaugeEnabled:

@@ -73,7 +73,7 @@ export async function loadCarTradeInPage(db: Database, site: LeadFormSite, param
   return { setup: await pageForm(db, site, 'quick_trade_in', { carId: queryId(params, 'car_id') }) };
 }
 
-/** /service#service-booking: Book a Service, on sites with service locations; null elsewhere. */
+/** /service#service-booking: Book a Service, at the site's service locations, else at its others; null without any. */
 export async function loadServiceBooking(db: Database, site: LeadFormSite): Promise<LeadFormPage | null> {
   const setup = await pageForm(db, site, 'service');
   return setup.rules.serviceLocationOptions.length > 0 ? { setup } : null;

@@ -1,4 +1,6 @@
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { models } from '@/server/db/schema';
 import { resolveSiteConfig } from '@/config';
 import { twoSitesForThisFile } from '@/server/db/testing/two-site-fixture';
 import { loadOfferPage, type OfferPageSite } from './offer-page';
@@ -53,6 +55,19 @@ describe('loadOfferPage', () => {
       'older-7',
       'older-6',
     ]);
+  });
+
+  it('links no Explore {model} when the model has no page here (discontinued, no override url)', async () => {
+    const sportage = and(eq(models.siteId, two.siteA), eq(models.slug, 'sportage'));
+    await two.db.update(models).set({ status: 'discontinued' }).where(sportage);
+    try {
+      const outcome = await load(siteOf(two.siteA), [String(two.ids['Expires today'])]);
+      if (outcome.kind !== 'ok') throw new Error(`expected ok, got ${outcome.kind}`);
+      expect(outcome.data.explore).toBeNull();
+      expect(outcome.data.cars.map((car) => car.slug)).toContain('kia-sportage-1');
+    } finally {
+      await two.db.update(models).set({ status: 'active' }).where(sportage);
+    }
   });
 
   it('redirects the other form of the path to the canonical href (K-11)', async () => {

@@ -83,9 +83,11 @@ async function pageData(
       ),
     },
     enquire: { text: buttonText, label, href: offerEnquiryHref(offer.id) },
-    explore: offer.model
-      ? { label: exploreModelLabel(offer.model.name), href: modelHref(offer.model) }
-      : null,
+    // K-9: only to a model that has a page here (or its own override); a discontinued model has none.
+    explore:
+      offer.model && (offer.model.hasPage || offer.model.overrideUrl)
+        ? { label: exploreModelLabel(offer.model.name), href: modelHref(offer.model) }
+        : null,
     testDrive: { label: 'Book A Test Drive', href: '/book-test-drive' },
     form: { title: label, setup: form.setup },
     cars: await matchingCars(db, site, offer, now),

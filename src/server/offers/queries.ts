@@ -1,4 +1,5 @@
 import 'server-only';
+import { ACTIVE_MODEL_STATUS } from '@/server/catalogue/model-queries';
 import { and, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '@/server/db/client';
@@ -31,7 +32,12 @@ export async function findSiteOffer(
       make: sql<
         string | null
       >`coalesce(${manufacturers.name}, ${offers.manufacturerName}, ${modelMakes.name})`,
-      model: { name: models.name, slug: models.slug, overrideUrl: models.overrideUrl },
+      model: {
+        name: models.name,
+        slug: models.slug,
+        overrideUrl: models.overrideUrl,
+        hasPage: sql<boolean>`${models.status} = ${ACTIVE_MODEL_STATUS}`,
+      },
     })
     .from(offers)
     .leftJoin(models, and(eq(models.siteId, siteId), eq(models.id, offers.modelId)))

@@ -1,4 +1,5 @@
 import 'server-only';
+import { withoutPlannedRoutes } from '@/domain/navigation/planned-routes';
 import type { OpeningHoursTab } from '@/domain/locations/opening-hours';
 import { siteStorageKey } from '@/domain/storage/site-storage';
 import { vehicleContactView, type VehicleContactView } from '@/domain/vehicle/contact/view';
@@ -39,6 +40,11 @@ export type VehiclePageView = {
 
 export type VehiclePageRequest = { slug: string; host: string; form: VehiclePageFormParam | null };
 
+/** The sidebar (and so the sticky bars) without actions whose route is not built yet (issue 12). */
+function withAvailableActions(sidebar: SidebarView): SidebarView {
+  return { ...sidebar, actions: withoutPlannedRoutes(sidebar.actions, (action) => action.href) };
+}
+
 /** The car's page of one site; null for unknown slugs, other sites' cars and delisted cars (a 404). */
 export async function loadVehiclePageView(
   db: Database,
@@ -49,7 +55,7 @@ export async function loadVehiclePageView(
   const data = await loadVehiclePage(db, site, request.slug, now);
   if (!data) return null;
   const { car, config } = data;
-  const sidebar = sidebarView(data);
+  const sidebar = withAvailableActions(sidebarView(data));
   const place = { dealershipId: data.dealership.id, locationId: data.location.id };
   const hoursOptions = {
     forceFull: config.locations.forceFullHours,

@@ -1,14 +1,22 @@
-import { ButtonLink } from '@/components/ui/button-link';
-import { Container } from '@/components/ui/container';
+import type { Metadata } from 'next';
+import { headers } from 'next/headers';
+import { NotFoundContent } from '@/components/pages/not-found-content';
+import { REQUEST_PATH_HEADER } from '@/domain/tenancy/request-path';
+import { getDb } from '@/server/db';
+import { loadNotFoundView } from '@/server/not-found/not-found-view';
+import { getSiteForHost } from '@/server/sites/queries';
 
-/** A missing page on a known site: shown inside the site's own header and footer. */
-export default function SiteNotFound() {
-  return (
-    <Container className="flex flex-col items-center gap-4 py-24 text-center">
-      <p className="text-sm font-semibold tracking-wide text-muted uppercase">404</p>
-      <h1 className="text-3xl font-bold">Page not found</h1>
-      <p className="max-w-md text-muted">The page you are looking for has moved or no longer exists.</p>
-      <ButtonLink href="/">Back to the home page</ButtonLink>
-    </Container>
-  );
+export const metadata: Metadata = { title: 'Page not found', robots: { index: false } };
+
+/**
+ * A missing page on a known site, inside its own header and footer, with status 404. A not-found page gets no
+ * route params, so the site and path come from the request: the Host header and the path the proxy passed on.
+ */
+export default async function SiteNotFound() {
+  const requestHeaders = await headers();
+  const site = await getSiteForHost(encodeURIComponent(requestHeaders.get('host') ?? ''));
+  const path = requestHeaders.get(REQUEST_PATH_HEADER) ?? '/';
+  // The layout answers an unknown host with the platform 404 first, so `site` is found here in practice.
+  const view = site && (await loadNotFoundView(await getDb(), site, path));
+  return <NotFoundContent view={view} />;
 }

@@ -59,28 +59,37 @@ const layout = (cards: ResultCardDto[]) =>
   cards.map((card) => (card.kind === 'hit' ? card.card.id : `${card.kind}:${card.promo.title}`));
 
 describe('buildSearchPageData: promo slots and sticky CTA cards (C-83..C-88)', () => {
-  it('cycles the trade-in card and the promotions through every 7th slot, with the CTA after hit 5', () => {
+  it('cycles the promotions through every 7th slot, leaving out cards whose route is not built yet', () => {
+    // The trade-in card (/trade-in) and the finance CTA (/finance) wait for their issues (issue 12).
     const cards = build({ refinements: { car_type: ['used'] } }).cards;
     expect(layout(cards).filter((item) => typeof item === 'string')).toEqual([
-      'cta:Get Pre-Approved Now',
-      'promo:We Want Your Car!',
       'promo:Service Special',
-      'promo:We Want Your Car!',
+      'promo:Service Special',
+      'promo:Service Special',
     ]);
-    expect(layout(cards).slice(4, 7)).toEqual([5, 'cta:Get Pre-Approved Now', 6]);
+    expect(layout(cards).slice(6, 9)).toEqual([7, 'promo:Service Special', 8]);
     expect(cards.filter((card) => card.kind === 'hit')).toHaveLength(21);
   });
 
-  it('places the default-style CTA at 30 on page 2 and gives each card a unique key', () => {
+  it('gives each card on page 2 a unique key, with no CTA card while /finance is not built', () => {
     const cards = build({ page: 2 }).cards;
-    expect(layout(cards).slice(8, 11)).toEqual([29, 30, 'cta:Get Pre-Approved Now']);
+    expect(layout(cards).slice(8, 11)).toEqual([29, 30, 31]);
     expect(new Set(cards.map((card) => card.key)).size).toBe(cards.length);
   });
 
   it('drops promotions that are not active now (K-15)', () => {
     const expired = { ...promotion, expiry: '2025-06-09T00:00:00.000Z' };
     const cards = build({}, { promotions: [expired] }).cards;
-    expect(layout(cards).filter((item) => typeof item === 'string')).toEqual(['cta:Get Pre-Approved Now']);
+    expect(layout(cards).filter((item) => typeof item === 'string')).toEqual([]);
+  });
+
+  it('leaves out card buttons that lead to a route not built yet (Reserve Now → checkout)', () => {
+    const hit = build({}).cards.find((card) => card.kind === 'hit');
+    expect(hit?.kind === 'hit' && hit.card.buttons.map((button) => button.label)).toEqual([
+      'Explore Vehicle',
+      'Quick Enquiry',
+      'Book a Test Drive',
+    ]);
   });
 });
 

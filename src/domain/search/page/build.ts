@@ -2,6 +2,7 @@ import type { SiteConfig } from '@/config';
 import { siteStorageKey } from '@/domain/storage/site-storage';
 import { COMPARE_LIMIT, type FavouritesDto } from '@/domain/favourites/saved-cars';
 import { displayCount } from '../display-count';
+import { isPlannedRoute, withoutPlannedRoutes } from '@/domain/navigation/planned-routes';
 import { insertPromos } from '../promo-cards';
 import { collapseSoldRuns } from '../sold-runs';
 import {
@@ -16,7 +17,7 @@ import { cardRulesFor, type CardRulesTable } from './card-rules';
 import { facetGroups, makeLists } from './facets';
 import { getForm, hrefFor, paginationLinks, type LinkContext } from './links';
 import { promoSlotCards, type SearchPromotion } from './promo-slots';
-import type { PromoCardDto, ResultCardDto, SearchPageData } from './types';
+import type { PromoCardDto, ResultCardDto, SearchCardDto, SearchPageData } from './types';
 
 /**
  * The part of a site's config the search page renders with. The browser gets exactly this (never the whole
@@ -61,22 +62,33 @@ function similarState(hit: SearchHit): SearchState {
   };
 }
 
-/** C-83..C-88: the hits with promo slots and sticky CTA cards between them (neither counts as a hit). */
+/** A result card's buttons without those whose route is not built yet (issue 12). */
+function withAvailableButtons(card: SearchCardDto): SearchCardDto {
+  return { ...card, buttons: withoutPlannedRoutes(card.buttons, (button) => button.href) };
+}
+
+/**
+ * C-83..C-88: the hits with promo slots and sticky CTA cards between them (neither counts as a hit). Cards and
+ * buttons that lead to a route not built yet are left out (issue 12), so the page links no 404.
+ */
 function resultCards(hits: SearchHit[], view: SearchPageView, now: Date, random: () => number) {
-  const { promo, cardRules, ctaCard, favouritesStorage } = view.config;
-  const promotions = promoSlotCards(view.state.refinements, promo, view.promotions, now);
+  const { promo, cardRules, favouritesStorage } = view.config;
+  const slotCards = promoSlotCards(view.state.refinements, promo, view.promotions, now);
+  const promotions = withoutPlannedRoutes(slotCards, (card) => card.href);
+  const ctaCard = isPlannedRoute(view.config.ctaCard.href) ? null : view.config.ctaCard;
   const placement = {
     cardPosition: promo.cardPosition,
-    stickyCtaCardPositions: promo.stickyCtaCardPositions,
+    stickyCtaCardPositions: ctaCard === null ? [] : promo.stickyCtaCardPositions,
   };
   const offset = offsetForPage(view.state.page);
-  return insertPromos(hits, placement, random, { promotions, offset }).map<ResultCardDto>((card) => {
+  return insertPromos(hits, placement, random, { promotions, offset }).flatMap<ResultCardDto>((card) => {
     if (card.kind === 'promo') return { kind: 'promo', key: `promo-${card.afterHit}`, promo: card.promotion };
-    if (card.kind === 'cta') return { kind: 'cta', key: `cta-${card.afterHit}`, promo: ctaCard };
+    if (card.kind === 'cta')
+      return ctaCard ? { kind: 'cta', key: `cta-${card.afterHit}`, promo: ctaCard } : [];
     const similarHref = hrefFor(similarState(card.hit), { ...view, dealershipSlug: null });
     const rules = cardRulesFor(cardRules, card.hit);
     const dto = toSearchCard(card.hit, rules, { now, similarHref, hasFavourites: favouritesStorage });
-    return { kind: 'hit', key: `hit-${card.hit.id}`, card: dto };
+    return { kind: 'hit', key: `hit-${card.hit.id}`, card: withAvailableButtons(dto) };
   });
 }
 

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { isPlannedRoute, withoutPlannedRoutes } from './planned-routes';
+
+describe('isPlannedRoute', () => {
+  it.each([
+    '/finance',
+    '/finance/calculator?price=1',
+    '/trade-in',
+    '/trade-in#value',
+    '/cars/2024-toyota-hilux-sr-ab12/checkout',
+    '/cars/2024-toyota-hilux-sr-ab12/buy-online',
+    '/sign-in',
+    '/compare?ids=1,2',
+    '/my-garage/watchlist',
+  ])('%s is not built yet', (href) => {
+    expect(isPlannedRoute(href)).toBe(true);
+  });
+
+  it.each([
+    '/finance-enquiry?car_id=1',
+    '/cars/trade-in?car_id=12',
+    '/financing',
+    '/cars/2024-toyota-hilux-sr-ab12',
+    '/cars/checkout-special',
+    '/search/used-cars',
+    'https://example.test/finance',
+    '//example.test/finance',
+    'tel:0712345678',
+    '#finance',
+  ])('%s is not a planned route', (href) => {
+    expect(isPlannedRoute(href)).toBe(false);
+  });
+});
+
+describe('withoutPlannedRoutes', () => {
+  it('keeps the items that link to existing routes, in order', () => {
+    const links = [{ href: '/service' }, { href: '/finance' }, { href: '/fleet' }, { href: '/trade-in' }];
+    expect(withoutPlannedRoutes(links, (link) => link.href)).toEqual([
+      { href: '/service' },
+      { href: '/fleet' },
+    ]);
+  });
+});
