@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { closedPopupsStorageState } from './e2e/support';
 import { OFFLINE_CHROMIUM_ARGS } from './scripts/lib/offline-chromium';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -15,6 +16,7 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${port}`,
     trace: 'off',
+    storageState: closedPopupsStorageState(),
     // Debian's Chromium, never a downloaded browser, and no network beyond this machine.
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -3,14 +3,19 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Section } from '@/components/ui/section';
 import { OfferCard } from '@/components/cards/offer-card';
 
-type LatestOffersSectionProps = { offers: LinkedOfferCardDto[]; enquireButtonText: string };
+type LatestOffersSectionProps = {
+  offers: LinkedOfferCardDto[];
+  enquireButtonText: string;
+  /** B-17: the site's offers list (`promo.offersRefreshPath`). */
+  allOffersHref: string;
+};
 
-export function LatestOffersSection({ offers, enquireButtonText }: LatestOffersSectionProps) {
+export function LatestOffersSection({ offers, enquireButtonText, allOffersHref }: LatestOffersSectionProps) {
   return (
     <Section
       id="latest-offers"
       title="Latest offers"
-      action={offers.length > 0 ? { label: 'View all offers', href: '/special-offers' } : undefined}
+      action={offers.length > 0 ? { label: 'View all offers', href: allOffersHref } : undefined}
       className="bg-foreground/[0.03]"
     >
       {offers.length === 0 ? (

@@ -35,11 +35,16 @@ const popupSchema = z
   .object({
     /** Visible by default; the visitor's close is remembered per site (K-19). */
     enabled: z.boolean().default(true),
+    /** Names the popup in the visitor's storage (K-19) and in a promo window's targetId (K-22). */
+    id: z
+      .string()
+      .regex(/^[a-z0-9-]{1,60}$/)
+      .default('popup'),
     imageUrl: z.string().min(1),
     title: z.string(),
     description: z.string(),
     buttonText: z.string(),
-    buttonUrl: z.string().min(1),
+    buttonUrl: sitePathSchema,
     /** Never shown after this date or instant. */
     expiry: z.union([z.iso.date(), isoDateTimeSchema]).nullable().default(null),
   })

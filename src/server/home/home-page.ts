@@ -7,6 +7,7 @@ import { brandTileHref, directionsHref, locationHref, offerHref } from '@/domain
 import type { Database } from '@/server/db/client';
 import type { SiteContext } from '@/server/sites/site-context';
 import { listBrandTiles, listTopReviews, listVisibleLocations } from './content-queries';
+import { loadPromotionSlides } from '@/server/promotions/site-promotions';
 import { listLatestOffers } from '@/server/storefront/offer-cards';
 import { listLatestStock } from '@/server/storefront/vehicle-cards';
 import type {
@@ -36,6 +37,7 @@ export async function getHomePageData(db: Database, site: SiteContext, now: Date
         hiddenCustomerNames: config.reviews.hiddenCustomerNames,
       })
     : null;
+  const slides = await loadPromotionSlides(db, site, now);
   const hasSingleManufacturer = site.manufacturer !== null;
   return {
     siteName: site.name,
@@ -45,11 +47,13 @@ export async function getHomePageData(db: Database, site: SiteContext, now: Date
     offerEnquireButtonText: config.forms.offerEnquireButtonText,
     vehicles,
     offers: offers.map((offer) => ({ ...offer, href: offerHref(offer, hasSingleManufacturer) })),
+    offersHref: config.promo.offersRefreshPath,
     locations: orderLocations(locations, config.locations.order).map((location) =>
       toHomeLocation(location, site),
     ),
     brandGrids: brands && groupBrandTiles(brands),
     reviews,
+    slides,
   };
 }
 

@@ -1,3 +1,4 @@
+import type { SlideDto } from '@/domain/promotions/slide';
 import type { LinkedOfferCardDto, VehicleCardDto } from '@/domain/cards/types';
 
 /** DTOs the home page and site chrome read. Types only (no 'server-only'), so components can import them. */
@@ -56,9 +57,13 @@ export type HomePageData = {
   offerEnquireButtonText: string;
   vehicles: VehicleCardDto[];
   offers: LinkedOfferCardDto[];
+  /** B-17: where 'View all offers' goes (`promo.offersRefreshPath`). */
+  offersHref: string;
   locations: HomeLocation[];
   /** null: not a group site. */
   brandGrids: HomeBrandGrid[] | null;
   /** null: reviews switched off for the site. */
   reviews: ReviewDto[] | null;
+  /** K-20..K-22: the promotion slides that show now (empty: no slider). */
+  slides: SlideDto[];
 };

@@ -81,8 +81,31 @@ describe('loadOfferPage', () => {
     expect(await load(singleMake, ['kia', id])).toEqual({ kind: 'redirect', href: `/offers/${id}` });
   });
 
-  it('says an expired offer has ended (K-10)', async () => {
-    expect(await load(siteOf(two.siteA), [String(two.ids['Expired yesterday'])])).toEqual({ kind: 'ended' });
+  it("says an expired offer has ended (K-10) and lists the site's live offers, newest first, never site B's", async () => {
+    const outcome = await load(siteOf(two.siteA), [String(two.ids['Expired yesterday'])]);
+    if (outcome.kind !== 'ended') throw new Error(`expected ended, got ${outcome.kind}`);
+    expect(outcome.data).toMatchObject({
+      name: 'Expired yesterday',
+      endedText: 'Ended on 9 May 2025',
+      allOffersHref: '/special-offers',
+      enquireButtonText: 'Enquire Now',
+    });
+    expect(outcome.data.offers.map((offer) => [offer.name, offer.href])).toEqual([
+      ['Excludes another site', `/offers/${two.ids['Excludes another site']}`],
+      ['Expires today', `/offers/${two.ids['Expires today']}`],
+      ['No expiry', `/offers/kia/${two.ids['No expiry']}`],
+    ]);
+  });
+
+  it('links the offers list the site configures (B-17 `promo.offersRefreshPath`)', async () => {
+    const config = resolveSiteConfig({
+      siteSlug: 't',
+      groupSlug: null,
+      layers: { site: { promo: { offersRefreshPath: '/offers-and-deals' } } },
+    });
+    const site = { id: two.siteA, name: 'Alpha Motors', manufacturer: null, config };
+    const outcome = await load(site, [String(two.ids['Expired yesterday'])]);
+    expect(outcome.kind === 'ended' && outcome.data.allOffersHref).toBe('/offers-and-deals');
   });
 
   it('does not find an offer that excludes the site, unless it is an exception (K-12)', async () => {

@@ -1,5 +1,5 @@
 import 'server-only';
-import { offerEnquiryLabel, OFFERS_PATH } from '@/domain/catalogue/offers-list';
+import { offerEnquiryLabel } from '@/domain/catalogue/offers-list';
 import { formatLongDate, isoDateInTimeZone } from '@/domain/format/date';
 import { truncate } from '@/domain/format/truncate';
 import { absoluteUrl } from '@/domain/navigation/json-ld';
@@ -21,9 +21,10 @@ import { resolveStockRules, stockRuleOptionsOf } from '@/domain/search/stock-rul
 import type { Database } from '@/server/db/client';
 import { loadLeadForm } from '@/server/lead-forms/load-form';
 import type { SiteContext } from '@/server/sites/site-context';
+import { listCurrentOfferCards } from '@/server/storefront/offer-cards';
 import { listMatchingStock } from '@/server/storefront/vehicle-cards';
 import { findSiteOffer, type SiteOfferRow } from './queries';
-import type { OfferPageData, OfferPageOutcome, OfferPageSeo, ToggledTextDto } from './types';
+import type { EndedOfferData, OfferPageData, OfferPageOutcome, OfferPageSeo, ToggledTextDto } from './types';
 
 export type OfferPageSite = Pick<SiteContext, 'id' | 'name' | 'manufacturer' | 'config'>;
 /** The path segments after /offers/, decoded, and the origin canonical URLs are built on. */
@@ -31,6 +32,8 @@ export type OfferPageRequest = { segments: readonly string[]; origin: string };
 
 /** How many matching cars the page shows. */
 const MATCHING_CARS = 4;
+/** How many current offers an ended offer's page suggests. */
+const CURRENT_OFFERS = 6;
 
 function toggledText(
   text: string,
@@ -92,7 +95,29 @@ async function pageData(
     form: { title: label, setup: form.setup },
     cars: await matchingCars(db, site, offer, now),
     noPriceText: config.cards.noPriceText,
-    currentOffersHref: OFFERS_PATH,
+    currentOffersHref: config.promo.offersRefreshPath,
+  };
+}
+
+/** Issue 12: an ended offer's page says so and lists the site's live offers instead. */
+async function endedData(
+  db: Database,
+  site: OfferPageSite,
+  offer: NonNullable<SiteOfferRow>,
+  now: Date,
+): Promise<EndedOfferData> {
+  const { config } = site;
+  const offers = await listCurrentOfferCards(
+    db,
+    { id: site.id, hasSingleManufacturer: site.manufacturer !== null, timezone: config.timezone },
+    { now, exclusionExceptions: config.offers.exclusionExceptions, limit: CURRENT_OFFERS },
+  );
+  return {
+    name: offer.name,
+    endedText: offer.expiry ? `Ended on ${formatLongDate(offer.expiry)}` : '',
+    offers,
+    allOffersHref: config.promo.offersRefreshPath,
+    enquireButtonText: config.forms.offerEnquireButtonText,
   };
 }
 
@@ -124,7 +149,8 @@ export async function loadOfferPage(
   if (!offer) return { kind: 'not_found' };
   const route = offerRoute(path, offer, site.manufacturer !== null);
   if (route.kind === 'redirect') return route;
-  if (hasOfferEnded(offer.expiry, isoDateInTimeZone(now, site.config.timezone))) return { kind: 'ended' };
+  if (hasOfferEnded(offer.expiry, isoDateInTimeZone(now, site.config.timezone)))
+    return { kind: 'ended', data: await endedData(db, site, offer, now) };
   const data = await pageData(db, site, offer, now);
   if (!data) return { kind: 'not_found' };
   return { kind: 'ok', data, seo: offerSeo(site, offer, request.origin) };

@@ -1,4 +1,4 @@
-import type { VehicleCardDto } from '@/domain/cards/types';
+import type { LinkedOfferCardDto, VehicleCardDto } from '@/domain/cards/types';
 import type { LeadFormSetup } from '@/domain/lead-forms/setup';
 import type { OfferToggleLabels } from '@/domain/offers/offer-text';
 
@@ -46,9 +46,20 @@ export type OfferPageSeo = {
   jsonLd: string;
 };
 
+/** An ended offer's page (issue 12): what ended, and the offers that run now. */
+export type EndedOfferData = {
+  name: string;
+  /** 'Ended on 30 September 2025'. */
+  endedText: string;
+  offers: LinkedOfferCardDto[];
+  /** B-17: the site's offers list (`promo.offersRefreshPath`). */
+  allOffersHref: string;
+  enquireButtonText: string;
+};
+
 export type OfferPageOutcome =
   | { kind: 'not_found' }
   | { kind: 'redirect'; href: string }
-  /** K-10: the offer is this site's but its expiry has passed (the page answers 404: Next 16 has no 410). */
-  | { kind: 'ended' }
+  /** K-10: the offer is this site's but its expiry has passed (status 404 with this content: decision 021). */
+  | { kind: 'ended'; data: EndedOfferData }
   | { kind: 'ok'; data: OfferPageData; seo: OfferPageSeo };

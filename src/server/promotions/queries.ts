@@ -1,9 +1,10 @@
 import 'server-only';
 import { and, asc, eq, gte } from 'drizzle-orm';
+import type { SlideDto } from '@/domain/promotions/slide';
 import { promotionNodeSchema, type SearchPromotion } from '@/domain/search/page/promo-slots';
 import { TtlCache } from '@/server/cache/ttl-cache';
 import type { Database } from '@/server/db/client';
-import { promotions } from '@/server/db/schema';
+import { promotions, slides } from '@/server/db/schema';
 
 // A page shows a handful of promo slots; more rows than this would only grow the page's JSON.
 const MAX_PROMOTIONS = 50;
@@ -52,4 +53,25 @@ const cached = new TtlCache<SearchPromotion[]>(10_000, 1_000);
 /** `listSearchPromotions` through a short per-site cache. */
 export function loadSearchPromotions(db: Database, siteId: number, now: Date): Promise<SearchPromotion[]> {
   return cached.getOrLoad(`site:${siteId}`, () => listSearchPromotions(db, siteId, now));
+}
+
+// The slider shows a handful of slides; a longer list would only grow the home page.
+const MAX_SLIDES = 12;
+
+/** K-20, K-21: one site's promotion slides in their order. */
+export async function listSiteSlides(db: Database, siteId: number): Promise<SlideDto[]> {
+  const rows = await db
+    .select({
+      id: slides.id,
+      name: slides.name,
+      description: slides.description,
+      url: slides.url,
+      imageUrl: slides.imageUrl,
+      hideOverlay: slides.hideOverlay,
+    })
+    .from(slides)
+    .where(eq(slides.siteId, siteId))
+    .orderBy(asc(slides.position), asc(slides.id))
+    .limit(MAX_SLIDES);
+  return rows;
 }

@@ -1,6 +1,8 @@
 import 'server-only';
 import { and, desc, eq, gte, inArray, isNull, not, or, sql, type SQL } from 'drizzle-orm';
-import type { OfferCardDto } from '@/domain/cards/types';
+import type { LinkedOfferCardDto, OfferCardDto } from '@/domain/cards/types';
+import { isoDateInTimeZone } from '@/domain/format/date';
+import { offerHref } from '@/domain/navigation/links';
 import type { Database } from '@/server/db/client';
 import { manufacturers, models, offers } from '@/server/db/schema';
 
@@ -82,4 +84,23 @@ export async function countVisibleOffersByDealership(
     .where(visibleOffers(siteId, options))
     .groupBy(offers.dealershipId);
   return new Map(rows.map((row) => [row.dealershipId, row.count]));
+}
+
+export type CurrentOffersSite = { id: number; hasSingleManufacturer: boolean; timezone: string };
+
+/**
+ * The site's newest live offers as linked cards (K-10..K-13), for pages that point buyers at what runs now:
+ * an ended offer's page and the seasonal (/eofy) pages.
+ */
+export async function listCurrentOfferCards(
+  db: Database,
+  site: CurrentOffersSite,
+  options: { now: Date; exclusionExceptions: readonly number[]; limit: number },
+): Promise<LinkedOfferCardDto[]> {
+  const offers = await listLatestOffers(db, site.id, {
+    today: isoDateInTimeZone(options.now, site.timezone),
+    exclusionExceptions: options.exclusionExceptions,
+    limit: options.limit,
+  });
+  return offers.map((offer) => ({ ...offer, href: offerHref(offer, site.hasSingleManufacturer) }));
 }

@@ -1,10 +1,14 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
+import { ChatWidget } from '@/components/chat/chat-widget';
 import { VisitRecorder } from '@/components/leads/visit-recorder';
+import { PromoPopup } from '@/components/promotions/promo-popup';
 import { SiteShell } from '@/components/layout/site-shell';
 import { themeStyle } from '@/components/layout/theme-style';
 import { getDb } from '@/server/db';
+import { listChatContacts } from '@/server/chat-widget/queries';
+import { sitePopup } from '@/server/promotions/site-promotions';
 import { getSiteChrome } from '@/server/sites/site-chrome';
 import { getSiteForHost } from '@/server/sites/queries';
 
@@ -32,12 +36,18 @@ export async function generateMetadata({ params }: Omit<SiteLayoutProps, 'childr
 export default async function SiteLayout({ children, params }: SiteLayoutProps) {
   const site = await getSiteForHost((await params).host);
   if (!site) notFound();
-  const chrome = await getSiteChrome(await getDb(), site, new Date());
+  const now = new Date();
+  const db = await getDb();
+  const chrome = await getSiteChrome(db, site, now);
+  const popup = sitePopup(site, now);
+  const chatContacts = site.config.chat.widgetButtonEnabled ? await listChatContacts(db, site.id) : null;
   return (
     <SiteShell style={themeStyle(site.config.theme)} {...chrome}>
       {/* H-19: the pages a buyer saw, kept in their own browser for a lead's attribution. */}
       <VisitRecorder siteId={site.id} />
       {children}
+      {popup ? <PromoPopup popup={popup} /> : null}
+      {chatContacts ? <ChatWidget contacts={chatContacts} /> : null}
     </SiteShell>
   );
 }

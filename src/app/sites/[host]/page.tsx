@@ -5,6 +5,7 @@ import { LatestOffersSection } from '@/components/home/latest-offers-section';
 import { LatestStockSection } from '@/components/home/latest-stock-section';
 import { LocationsSection } from '@/components/home/locations-section';
 import { ReviewsSection } from '@/components/home/reviews-section';
+import { PromotionsSlider } from '@/components/promotions/promotions-slider';
 import { getDb } from '@/server/db';
 import { getHomePageData } from '@/server/home/home-page';
 import { getSiteForHost } from '@/server/sites/queries';
@@ -17,13 +18,18 @@ export default async function HomePage({ params }: { params: Promise<{ host: str
   const data = await getHomePageData(await getDb(), site, new Date());
   return (
     <>
+      {data.slides.length > 0 ? <PromotionsSlider slides={data.slides} /> : null}
       <HomeHero siteName={data.siteName} searchPath={data.searchPath} />
       <LatestStockSection
         vehicles={data.vehicles}
         noPriceText={data.noPriceText}
         searchPath={data.searchPath}
       />
-      <LatestOffersSection offers={data.offers} enquireButtonText={data.offerEnquireButtonText} />
+      <LatestOffersSection
+        offers={data.offers}
+        enquireButtonText={data.offerEnquireButtonText}
+        allOffersHref={data.offersHref}
+      />
       {data.brandGrids ? <BrandGridSection grids={data.brandGrids} /> : null}
       <LocationsSection locations={data.locations} contactButtonText={data.contactButtonText} />
       {data.reviews ? <ReviewsSection reviews={data.reviews} /> : null}

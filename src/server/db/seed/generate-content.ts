@@ -136,7 +136,8 @@ export function generateSlides(plan: SitePlan, models: PlannedModel[], now: Date
     name: fill(template.name, { site: plan.site.name }),
     description: template.description,
     url: template.url,
-    imageUrl: heroImage(plan, models, index + 2, index === 1 ? 'spin-31-36' : 'spin-4-36'),
+    // K-20: bundled 1920 × 540 banners (public/static/promo), never an outside URL.
+    imageUrl: template.imageUrl,
     hideOverlay: template.hideOverlay,
     position: index,
     createdAt: addDays(now, -120),

@@ -13,6 +13,12 @@ const LINKED_PAGES = [
   'vehicle-parts-and-accessories',
   'warranty',
 ];
+/** K-23, K-27: the seasonal pages, only on the sites that run them. */
+const SEASONAL_PAGES: Record<string, string[]> = {
+  harbourside: ['eofy'],
+  redgum: ['spin-to-win'],
+  outback: ['eofy-caravan-sale'],
+};
 
 describe('demo content pages (issue 12)', () => {
   it.each(DEMO_SITES.map((site) => [site.name, site] as const))(
@@ -22,7 +28,10 @@ describe('demo content pages (issue 12)', () => {
         model.overrideUrl ? [model.overrideUrl.replace('/pages/', '')] : [],
       );
       const pages = rowsOf(rows.pages, site.id);
-      expect(pages.map((page) => page.slug).sort()).toEqual([...LINKED_PAGES, ...modelPages].sort());
+      const seasonal = SEASONAL_PAGES[site.slug] ?? [];
+      expect(pages.map((page) => page.slug).sort()).toEqual(
+        [...LINKED_PAGES, ...modelPages, ...seasonal].sort(),
+      );
       for (const page of pages) {
         expect(`${page.title} ${page.body} ${page.metaDescription}`).not.toMatch(/\{\w+\}/);
         expect(page.isPublished).toBe(true);
@@ -44,5 +53,15 @@ describe('demo content pages (issue 12)', () => {
     expect(about('redgum')).toContain('We sell quality used cars,');
     expect(about('outback')).toContain('We sell new and used caravans,');
     expect(about('harbourside')).toContain('We sell new and used cars,');
+  });
+});
+
+describe('seasonal demo pages (K-23, K-27)', () => {
+  it('links only pages that exist: the outback popup names its EOFY page', () => {
+    const outback = DEMO_SITES.find((site) => site.slug === 'outback')!;
+    const slugs = rowsOf(rows.pages, outback.id).map((page) => page.slug);
+    const popup = (outback.overrides as { promo?: { popup?: { buttonUrl: string } } }).promo?.popup;
+    expect(popup?.buttonUrl).toBe('/pages/eofy-caravan-sale');
+    expect(slugs).toContain('eofy-caravan-sale');
   });
 });

@@ -5,7 +5,14 @@ import { BODIES } from './reference';
 import type { SitePlan } from './site-plan';
 import type { StaticTables } from './types';
 
-type PageTemplate = { slug: string; title: string; metaDescription: string; body: string[] };
+/** `sites`: the demo sites (slugs) that have this page; absent = every site. */
+type PageTemplate = {
+  slug: string;
+  title: string;
+  metaDescription: string;
+  body: string[];
+  sites?: string[];
+};
 const TEMPLATES: readonly PageTemplate[] = pagesJson.pages;
 const MODEL_TEMPLATE: Omit<PageTemplate, 'slug'> = pagesJson.modelPage;
 
@@ -51,10 +58,15 @@ function pageRow(
   };
 }
 
-/** Issue 12: every content page the demo sites link to (about, fleet, terms, privacy, parts, warranty, …). */
+/**
+ * Issue 12: every content page the demo sites link to (about, fleet, terms, privacy, parts, warranty, …), and
+ * the seasonal pages (K-23 /eofy, /pages/eofy-*, K-27 /spin-to-win) of the sites that run them.
+ */
 export function generatePages(plan: SitePlan, now: Date): StaticTables['pages'] {
   const values = pageValues(plan);
-  return TEMPLATES.map((template) => pageRow(plan, template.slug, template, values, now));
+  return TEMPLATES.filter((template) => !template.sites || template.sites.includes(plan.site.slug)).map(
+    (template) => pageRow(plan, template.slug, template, values, now),
+  );
 }
 
 /**

@@ -121,7 +121,14 @@ export type PromotionTemplate = {
   strictDisplay: boolean;
   siteTypes: string[];
 };
-export type SlideTemplate = { name: string; description: string | null; url: string; hideOverlay: boolean };
+export type SlideTemplate = {
+  name: string;
+  description: string | null;
+  url: string;
+  /** A bundled banner under public/ (K-20). */
+  imageUrl: string;
+  hideOverlay: boolean;
+};
 
 export const MAKES = makesJson as MakeSpec[];
 export const ENGINES = enginesJson as Record<string, EngineSpec>;

@@ -1,12 +1,13 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
+import { LatestOffersSection } from '@/components/home/latest-offers-section';
 import { ContentPage } from '@/components/pages/content-page';
 import { decodeSegment } from '@/domain/navigation/decode-segment';
 import { absoluteUrl } from '@/domain/navigation/json-ld';
 import { siteOrigin } from '@/domain/seo/site-origin';
 import { getDb } from '@/server/db';
-import { loadContentPage } from '@/server/pages/content-page';
+import { loadContentRoute } from '@/server/pages/content-page';
 import { getSiteForHost } from '@/server/sites/queries';
 
 export const dynamic = 'force-dynamic';
@@ -17,8 +18,8 @@ type RestPageProps = { params: Promise<{ host: string; rest: string[] }> };
 const loadPage = cache(async (host: string, path: string) => {
   const site = await getSiteForHost(host);
   if (!site) return null;
-  const page = await loadContentPage(await getDb(), site.id, path);
-  return page && { page, origin: siteOrigin(site.config.siteUrl, decodeSegment(host)) };
+  const page = await loadContentRoute(await getDb(), site, path, new Date());
+  return page && { page, origin: siteOrigin(site.config.siteUrl, decodeSegment(host)), site };
 });
 
 async function pageOf({ params }: RestPageProps) {
@@ -44,5 +45,17 @@ export async function generateMetadata(props: RestPageProps): Promise<Metadata> 
 export default async function RestPage(props: RestPageProps) {
   const loaded = await pageOf(props);
   if (!loaded) notFound();
-  return <ContentPage title={loaded.page.title} body={loaded.page.body} />;
+  const { page, site } = loaded;
+  return (
+    <>
+      <ContentPage title={page.title} body={page.body} />
+      {page.offers ? (
+        <LatestOffersSection
+          offers={page.offers}
+          enquireButtonText={site.config.forms.offerEnquireButtonText}
+          allOffersHref={site.config.promo.offersRefreshPath}
+        />
+      ) : null}
+    </>
+  );
 }
