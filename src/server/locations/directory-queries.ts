@@ -12,6 +12,8 @@ export type SiteLocationRow = {
   name: string;
   locationType: string;
   isPrimary: boolean;
+  /** Always true here (hidden locations are not read); the domain's location rules take it as input. */
+  isVisible: boolean;
   dealershipName: string;
   dealershipSlug: string;
   manufacturers: string[];
@@ -34,6 +36,7 @@ export async function listSiteLocations(db: Database, siteId: number): Promise<S
       name: locations.name,
       locationType: locations.locationType,
       isPrimary: locations.isPrimary,
+      isVisible: locations.isVisible,
       dealershipName: dealerships.name,
       dealershipSlug: dealerships.slug,
       manufacturers: locations.manufacturers,
