@@ -88,6 +88,22 @@ export function HeaderLocationsMenu({ items }: HeaderLocationsMenuProps) {
             </li>
           ))}
         </ul>
+        <div className="mt-1 flex flex-wrap gap-x-4 gap-y-1 border-t border-foreground/10 px-4 pt-2 text-sm">
+          <Link
+            href="/dealerships"
+            onClick={() => setOpen(false)}
+            className="font-semibold text-primary hover:underline"
+          >
+            All locations
+          </Link>
+          <Link
+            href="/dealer-locator"
+            onClick={() => setOpen(false)}
+            className="font-semibold text-primary hover:underline"
+          >
+            Find your nearest
+          </Link>
+        </div>
       </div>
     </div>
   );
