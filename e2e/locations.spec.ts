@@ -106,8 +106,10 @@ test.describe('directory pages', () => {
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our Dealerships');
     await expect(page.getByRole('heading', { level: 2, name: 'Summit Hyundai Penrith' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Summit Hyundai Penrith Service Centre' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Summit Fleet & Buying Centre' })).toHaveCount(0);
+    await expect(
+      page.getByRole('link', { name: 'Summit Hyundai Penrith Service Centre', exact: true }),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: /Summit Fleet & Buying Centre/ })).toHaveCount(0);
     expect(await axeIds(page)).toEqual([]);
   });
 
@@ -127,7 +129,10 @@ test.describe('directory pages', () => {
   }) => {
     await page.goto(subdomainUrl('summit', '/dealer-locator'));
     await page.getByLabel('Postcode').fill('4000');
-    await page.getByRole('button', { name: 'Search' }).click();
+    await page
+      .getByRole('search', { name: 'Dealer locator' })
+      .getByRole('button', { name: 'Search' })
+      .click();
     await expect(page).toHaveURL(subdomainUrl('summit', '/dealer-locator?postcode=4000'));
     await expect(page.getByRole('heading', { name: 'Nearest to Brisbane QLD 4000' })).toBeVisible();
     const results = page.getByTestId('locator-results');

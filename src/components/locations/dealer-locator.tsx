@@ -26,6 +26,7 @@ export function DealerLocator({ view }: DealerLocatorProps) {
         method="get"
         action="/dealer-locator"
         role="search"
+        aria-label="Dealer locator"
         className="flex max-w-md flex-wrap items-end gap-3"
       >
         <div className="flex flex-1 flex-col gap-1">

@@ -87,12 +87,13 @@ export function LocationsCarousel({ label, showSwipeHint, slides }: LocationsCar
         <CarouselButton direction={-1} label="Previous locations" />
         <CarouselButton direction={1} label="Next locations" />
       </div>
+      {/* scroll-px-1 matches the padding that leaves room for the focus ring, so the first snap point is 0. */}
       <ul
         ref={viewportRef}
         tabIndex={0}
         aria-label={label}
         onKeyDown={onKeyDown}
-        className="-mx-1 flex snap-x snap-mandatory gap-6 overflow-x-auto scroll-smooth px-1 pb-4 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-primary motion-reduce:scroll-auto"
+        className="-mx-1 flex snap-x snap-proximity scroll-px-1 gap-6 overflow-x-auto px-1 pb-4 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-primary"
       >
         {slides.map((slide, index) => (
           <li
