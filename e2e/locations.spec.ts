@@ -157,12 +157,12 @@ test.describe('directory pages', () => {
     expect(await axeIds(page)).toEqual([]);
 
     await page.goto(subdomainUrl('summit', '/dealer-locator?postcode=0000'));
-    await expect(page.getByRole('alert')).toHaveText(
+    await expect(page.locator('#locator-message')).toHaveText(
       "We couldn't find postcode 0000. Please check it and try again.",
     );
     const malformed = await page.goto(subdomainUrl('summit', '/dealer-locator?postcode=%3Cb%3E'));
     expect(malformed?.status()).toBe(200);
-    await expect(page.getByRole('alert')).toHaveText('Please enter a 4-digit postcode.');
+    await expect(page.locator('#locator-message')).toHaveText('Please enter a 4-digit postcode.');
   });
 
   test('/contact lists every location with a tel: phone, today’s hours and directions', async ({ page }) => {
