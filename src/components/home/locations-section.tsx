@@ -1,23 +1,26 @@
 import type { HomeLocation } from '@/server/home/types';
+import { showsSwipeHint } from '@/domain/locations/carousel';
+import { LocationsCarousel } from '@/components/locations/locations-carousel';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Section } from '@/components/ui/section';
 import { LocationCard } from './location-card';
 
 type LocationsSectionProps = { locations: HomeLocation[]; contactButtonText: string };
 
+/** J-12..J-17: the 'Our Locations' carousel of the site's visible locations (order and filter: J-14..J-16). */
 export function LocationsSection({ locations, contactButtonText }: LocationsSectionProps) {
   return (
     <Section id="locations" title="Our Locations">
       {locations.length === 0 ? (
         <EmptyState message="No locations listed yet." />
       ) : (
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {locations.map((location) => (
-            <li key={location.id}>
-              <LocationCard location={location} contactButtonText={contactButtonText} />
-            </li>
+        <LocationsCarousel
+          label="Our Locations"
+          showSwipeHint={showsSwipeHint(locations.length)}
+          slides={locations.map((location) => (
+            <LocationCard key={location.id} location={location} contactButtonText={contactButtonText} />
           ))}
-        </ul>
+        />
       )}
     </Section>
   );

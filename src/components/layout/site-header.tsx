@@ -2,6 +2,7 @@ import { Wrench } from 'lucide-react';
 import type { SiteHeaderDto } from '@/domain/navigation/site-chrome';
 import { ButtonLink } from '@/components/ui/button-link';
 import { HeaderSearch } from './header-search';
+import { HeaderTopBar } from './header-top-bar';
 import { MobileMenu } from './mobile-menu';
 import { NavList } from './nav-list';
 import { SiteLogo } from './site-logo';
@@ -9,11 +10,12 @@ import { SiteLogo } from './site-logo';
 export type SiteHeaderProps = SiteHeaderDto;
 
 export function SiteHeader(props: SiteHeaderProps) {
-  const { siteName, logoUrl, navigation, bookServiceHref, isSticky, searchPath } = props;
+  const { siteName, logoUrl, navigation, bookServiceHref, isSticky, searchPath, locations, phone } = props;
   return (
     <header
       className={`z-40 border-b border-header-foreground/10 bg-header text-header-foreground ${isSticky ? 'sticky top-0' : 'relative'}`}
     >
+      <HeaderTopBar locations={locations} phone={phone} />
       {/*
         Wider than the page's container: logo, the full navigation, 'Book a Service' and the search button need
         about 1,260 px for the longer demo sites. Below 1,440 px the button shows its icon only (named for

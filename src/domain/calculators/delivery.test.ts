@@ -3,44 +3,17 @@ import {
   DELIVERY_EMPTY_POSTCODE,
   DELIVERY_NOTE,
   DELIVERY_NO_ESTIMATE,
-  EARTH_RADIUS_KM,
   cleanPostcodeInput,
   deliveryQuoteText,
   findRateBand,
-  haversineKm,
   priceDelivery,
   regionName,
   type DeliveryRateBand,
 } from './delivery';
+import { distanceKm } from '@/domain/geo/distance';
 
 const SYDNEY = { lat: -33.8688, lng: 151.2093 };
 const MELBOURNE = { lat: -37.8136, lng: 144.9631 };
-const BRISBANE = { lat: -27.4698, lng: 153.0251 };
-const PERTH = { lat: -31.9523, lng: 115.8613 };
-const ADELAIDE = { lat: -34.9285, lng: 138.6007 };
-const HOBART = { lat: -42.8821, lng: 147.3272 };
-
-describe('haversineKm (R = 6371 km)', () => {
-  it('uses the mean Earth radius the spec names', () => {
-    expect(EARTH_RADIUS_KM).toBe(6371);
-  });
-
-  it.each([
-    ['Sydney', SYDNEY, 'Melbourne', MELBOURNE, 713],
-    ['Sydney', SYDNEY, 'Brisbane', BRISBANE, 732],
-    ['Perth', PERTH, 'Adelaide', ADELAIDE, 2131],
-    ['Sydney', SYDNEY, 'Perth', PERTH, 3290],
-    ['Melbourne', MELBOURNE, 'Hobart', HOBART, 598],
-  ])('%s to %s is %s km within 1 km', (_from, from, _to, to, km) => {
-    expect(Math.abs(haversineKm(from, to) - km)).toBeLessThan(1);
-    expect(Math.abs(haversineKm(to, from) - km)).toBeLessThan(1);
-  });
-
-  it('is 0 for the same point and half the circumference for antipodes', () => {
-    expect(haversineKm(SYDNEY, SYDNEY)).toBe(0);
-    expect(haversineKm({ lat: 0, lng: 0 }, { lat: 0, lng: 180 })).toBeCloseTo(Math.PI * 6371, 6);
-  });
-});
 
 const BANDS: DeliveryRateBand[] = [
   { maxKm: 500, price: 650, region: 'Regional {state}' },
@@ -79,7 +52,7 @@ describe('regionName', () => {
 describe('priceDelivery (G-13)', () => {
   it("answers the band's whole-dollar price and region name", () => {
     const melbourne = { postcode: '3000', state: 'VIC' };
-    expect(priceDelivery(BANDS, haversineKm(SYDNEY, MELBOURNE), melbourne)).toEqual({
+    expect(priceDelivery(BANDS, distanceKm(SYDNEY, MELBOURNE), melbourne)).toEqual({
       price: 2200,
       region: 'Remote VIC',
     });

@@ -16,23 +16,6 @@ export const DELIVERY_NOTE = 'We deliver anywhere in Australia. Prices are a gui
 /** G-15 proposal: the trade-in form's 4-digit rule. */
 export const DELIVERY_POSTCODE_MAX_LENGTH = 4;
 
-/** The mean Earth radius the spec names. */
-export const EARTH_RADIUS_KM = 6371;
-
-export type GeoPoint = { lat: number; lng: number };
-
-const radians = (degrees: number) => (degrees * Math.PI) / 180;
-
-/** The haversine great-circle distance in km (R = 6371 km). */
-export function haversineKm(from: GeoPoint, to: GeoPoint): number {
-  const dLat = radians(to.lat - from.lat);
-  const dLng = radians(to.lng - from.lng);
-  const a =
-    Math.sin(dLat / 2) ** 2 +
-    Math.cos(radians(from.lat)) * Math.cos(radians(to.lat)) * Math.sin(dLng / 2) ** 2;
-  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(a)));
-}
-
 /** One row of a site's rate table: deliveries up to `maxKm` (null = any distance) cost `price` dollars. */
 export type DeliveryRateBand = {
   maxKm: number | null;

@@ -1,3 +1,4 @@
+import type { HeaderLocations, HeaderPhone } from '@/domain/locations/header';
 import type { FooterGroup } from './footer';
 import type { NavItem } from './types';
 
@@ -11,6 +12,10 @@ export type SiteHeaderDto = {
   isSticky: boolean;
   /** The site's search page, where the instant search box submits (C-95..C-99). */
   searchPath: string;
+  /** J-21: the locations dropdown (or the /dealerships link); null when the site lists no location. */
+  locations: HeaderLocations | null;
+  /** The main phone number: the primary location's (J-23). */
+  phone: HeaderPhone | null;
 };
 
 /** What the footer of every page of a site shows. */

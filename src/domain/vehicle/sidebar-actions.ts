@@ -1,4 +1,5 @@
 import { formatMoney } from '@/domain/format/money';
+import { telHref } from '@/domain/format/phone';
 import type { LeadFormKind } from '@/domain/leads';
 import {
   checkoutHref,
@@ -95,10 +96,7 @@ export function checkoutLabel(config: SidebarActionConfig): string {
   return showAmount ? `${label} ${formatMoney(config.reserveAmount)}` : label;
 }
 
-/** 'tel:' with the digits (and a leading +) of a phone number. */
-export function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, '')}`;
-}
+export { telHref };
 
 type ActionContext = { phone: string | null; similarHref: string };
 

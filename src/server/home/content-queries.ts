@@ -5,13 +5,15 @@ import type { Database } from '@/server/db/client';
 import { brands, locations, reviews } from '@/server/db/schema';
 import type { BrandTileDto, LocationCardDto, ReviewDto } from './types';
 
-/** One site's visible locations, sorted by name (J-15). */
+/** One site's visible locations, sorted by name (J-15); the carousel's rules pick and order them (J-14..J-16). */
 export async function listVisibleLocations(db: Database, siteId: number): Promise<LocationCardDto[]> {
   const rows = await db
     .select({
       id: locations.id,
       slug: locations.slug,
       name: locations.name,
+      locationType: locations.locationType,
+      isVisible: locations.isVisible,
       street: locations.street,
       city: locations.city,
       state: locations.state,
@@ -30,6 +32,8 @@ export async function listVisibleLocations(db: Database, siteId: number): Promis
     id: row.id,
     slug: row.slug,
     name: row.name,
+    locationType: row.locationType,
+    isVisible: row.isVisible,
     address: formatAddress({ street, city, state, postcode }),
     phone: row.phone?.trim() || null,
     dealerLicenceNumber: row.dealerLicenceNumber?.trim() || null,

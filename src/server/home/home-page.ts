@@ -1,7 +1,7 @@
 import 'server-only';
 import { isoDateInTimeZone } from '@/domain/format/date';
 import { licenceLines } from '@/domain/locations/licence-lines';
-import { orderLocations } from '@/domain/locations/order';
+import { carouselLocations } from '@/domain/locations/carousel';
 import { resolveStockRules, stockRuleOptionsOf } from '@/domain/search/stock-rules';
 import { brandTileHref, directionsHref, locationHref, offerHref } from '@/domain/navigation/links';
 import type { Database } from '@/server/db/client';
@@ -48,8 +48,8 @@ export async function getHomePageData(db: Database, site: SiteContext, now: Date
     vehicles,
     offers: offers.map((offer) => ({ ...offer, href: offerHref(offer, hasSingleManufacturer) })),
     offersHref: config.promo.offersRefreshPath,
-    locations: orderLocations(locations, config.locations.order).map((location) =>
-      toHomeLocation(location, site),
+    locations: carouselLocations(locations, { order: config.locations.order, filter: { kind: 'all' } }).map(
+      (location) => toHomeLocation(location, site),
     ),
     brandGrids: brands && groupBrandTiles(brands),
     reviews,

@@ -7,6 +7,8 @@ export type LocationCardDto = {
   id: number;
   slug: string;
   name: string;
+  locationType: string;
+  isVisible: boolean;
   /** One line: street, city state postcode; null when no part is known. */
   address: string | null;
   phone: string | null;

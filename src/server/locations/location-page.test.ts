@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { holidayHours, locations } from '@/server/db/schema';
 import type { TestDatabase } from '@/server/db/testing';
 import { createFormSites, type FormFixture } from '@/server/lead-forms/test-fixture';
 import type { SiteContext } from '@/server/sites/site-context';
@@ -6,12 +7,33 @@ import { loadLocationPage } from './location-page';
 
 let test: TestDatabase;
 let a: FormFixture;
+let b: FormFixture;
 let siteA: SiteContext;
 let siteB: SiteContext;
 const NOW = new Date('2026-06-15T02:00:00Z');
 
 beforeAll(async () => {
-  ({ test, a, siteA, siteB } = await createFormSites('locations'));
+  ({ test, a, b, siteA, siteB } = await createFormSites('locations'));
+  // NOW is 12:00 on 15 June 2026 in Brisbane: the 14th is past, the 15th is today.
+  const entry = (siteId: number, locationId: number, date: string, department: string, name: string) => ({
+    siteId,
+    locationId,
+    date,
+    status: 'Closed',
+    department,
+    name,
+  });
+  await test.db
+    .insert(holidayHours)
+    .values([
+      entry(a.siteId, a.locations.brisbane, '2026-06-20', 'all', 'Show Day'),
+      entry(a.siteId, a.locations.brisbane, '2026-06-14', 'all', 'Yesterday'),
+      entry(a.siteId, a.locations.brisbane, '2026-06-15', 'sales', 'Stocktake'),
+      entry(a.siteId, a.locations.brisbane, '2026-06-16', 'service', 'Training'),
+      entry(a.siteId, a.locations.sydney, '2026-06-17', 'all', 'Sydney only'),
+      entry(b.siteId, b.locations.brisbane, '2026-06-18', 'all', 'Site B only'),
+    ]);
+  await test.db.update(locations).set({ lat: -27.47, long: 153.03, city: 'Brisbane' });
 });
 afterAll(async () => test.close());
 
@@ -43,6 +65,30 @@ describe('loadLocationPage (/locations/{slug})', () => {
     expect(view.form).toMatchObject({ kind: 'enquiry', locationId: a.locations.brisbane });
   });
 
+  it('J-36..J-41: lists its upcoming holiday hours, today first as Today, and a bundled map (J-11)', async () => {
+    const outcome = await loadLocationPage(test.db, siteA, 'brisbane', NOW);
+    if (outcome.kind !== 'page') throw new Error(`expected a page, got ${outcome.kind}`);
+    expect(outcome.view.holidayHours).toEqual([
+      {
+        type: 'sales',
+        label: 'Sales',
+        rows: [
+          { date: '2026-06-15', dayLabel: 'Today', name: 'Stocktake', hours: 'Closed' },
+          { date: '2026-06-20', dayLabel: 'Saturday 20 June', name: 'Show Day', hours: 'Closed' },
+        ],
+      },
+    ]);
+    expect(outcome.view.map).toMatchObject({ label: 'Brisbane', labelAnchor: 'end' });
+  });
+
+  it('J-39: shows no holiday hours where the site switches them off', async () => {
+    const features = { ...siteA.config.features, holidayHours: false };
+    const off = { ...siteA, config: { ...siteA.config, features } };
+    const outcome = await loadLocationPage(test.db, off, 'brisbane', NOW);
+    if (outcome.kind !== 'page') throw new Error(`expected a page, got ${outcome.kind}`);
+    expect(outcome.view.holidayHours).toEqual([]);
+  });
+
   it('sends a dealership slug to its location (B-39); a hidden or unknown slug is not found', async () => {
     expect(await loadLocationPage(test.db, siteA, 'south', NOW)).toEqual({
       kind: 'redirect',
@@ -61,5 +107,10 @@ describe('loadLocationPage (/locations/{slug})', () => {
     expect(ofA.view.location.id).toBe(a.locations.sydney);
     expect(ofB.view.location.id).not.toBe(a.locations.sydney);
     expect(ofB.view.cars.map((car) => car.id)).not.toContain(a.sydneyCarId);
+    const brisbaneOfB = await loadLocationPage(test.db, siteB, 'brisbane', NOW);
+    if (brisbaneOfB.kind !== 'page') throw new Error('expected a page');
+    expect(brisbaneOfB.view.holidayHours.flatMap((section) => section.rows.map((row) => row.name))).toEqual([
+      'Site B only',
+    ]);
   });
 });

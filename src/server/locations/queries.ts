@@ -18,6 +18,7 @@ export async function findVisibleLocation(
       id: locations.id,
       slug: locations.slug,
       name: locations.name,
+      locationType: locations.locationType,
       dealershipId: locations.dealershipId,
       dealershipName: dealerships.name,
       street: locations.street,
@@ -41,6 +42,7 @@ export async function findVisibleLocation(
   const { street, city, state, postcode, ...rest } = row;
   return {
     ...rest,
+    city: blankToNull(city),
     address: formatAddress({ street, city, state, postcode }),
     phone: blankToNull(rest.phone),
     email: blankToNull(rest.email),

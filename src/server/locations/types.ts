@@ -1,14 +1,18 @@
 import type { VehicleCardDto } from '@/domain/cards/types';
 import type { LeadFormSetup } from '@/domain/lead-forms/setup';
+import type { HolidayHoursSection } from '@/domain/locations/holiday-hours';
+import type { LocationMapDto } from '@/domain/locations/map';
 import type { OpeningHoursTab } from '@/domain/locations/opening-hours';
 
 export type LocationDetails = {
   id: number;
   slug: string;
   name: string;
+  locationType: string;
   dealershipId: number;
   dealershipName: string;
   address: string | null;
+  city: string | null;
   phone: string | null;
   email: string | null;
   dealerLicenceNumber: string | null;
@@ -31,6 +35,10 @@ export type LocationPageView = {
   directionsHref: string | null;
   /** One tab per department the location keeps (J-28..J-34). */
   hours: OpeningHoursTab[];
+  /** J-38/J-39: upcoming holiday hours per department; empty (no button) when none or switched off. */
+  holidayHours: HolidayHoursSection[];
+  /** J-11: the bundled outline map with the location's pin; null without coordinates. */
+  map: LocationMapDto | null;
   /** Its newest cars the site's search lists, and that search. */
   cars: VehicleCardDto[];
   stockHref: string;

@@ -1,5 +1,7 @@
 import 'server-only';
 import { isoDateInTimeZone } from '@/domain/format/date';
+import { carouselLocations } from '@/domain/locations/carousel';
+import { headerLocations, headerPhone } from '@/domain/locations/header';
 import { footerWithExistingPages, headerWithExistingPages } from '@/domain/navigation/content-links';
 import { headerNavigation } from '@/domain/navigation/default-navigation';
 import { footerBodyTypes, footerGroups } from '@/domain/navigation/footer';
@@ -9,6 +11,7 @@ import { bodyStockHref } from '@/domain/search/car-links';
 import { bodyTypeSlug } from '@/domain/vehicle/body-types';
 import { listModelFacetRows } from '@/server/catalogue/model-queries';
 import type { Database } from '@/server/db/client';
+import { listSiteLocations } from '@/server/locations/directory-queries';
 import { listPublishedPageSlugs } from '@/server/pages/queries';
 import { loadSearchUrlContext } from '@/server/stock/search/api/url-context';
 import type { SiteContext } from '@/server/sites/site-context';
@@ -36,6 +39,11 @@ export async function getSiteChrome(db: Database, site: SiteContext, now: Date):
   const bodyTypes = await footerBodies(db, site);
   const pageSlugs = new Set(await listPublishedPageSlugs(db, site.id));
   const hasPage = (slug: string) => pageSlugs.has(slug);
+  // The header lists locations in the carousel's order (by name, or the site's configured order).
+  const locations = carouselLocations(await listSiteLocations(db, site.id), {
+    order: config.locations.order,
+    filter: { kind: 'all' },
+  });
   return {
     header: {
       siteName: site.name,
@@ -54,6 +62,11 @@ export async function getSiteChrome(db: Database, site: SiteContext, now: Date):
       }),
       isSticky: config.features.stickyHeader,
       searchPath: config.search.path,
+      locations: headerLocations(locations, {
+        mode: config.links.headerLocationsMode,
+        linkStyle: config.links.locationLinkStyle,
+      }),
+      phone: headerPhone(locations),
     },
     footer: {
       siteName: site.name,

@@ -9,11 +9,8 @@ export function maskPhone(phone: string): string {
   return visible + phone.slice(PHONE_MASK_VISIBLE).replace(/\d/g, 'X');
 }
 
-/** D-70: the tel: link of a shown number (digits and a leading '+' only). */
-export function telHref(phone: string): string {
-  const trimmed = phone.trim();
-  return `tel:${trimmed.startsWith('+') ? '+' : ''}${trimmed.replace(/\D/g, '')}`;
-}
+/** D-70 (one rule for every phone link). */
+export { telHref } from '@/domain/format/phone';
 
 const normalCity = (city: string | null | undefined) => city?.trim().toLowerCase() ?? '';
 

@@ -1,10 +1,6 @@
 import 'server-only';
-import {
-  haversineKm,
-  priceDelivery,
-  type DeliveryRateBand,
-  type GeoPoint,
-} from '@/domain/calculators/delivery';
+import { priceDelivery, type DeliveryRateBand } from '@/domain/calculators/delivery';
+import { distanceKm, type GeoPoint } from '@/domain/geo/distance';
 import { PostcodeGeocoderUnavailableError, type PostcodeGeocoder } from '../postcodes';
 import { DeliveryQuoteUnavailableError, type DeliveryOrigin, type DeliveryQuoteProvider } from './provider';
 
@@ -55,7 +51,7 @@ export function createBuiltInDeliveryQuoteProvider({
         if (!destination) return null;
         const from = await originPoint(origin, geocoder, options);
         if (!from) return null;
-        return priceDelivery(rateBands, haversineKm(from, destination), destination);
+        return priceDelivery(rateBands, distanceKm(from, destination), destination);
       });
     },
   };

@@ -1,0 +1,110 @@
+'use client';
+
+import Link from 'next/link';
+import { ChevronDown, MapPin, Phone } from 'lucide-react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import type { HeaderLocationItem } from '@/domain/locations/header';
+
+type HeaderLocationsMenuProps = { items: readonly HeaderLocationItem[] };
+
+/**
+ * J-21: a disclosure button listing each location with its phone. Enter/Space toggle it; Escape closes it
+ * and returns focus to the button; a click outside or focus leaving it closes it. The links stay plain
+ * links in the tab order (a disclosure, not a menu), so screen readers read name and number in turn.
+ */
+export function HeaderLocationsMenu({ items }: HeaderLocationsMenuProps) {
+  const [isOpen, setOpen] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+
+  useEffect(() => {
+    if (!isOpen) return;
+    const closeOnOutside = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', closeOnOutside);
+    return () => document.removeEventListener('pointerdown', closeOnOutside);
+  }, [isOpen]);
+
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    if (event.key !== 'Escape' || !isOpen) return;
+    event.stopPropagation();
+    setOpen(false);
+    buttonRef.current?.focus();
+  }
+
+  return (
+    <div
+      ref={rootRef}
+      className="relative"
+      onKeyDown={onKeyDown}
+      onBlur={(event) => {
+        if (!rootRef.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+      }}
+    >
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-expanded={isOpen}
+        aria-controls={panelId}
+        onClick={() => setOpen((open) => !open)}
+        className="flex min-h-9 items-center gap-1 rounded-md px-2 font-semibold hover:bg-header-foreground/10"
+      >
+        <MapPin aria-hidden="true" className="size-4" />
+        Our Locations
+        <ChevronDown
+          aria-hidden="true"
+          className={`size-4 transition-transform ${isOpen ? 'rotate-180' : ''}`}
+        />
+      </button>
+      <div
+        id={panelId}
+        hidden={!isOpen}
+        className="absolute top-full left-0 z-50 mt-1 max-h-[70dvh] w-80 max-w-[calc(100vw-2rem)] overflow-y-auto rounded-md border border-foreground/10 bg-background py-2 text-foreground shadow-lg"
+      >
+        <ul>
+          {items.map((item) => (
+            <li key={item.href + item.name} className="px-4 py-2">
+              <Link
+                href={item.href}
+                onClick={() => setOpen(false)}
+                className="block font-semibold hover:underline"
+              >
+                {item.name}
+              </Link>
+              {item.phone && item.telHref ? (
+                <a
+                  href={item.telHref}
+                  aria-label={`Call ${item.name} on ${item.phone}`}
+                  className="mt-0.5 inline-flex items-center gap-1 text-sm text-muted hover:underline"
+                >
+                  <Phone aria-hidden="true" className="size-3.5" />
+                  {item.phone}
+                </a>
+              ) : (
+                <span className="mt-0.5 block text-sm text-muted">Phone not available</span>
+              )}
+            </li>
+          ))}
+        </ul>
+        <div className="mt-1 flex flex-wrap gap-x-4 gap-y-1 border-t border-foreground/10 px-4 pt-2 text-sm">
+          <Link
+            href="/dealerships"
+            onClick={() => setOpen(false)}
+            className="font-semibold text-primary hover:underline"
+          >
+            All locations
+          </Link>
+          <Link
+            href="/dealer-locator"
+            onClick={() => setOpen(false)}
+            className="font-semibold text-primary hover:underline"
+          >
+            Find your nearest
+          </Link>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+/** What the directory pages (/dealerships, /dealer-locator, /contact) render. Types only, for components. */
+
+export type DirectoryLocation = {
+  id: number;
+  slug: string;
+  name: string;
+  /** The location's page (or /contact on sites configured so, B-39). */
+  href: string;
+  /** 'Sales', 'Service' or 'Parts' (J-2). */
+  typeLabel: string;
+  address: string | null;
+  phone: string | null;
+  telHref: string | null;
+  directionsHref: string | null;
+  /** Today's hours of its own department in the site's time zone; null when it keeps no weekly hours. */
+  todayHours: string | null;
+  /** '6.5 km' from the buyer's postcode (the locator only). */
+  distance: string | null;
+};
+
+export type DirectoryGroup = { slug: string; name: string; locations: DirectoryLocation[] };
+
+export type LocatorView =
+  | { kind: 'all'; locations: DirectoryLocation[] }
+  | { kind: 'message'; postcode: string; message: string; locations: DirectoryLocation[] }
+  | { kind: 'nearest'; postcode: string; place: string; locations: DirectoryLocation[] };
