@@ -2,7 +2,7 @@ import { MapPin, Navigation, Phone } from 'lucide-react';
 import type { HomeLocation } from '@/server/home/types';
 import { ButtonLink } from '@/components/ui/button-link';
 
-type LocationCardProps = { location: HomeLocation; contactButtonText: string };
+type LocationCardProps = { location: HomeLocation; contactButtonText: string | null };
 
 /** J-6..J-9: name, address, phone (or 'Phone not available'), DL/MRB lines, directions and contact buttons. */
 export function LocationCard({ location, contactButtonText }: LocationCardProps) {
@@ -43,9 +43,11 @@ export function LocationCard({ location, contactButtonText }: LocationCardProps)
             Get Directions
           </ButtonLink>
         ) : null}
-        <ButtonLink href={location.href} aria-label={`${contactButtonText}: ${location.name}`}>
-          {contactButtonText}
-        </ButtonLink>
+        {contactButtonText ? (
+          <ButtonLink href={location.href} aria-label={`${contactButtonText}: ${location.name}`}>
+            {contactButtonText}
+          </ButtonLink>
+        ) : null}
       </div>
     </article>
   );

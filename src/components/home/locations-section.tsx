@@ -5,7 +5,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Section } from '@/components/ui/section';
 import { LocationCard } from './location-card';
 
-type LocationsSectionProps = { locations: HomeLocation[]; contactButtonText: string };
+type LocationsSectionProps = { locations: HomeLocation[]; contactButtonText: string | null };
 
 /** J-12..J-17: the 'Our Locations' carousel of the site's visible locations (order and filter: J-14..J-16). */
 export function LocationsSection({ locations, contactButtonText }: LocationsSectionProps) {

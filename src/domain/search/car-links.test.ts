@@ -7,11 +7,19 @@ const options = { basePath: '/search', configuredModels: null } as const;
 const title = '2021 Toyota Corolla Ascent Sport';
 
 describe('B-50 vehicle breadcrumbs', () => {
-  it('Home → car type → make → model, all links, then the car', () => {
+  it('Home → car type → make → model → body type, all links, then the car', () => {
     expect(vehicleBreadcrumbs(corolla, title, ctx, options)).toEqual([
       { label: 'Home', href: '/' },
       { label: 'Used Cars', href: '/search/used-cars' },
       { label: 'Toyota', href: '/search/used-cars/toyota' },
+      { label: 'Corolla', href: '/search/used-cars/toyota/corolla' },
+      { label: 'Hatches', href: '/search/used-cars/toyota/corolla?body=Hatch' },
+      { label: title, href: null },
+    ]);
+  });
+
+  it('ends at the model for a car without a body type', () => {
+    expect(vehicleBreadcrumbs({ ...corolla, body: null }, title, ctx, options).slice(-2)).toEqual([
       { label: 'Corolla', href: '/search/used-cars/toyota/corolla' },
       { label: title, href: null },
     ]);
@@ -24,16 +32,18 @@ describe('B-50 vehicle breadcrumbs', () => {
       '/used-car/used-cars',
       '/used-car/used-cars/toyota',
       '/used-car/used-cars/toyota/corolla',
+      '/used-car/used-cars/toyota/corolla?body=Hatch',
       null,
     ]);
   });
 
-  it('ends at the make when the site does not list the model (B-51)', () => {
+  it('skips the model when the site does not list it (B-51)', () => {
     const crumbs = vehicleBreadcrumbs(corolla, title, ctx, { ...options, configuredModels: ['hilux'] });
     expect(crumbs).toEqual([
       { label: 'Home', href: '/' },
       { label: 'Used Cars', href: '/search/used-cars' },
       { label: 'Toyota', href: '/search/used-cars/toyota' },
+      { label: 'Hatches', href: '/search/used-cars/toyota?body=Hatch' },
       { label: title, href: null },
     ]);
   });

@@ -2,6 +2,7 @@ import type { Breadcrumb } from '@/domain/navigation/breadcrumb';
 import {
   buildSearchBreadcrumbs,
   isConfiguredModel,
+  pluralBody,
   withBasePath,
   type BreadcrumbOptions,
 } from './breadcrumbs';
@@ -15,9 +16,9 @@ function searchState(refinements: SearchState['refinements'], ctx: SearchUrlCont
 }
 
 /**
- * B-50..B-52 on a car's page: the search trail of its car type, make and model (Home → Used Cars → Toyota →
- * Corolla) with every level a link, then the car's title as the current page. A model the site does not list
- * (B-51) ends the trail at the make.
+ * B-50..B-52 on a car's page: the search trail of its car type, make, model and body type (Home → Used Cars →
+ * Toyota → Corolla → Hatches) with every level a link, then the car's title as the current page. A model the
+ * site does not list (B-51) is skipped; a car without a body type ends the trail at its model (or make).
  */
 export function vehicleBreadcrumbs(
   car: LinkedCar,
@@ -31,13 +32,15 @@ export function vehicleBreadcrumbs(
       car_type: [car.carType],
       make: [car.make],
       ...(withModel ? { make_model: [`${car.make}:${car.model}`] } : {}),
+      ...(car.body ? { body: [car.body] } : {}),
     },
     ctx,
   );
   // The search crumbs end on the search page itself (not a link); from the car's page it is one.
   const crumbs = buildSearchBreadcrumbs(state, ctx, { ...options, dealershipSlug: null }).slice(0, -1);
   const href = withBasePath(serializeSearchUrl(state, ctx), options.basePath);
-  crumbs.push({ label: withModel ? car.model : car.make, href }, { label: title, href: null });
+  const deepest = car.body ? pluralBody(car.body) : withModel ? car.model : car.make;
+  crumbs.push({ label: deepest, href }, { label: title, href: null });
   return crumbs;
 }
 

@@ -44,6 +44,16 @@ beforeAll(async () => {
 afterAll(async () => test.close());
 
 describe('getHomePageData', () => {
+  it('has no location contact buttons on a site that hides contact buttons (A-4)', async () => {
+    const siteId = await seedSite('no-contact', { features: { showContactButtons: false } });
+    const data = await getHomePageData(
+      test.db,
+      await loadSiteContext(test.db, siteId),
+      new Date('2025-05-10T00:00:00Z'),
+    );
+    expect(data.contactButtonText).toBeNull();
+  });
+
   it('reads a dealer site with the platform defaults', async () => {
     const siteId = await seedSite('plain', {});
     const data = await getHomePageData(

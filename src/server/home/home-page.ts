@@ -43,7 +43,8 @@ export async function getHomePageData(db: Database, site: SiteContext, now: Date
     siteName: site.name,
     searchPath: config.search.path,
     noPriceText: config.cards.noPriceText,
-    contactButtonText: config.locations.contactButtonText,
+    // A-4: a site can turn the location cards' contact buttons off.
+    contactButtonText: config.features.showContactButtons ? config.locations.contactButtonText : null,
     offerEnquireButtonText: config.forms.offerEnquireButtonText,
     vehicles,
     offers: offers.map((offer) => ({ ...offer, href: offerHref(offer, hasSingleManufacturer) })),

@@ -54,7 +54,8 @@ export type HomePageData = {
   siteName: string;
   searchPath: string;
   noPriceText: string;
-  contactButtonText: string;
+  /** The location cards' contact button text (J-7); null when the site hides contact buttons (A-4). */
+  contactButtonText: string | null;
   /** H-28: the offer cards' enquiry button text (`forms.offerEnquireButtonText`). */
   offerEnquireButtonText: string;
   vehicles: VehicleCardDto[];
