@@ -15,8 +15,10 @@ test('a home brand tile opens the brand page: models in stock, offers, locations
   page,
 }) => {
   await page.goto(subdomainUrl('summit'));
-  await page.locator('#brands').getByRole('link', { name: 'Mazda', exact: true }).click();
-  await expect(page).toHaveURL(subdomainUrl('summit', '/mazda/overview'));
+  const tile = page.locator('#brands').getByRole('link', { name: 'Mazda', exact: true });
+  await expect(tile).toHaveAttribute('href', '/mazda/overview');
+  await tile.click();
+  await page.waitForURL(subdomainUrl('summit', '/mazda/overview'), { timeout: 15_000 });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mazda');
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /Mazda/);
   const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
@@ -81,8 +83,7 @@ test('the group home: numbers, sales counter, reviews at /#reviews, BOOK A SERVI
   await page.clock.install({ time: new Date('2025-08-02T00:07:00+10:00') });
   await page.goto(subdomainUrl('summit', '/#reviews'));
   const stats = page.getByTestId('group-stats');
-  for (const stat of ['50+Locations', '40+Brands', '30+Years'])
-    await expect(stats).toContainText(stat);
+  for (const stat of ['50+Locations', '40+Brands', '30+Years']) await expect(stats).toContainText(stat);
   await expect(page.getByTestId('sales-counter')).toContainText('Sales this Month');
   await page.clock.runFor(2_500);
   await expect(page.getByTestId('sales-counter-value')).toHaveText('192');
