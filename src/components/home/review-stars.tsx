@@ -1,17 +1,22 @@
 import { Star } from 'lucide-react';
+import { starFill } from '@/domain/group/reviews';
 
-/** Five stars, filled to the nearest whole star; the exact rating is in the accessible label. */
-export function ReviewStars({ rating }: { rating: number }) {
-  const filled = Math.round(Math.min(5, Math.max(0, rating)));
+/**
+ * L-16: five star slots, whole stars then a partial one (4.7 → four and 0.7 of the fifth). The exact rating is
+ * in the accessible label; the drawn stars are decoration.
+ */
+export function ReviewStars({ rating, size = 'size-4' }: { rating: number; size?: string }) {
   return (
     <span role="img" aria-label={`Rated ${rating} out of 5`} className="flex gap-0.5 text-accent">
-      {[1, 2, 3, 4, 5].map((star) => (
-        <Star
-          key={star}
-          aria-hidden="true"
-          className="size-4"
-          fill={star <= filled ? 'currentColor' : 'none'}
-        />
+      {starFill(rating).map((fill, slot) => (
+        <span key={slot} aria-hidden="true" className={`relative inline-block ${size}`} data-fill={fill}>
+          <Star className={`absolute inset-0 ${size}`} fill="none" />
+          {fill > 0 ? (
+            <span className="absolute inset-y-0 left-0 overflow-hidden" style={{ width: `${fill * 100}%` }}>
+              <Star className={size} fill="currentColor" />
+            </span>
+          ) : null}
+        </span>
       ))}
     </span>
   );

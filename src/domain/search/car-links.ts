@@ -67,6 +67,11 @@ export function locationStockHref(locationName: string, ctx: SearchUrlContext): 
   return serializeSearchUrl(searchState({ location_name: [locationName] }, ctx), ctx);
 }
 
+/** Issue 12 (L-10): the site's stock of one make, in its default order (a brand page's stock link). */
+export function makeStockHref(make: string, ctx: SearchUrlContext): string {
+  return serializeSearchUrl(searchState({ make: [make] }, ctx), ctx);
+}
+
 /** Issue 12 (B-41): the site's stock of one make and model, in its default order (a model page's stock link). */
 export function modelStockHref(make: string, model: string, ctx: SearchUrlContext): string {
   return serializeSearchUrl(searchState({ make: [make], make_model: [`${make}:${model}`] }, ctx), ctx);

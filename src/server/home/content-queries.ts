@@ -1,6 +1,7 @@
 import 'server-only';
+import { visibleReviews } from '@/domain/group/reviews';
 import { formatAddress } from '@/domain/locations/address';
-import { and, asc, desc, eq, gte, notInArray } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
 import { brands, locations, reviews } from '@/server/db/schema';
 import type { BrandTileDto, LocationCardDto, ReviewDto } from './types';
@@ -69,14 +70,18 @@ export type TopReviewsOptions = {
   limit?: number;
 };
 
-/** One site's newest well-rated reviews (L-17, L-24). */
+/**
+ * One site's newest well-rated reviews (L-17, L-19, L-24). The query applies the rule so the limit counts shown
+ * reviews; `visibleReviews` then applies it once more as written in domain/, which also matches hidden names
+ * whatever their case or spacing.
+ */
 export async function listTopReviews(
   db: Database,
   siteId: number,
   options: TopReviewsOptions,
 ): Promise<ReviewDto[]> {
   const hidden = [...options.hiddenCustomerNames];
-  return db
+  const rows = await db
     .select({
       id: reviews.id,
       customerName: reviews.customerName,
@@ -94,4 +99,17 @@ export async function listTopReviews(
     )
     .orderBy(desc(reviews.reviewDate), desc(reviews.id))
     .limit(options.limit ?? 6);
+  return visibleReviews(rows, options);
+}
+
+/** L-15, L-20: how many reviews the site has and their rating total (every review, as the aggregate counts). */
+export async function reviewTotals(db: Database, siteId: number): Promise<{ count: number; sum: number }> {
+  const [row] = await db
+    .select({
+      count: sql<number>`count(*)::int`,
+      sum: sql<number>`coalesce(sum(${reviews.rating}), 0)::float8`,
+    })
+    .from(reviews)
+    .where(eq(reviews.siteId, siteId));
+  return { count: row?.count ?? 0, sum: row?.sum ?? 0 };
 }

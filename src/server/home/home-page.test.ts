@@ -84,7 +84,11 @@ describe('getHomePageData', () => {
         directionsHref: 'https://maps.example/yard',
       },
     ]);
-    expect(data.reviews?.map((review) => review.customerName)).toEqual(['Ann']);
+    expect(data.reviews).toMatchObject({ count: 1, averageRating: '5.0', initiallyShown: 6 });
+    expect(data.reviews?.reviews.map((review) => [review.customerName, review.timeAgo])).toEqual([
+      ['Ann', 'about 4 months ago'],
+    ]);
+    expect(data.group).toBeNull();
   });
 
   it('applies the site config: group brands, hidden licence lines, contact links, exceptions, reviews off', async () => {

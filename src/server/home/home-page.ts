@@ -1,13 +1,15 @@
 import 'server-only';
 import { isoDateInTimeZone } from '@/domain/format/date';
+import { averageRatingText, timeAgoInWords } from '@/domain/group/reviews';
 import { licenceLines } from '@/domain/locations/licence-lines';
 import { carouselLocations } from '@/domain/locations/carousel';
 import { resolveStockRules, stockRuleOptionsOf } from '@/domain/search/stock-rules';
 import { brandTileHref, directionsHref, locationHref, offerHref } from '@/domain/navigation/links';
 import type { Database } from '@/server/db/client';
 import type { SiteContext } from '@/server/sites/site-context';
-import { listBrandTiles, listTopReviews, listVisibleLocations } from './content-queries';
+import { loadGroupHome } from '@/server/group/group-home';
 import { loadPromotionSlides } from '@/server/promotions/site-promotions';
+import { listBrandTiles, listTopReviews, listVisibleLocations, reviewTotals } from './content-queries';
 import { listLatestOffers } from '@/server/storefront/offer-cards';
 import { listLatestStock } from '@/server/storefront/vehicle-cards';
 import type {
@@ -16,8 +18,12 @@ import type {
   HomeBrandGrid,
   HomeLocation,
   HomePageData,
+  HomeReviews,
   LocationCardDto,
 } from './types';
+
+/** Reviews shown before 'Show all reviews' opens the rest of the full view (L-18). */
+const REVIEWS_SHOWN_FIRST = 6;
 
 /** Everything the home page shows for one site, read with the site's own id and config. */
 export async function getHomePageData(db: Database, site: SiteContext, now: Date): Promise<HomePageData> {
@@ -31,13 +37,9 @@ export async function getHomePageData(db: Database, site: SiteContext, now: Date
   });
   const locations = await listVisibleLocations(db, site.id);
   const brands = config.siteType === 'group' ? await listBrandTiles(db, site.id) : null;
-  const reviews = config.features.reviews
-    ? await listTopReviews(db, site.id, {
-        minRating: config.reviews.minRating,
-        hiddenCustomerNames: config.reviews.hiddenCustomerNames,
-      })
-    : null;
+  const reviews = config.features.reviews ? await loadHomeReviews(db, site, today) : null;
   const slides = await loadPromotionSlides(db, site, now);
+  const group = await loadGroupHome(db, site, now);
   const hasSingleManufacturer = site.manufacturer !== null;
   return {
     siteName: site.name,
@@ -55,6 +57,26 @@ export async function getHomePageData(db: Database, site: SiteContext, now: Date
     brandGrids: brands && groupBrandTiles(brands),
     reviews,
     slides,
+    group,
+  };
+}
+
+/** L-15..L-20: the full view's reviews (12) that pass the minimum rating and hidden names, and the aggregate. */
+async function loadHomeReviews(db: Database, site: SiteContext, today: string): Promise<HomeReviews> {
+  const { reviews: options } = site.config;
+  const [rows, totals] = await Promise.all([
+    listTopReviews(db, site.id, {
+      minRating: options.minRating,
+      hiddenCustomerNames: options.hiddenCustomerNames,
+      limit: options.googleFullQuantity,
+    }),
+    reviewTotals(db, site.id),
+  ]);
+  return {
+    count: totals.count,
+    averageRating: averageRatingText(totals.sum, totals.count),
+    reviews: rows.map((review) => ({ ...review, timeAgo: timeAgoInWords(review.reviewDate, today) })),
+    initiallyShown: REVIEWS_SHOWN_FIRST,
   };
 }
 

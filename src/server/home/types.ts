@@ -1,5 +1,6 @@
 import type { SlideDto } from '@/domain/promotions/slide';
 import type { LinkedOfferCardDto, VehicleCardDto } from '@/domain/cards/types';
+import type { WarrantyLine } from '@/domain/group/warranty';
 
 /** DTOs the home page and site chrome read. Types only (no 'server-only'), so components can import them. */
 
@@ -37,6 +38,48 @@ export type ReviewDto = {
   reviewDate: string;
 };
 
+/** L-15: a review as shown, with `created_at_time_ago_in_words`. */
+export type HomeReview = ReviewDto & { timeAgo: string };
+
+/** L-15..L-20, L-24: the home page's reviews and the aggregate of all the site's reviews. */
+export type HomeReviews = {
+  count: number;
+  /** One decimal ('4.7'); null with no reviews. */
+  averageRating: string | null;
+  /** Up to the full view's 12 (L-18). */
+  reviews: HomeReview[];
+  /** How many show before 'Show all reviews' opens the rest. */
+  initiallyShown: number;
+};
+
+export type SalesCounterDto = {
+  /** The value at the server's clock; the browser recounts with its own (L-5..L-7). */
+  value: number;
+  intervalSeconds: number;
+  timezone: string;
+  refreshMs: number;
+  countUpMs: number;
+};
+
+export type DealershipTileDto = { id: number; title: string; href: string; logoUrl: string | null };
+
+/** What only a dealer-group site's home page shows (L-2, L-3, L-4..L-9, L-12, L-22). */
+export type GroupHomeData = {
+  stats: { value: string; label: string }[];
+  /** null: switched off (`group.salesCounter.enabled`). */
+  salesCounter: SalesCounterDto | null;
+  /** L-3: the About us page's opening paragraph; null without that page. */
+  profile: string | null;
+  /** L-8: the 'why buy from us' page (Markdown); null without it. */
+  whyBuy: { title: string; body: string } | null;
+  /** L-9 */
+  warranty: WarrantyLine[];
+  /** L-12: brand entries with a website of their own. */
+  dealershipTiles: DealershipTileDto[];
+  /** L-22: where 'BOOK A SERVICE' goes (B-19), the header's own target. */
+  bookServiceHref: string;
+};
+
 export type HomeLocation = {
   id: number;
   name: string;
@@ -66,7 +109,9 @@ export type HomePageData = {
   /** null: not a group site. */
   brandGrids: HomeBrandGrid[] | null;
   /** null: reviews switched off for the site. */
-  reviews: ReviewDto[] | null;
+  reviews: HomeReviews | null;
+  /** null: not a group site. */
+  group: GroupHomeData | null;
   /** K-20..K-22: the promotion slides that show now (empty: no slider). */
   slides: SlideDto[];
 };

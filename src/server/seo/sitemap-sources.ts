@@ -7,8 +7,10 @@ import {
   searchLandingPaths,
   vehicleEntries,
 } from '@/domain/seo/sitemap-entries';
+import { brandPagePath } from '@/domain/catalogue/brand-page';
 import { pagePath } from '@/domain/pages/content-routes';
 import type { Database } from '@/server/db/client';
+import { listBrandPageSlugs } from '@/server/brands/queries';
 import { listActiveModelSlugs } from '@/server/catalogue/model-queries';
 import { listVisibleLocations } from '@/server/home/content-queries';
 import { listPublishedPages } from '@/server/pages/queries';
@@ -57,6 +59,12 @@ const locationAndModelPages: SitemapSource = async (db, site) => {
   ]);
 };
 
+/** /brands when the site has brands, and each brand's page at its canonical path (B-28, L-10). */
+const brandPages: SitemapSource = async (db, site) => {
+  const slugs = await listBrandPageSlugs(db, site.id);
+  return pathEntries(slugs.length > 0 ? ['/brands', ...slugs.map(brandPagePath)] : []);
+};
+
 /**
  * Where a site's sitemap URLs come from, in the order they are listed. A new kind of page (content pages,
  * locations, offers, brands, models: issue 12) adds its source here; a path two sources name is listed once.
@@ -65,6 +73,7 @@ const SITEMAP_SOURCES: readonly SitemapSource[] = [
   fixedPages,
   contentPages,
   locationAndModelPages,
+  brandPages,
   searchLandings,
   listedCars,
 ];

@@ -15,6 +15,8 @@ export type LatestOffersOptions = {
   dealershipId?: number;
   /** Issue 12: only the offers of this model (a model page). */
   modelId?: number;
+  /** Issue 12 (L-10): only the offers of this manufacturer (a brand page). */
+  manufacturerId?: number;
   limit?: number;
   offset?: number;
 };
@@ -35,6 +37,7 @@ function visibleOffers(siteId: number, options: LatestOffersOptions): SQL | unde
     or(isNull(offers.expiry), gte(offers.expiry, options.today)),
     options.dealershipId === undefined ? undefined : eq(offers.dealershipId, options.dealershipId),
     options.modelId === undefined ? undefined : eq(offers.modelId, options.modelId),
+    options.manufacturerId === undefined ? undefined : eq(offers.manufacturerId, options.manufacturerId),
   );
 }
 

@@ -121,6 +121,22 @@ export async function listListedModelStock(
   return rows.filter((car) => isStockListed(car, rules));
 }
 
+/** Every in-stock car of one make that the site's search lists (the same rule), newest first: a brand page. */
+export async function listListedMakeStock(
+  db: Database,
+  siteId: number,
+  rules: StockRules,
+  make: string,
+): Promise<VehicleCardRow[]> {
+  const rows = await db
+    .select(listingColumns)
+    .from(vehicles)
+    .innerJoin(locations, vehicleYardOn(siteId))
+    .where(and(isInStock(siteId), eq(vehicles.make, make)))
+    .orderBy(desc(vehicles.createdAt), desc(vehicles.id));
+  return rows.filter((car) => isStockListed(car, rules));
+}
+
 /** A row selected with `vehicleCardColumns`. */
 export type VehicleCardRow = Pick<
   CarListing,

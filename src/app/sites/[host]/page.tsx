@@ -6,6 +6,7 @@ import { LatestStockSection } from '@/components/home/latest-stock-section';
 import { LocationsSection } from '@/components/home/locations-section';
 import { ReviewsSection } from '@/components/home/reviews-section';
 import { PromotionsSlider } from '@/components/promotions/promotions-slider';
+import { GroupHomeBottom, GroupHomeMiddle, GroupHomeTop } from '@/components/group/group-home-sections';
 import { getDb } from '@/server/db';
 import { getHomePageData } from '@/server/home/home-page';
 import { getSiteForHost } from '@/server/sites/queries';
@@ -20,6 +21,7 @@ export default async function HomePage({ params }: { params: Promise<{ host: str
     <>
       {data.slides.length > 0 ? <PromotionsSlider slides={data.slides} /> : null}
       <HomeHero siteName={data.siteName} searchPath={data.searchPath} />
+      {data.group ? <GroupHomeTop group={data.group} /> : null}
       <LatestStockSection
         vehicles={data.vehicles}
         noPriceText={data.noPriceText}
@@ -31,8 +33,10 @@ export default async function HomePage({ params }: { params: Promise<{ host: str
         allOffersHref={data.offersHref}
       />
       {data.brandGrids ? <BrandGridSection grids={data.brandGrids} /> : null}
+      {data.group ? <GroupHomeMiddle group={data.group} siteName={data.siteName} /> : null}
       <LocationsSection locations={data.locations} contactButtonText={data.contactButtonText} />
-      {data.reviews ? <ReviewsSection reviews={data.reviews} /> : null}
+      {data.reviews ? <ReviewsSection data={data.reviews} /> : null}
+      {data.group ? <GroupHomeBottom group={data.group} /> : null}
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { pageSlugForPath } from '@/domain/pages/content-routes';
+import groupPagesJson from './data/group-pages.json';
 import pagesJson from './data/pages.json';
 import type { PlannedModel } from './generate-catalogue';
 import { BODIES } from './reference';
@@ -15,6 +16,8 @@ type PageTemplate = {
 };
 const TEMPLATES: readonly PageTemplate[] = pagesJson.pages;
 const MODEL_TEMPLATE: Omit<PageTemplate, 'slug'> = pagesJson.modelPage;
+/** Pages only a dealer-group site has (L-8: the home page's 'why buy from us' blocks come from one). */
+const GROUP_TEMPLATES: readonly PageTemplate[] = groupPagesJson.pages;
 
 const fill = (template: string, values: Record<string, string>) =>
   template.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
@@ -64,9 +67,10 @@ function pageRow(
  */
 export function generatePages(plan: SitePlan, now: Date): StaticTables['pages'] {
   const values = pageValues(plan);
-  return TEMPLATES.filter((template) => !template.sites || template.sites.includes(plan.site.slug)).map(
-    (template) => pageRow(plan, template.slug, template, values, now),
-  );
+  const templates = plan.site.overrides.siteType === 'group' ? [...TEMPLATES, ...GROUP_TEMPLATES] : TEMPLATES;
+  return templates
+    .filter((template) => !template.sites || template.sites.includes(plan.site.slug))
+    .map((template) => pageRow(plan, template.slug, template, values, now));
 }
 
 /**

@@ -1,0 +1,23 @@
+import 'server-only';
+import { brandPagePath, isBrandSlug } from '@/domain/catalogue/brand-page';
+import type { Database } from '@/server/db/client';
+import { listBrandTiles } from '@/server/home/content-queries';
+import { groupBrandTiles } from '@/server/home/home-page';
+import type { HomeBrandGrid } from '@/server/home/types';
+import { findBrandWithPage } from './queries';
+
+/**
+ * B-29, L-13: /brands, every brand entry of this site in its grids, each tile linking where the home page's does
+ * (L-11); null (→ 404) when the site has no brands.
+ */
+export async function loadBrandsPage(db: Database, siteId: number): Promise<HomeBrandGrid[] | null> {
+  const tiles = await listBrandTiles(db, siteId);
+  return tiles.length > 0 ? groupBrandTiles(tiles) : null;
+}
+
+/** B-41: where /brands/{slug} sends the visitor (the canonical /{slug}/overview); null when there is no page. */
+export async function brandRedirectPath(db: Database, siteId: number, slug: string): Promise<string | null> {
+  if (!isBrandSlug(slug)) return null;
+  const brand = await findBrandWithPage(db, siteId, slug);
+  return brand && brandPagePath(brand.slug);
+}
