@@ -5,7 +5,7 @@ import { isAutogaugeShown } from '../src/domain/price-comparison/gauge-rules';
 import { marketTooltip } from '../src/domain/price-comparison/market-tooltip';
 import { countLeadPosts, expectSuccess, fillContact, waitForForm } from './lead-forms-support';
 import { searchApi, type ApiHit } from './search-support';
-import { demoSites, subdomainUrl } from './support';
+import { demoSites, siteUrl, subdomainUrl } from './support';
 import type { SidebarTestCar } from './vehicle-sidebar-cars';
 
 /**
@@ -62,6 +62,12 @@ for (const site of ['harbourside', 'redgum']) {
     await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', canonical);
     await expect(page.locator('meta[name="twitter:title"]')).toHaveAttribute('content', title);
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /Stock no /);
+    // Link previews get JPEGs (issue 12): the generated photos' .jpg twins, which answer as image/jpeg.
+    const shareImage = await page.locator('meta[property="og:image"]').first().getAttribute('content');
+    expect(shareImage).toMatch(/^https?:\/\/[^/]+\/media\/vehicle\/[^/]+\/[0-9a-f]{6}\/[^/]+\.jpg$/);
+    // /media is the same on every host; the request context cannot resolve *.localhost names.
+    const image = await page.request.get(siteUrl('localhost', new URL(shareImage!).pathname));
+    expect(image.headers()['content-type']).toBe('image/jpeg');
     const blocks = await jsonLd(page);
     const vehicle = blocks.find((block) => block['@type'] === 'Car')!;
     expect(vehicle).toMatchObject({

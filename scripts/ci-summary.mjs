@@ -43,6 +43,16 @@ function addVitest(report) {
   }
 }
 
+// `npm run crawl --report`: one check per site, failed when the site has a dead link.
+function addCrawl(report) {
+  for (const site of report.crawl) {
+    if (site.failures.length === 0) passed += 1;
+    else failed += 1;
+    for (const failure of site.failures)
+      failures.push(`crawl: ${failure.status} ${failure.url} ← <${failure.tag}> on ${failure.linkedFrom}`);
+  }
+}
+
 let files = [];
 try {
   files = readdirSync(dir).filter((name) => name.endsWith('.json'));
@@ -53,6 +63,7 @@ for (const name of files) {
   const report = JSON.parse(readFileSync(join(dir, name), 'utf8'));
   if ('numPassedTests' in report) addVitest(report);
   else if ('stats' in report) addPlaywright(report);
+  else if ('crawl' in report) addCrawl(report);
 }
 if (passed + failed === 0) failed = 1;
 for (const failure of failures) process.stdout.write(`[ci] failed: ${failure}\n`);

@@ -3,9 +3,12 @@
  * same-site link, image, script and stylesheet (bounded per route shape) and failing on any 4xx/5xx, listed
  * with the page that links it. Links to the other demo sites are checked too; outside links never are.
  *
- * Options: --checks-per-shape N (default 40), --pages-per-shape N (default 6), --concurrency N (default 4).
+ * Options: --checks-per-shape N (default 40), --pages-per-shape N (default 6), --concurrency N (default 4),
+ * --report file.json (each site's figures and failures, which `scripts/ci-summary.mjs` counts).
  */
+import { mkdirSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
+import { dirname } from 'node:path';
 import { parseArgs } from 'node:util';
 import demoSitesJson from '@/server/db/seed/demo-sites.json';
 import { crawlSite, type CrawlFetcher, type CrawlReport } from './lib/crawl/crawl-site';
@@ -65,12 +68,13 @@ async function main(): Promise<number> {
       'checks-per-shape': { type: 'string', default: '40' },
       'pages-per-shape': { type: 'string', default: '6' },
       concurrency: { type: 'string', default: '4' },
+      report: { type: 'string' },
     },
   });
   const port = Number(process.env.CRAWL_PORT ?? 3120);
   const hosts = demoSitesJson.sites.map((site) => site.host);
   return withDemoServer({ port, tmpPrefix: 'forecourt-crawl-' }, async () => {
-    let failures = 0;
+    const reports: (CrawlReport & { host: string })[] = [];
     for (const host of hosts) {
       const started = performance.now();
       const report = await crawlSite({
@@ -82,9 +86,14 @@ async function main(): Promise<number> {
         concurrency: Number(values.concurrency),
       });
       printReport(host, report, (performance.now() - started) / 1000);
-      failures += report.failures.length;
+      reports.push({ host, ...report });
     }
+    const failures = reports.reduce((sum, report) => sum + report.failures.length, 0);
     console.info(`[crawl] ${hosts.length} sites, ${failures} failures`);
+    if (values.report) {
+      mkdirSync(dirname(values.report), { recursive: true });
+      writeFileSync(values.report, JSON.stringify({ crawl: reports }, null, 2));
+    }
     return failures === 0 ? 0 : 1;
   });
 }

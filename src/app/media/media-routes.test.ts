@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { GET as getLogo } from './logo/[text]/[colour]/route';
 import { GET as getVehicle } from './vehicle/[body]/[colour]/[view]/route';
@@ -15,6 +16,16 @@ describe('GET /media/vehicle/{body}/{colour}/{view}', () => {
     expect(response.headers.get('content-type')).toBe('image/svg+xml; charset=utf-8');
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(await response.text()).toContain('#1e3a8a');
+  });
+
+  it('serves the same picture as a 1200×800 JPEG at .jpg, for link previews', async () => {
+    const response = await vehicle('suv', '1e3a8a', 'side.jpg');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/jpeg');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const jpeg = Buffer.from(await response.arrayBuffer());
+    expect(await sharp(jpeg).metadata()).toMatchObject({ format: 'jpeg', width: 1200, height: 800 });
+    expect((await vehicle('suv', '1e3a8a', 'top.jpg')).status).toBe(404);
   });
 
   it('serves spin frames and details', async () => {

@@ -56,10 +56,11 @@ const MAX_INDEX = 999;
 
 /**
  * 'front' | 'side' | 'rear' | 'interior' | 'detail-N' | 'spin-N' (frame N of a 36-frame turn) |
- * 'spin-N-M' (frame N of M). A trailing '.svg' is ignored. Anything else is null.
+ * 'spin-N-M' (frame N of M). A trailing '.svg' or '.jpg' (the format, not the picture) is ignored. Anything
+ * else is null.
  */
 export function parseVehicleView(raw: string): VehicleView | null {
-  const view = raw.endsWith('.svg') ? raw.slice(0, -4) : raw;
+  const view = /\.(?:svg|jpg)$/.test(raw) ? raw.slice(0, -4) : raw;
   if (view === 'front' || view === 'side' || view === 'rear' || view === 'interior') return { kind: view };
   const detail = /^detail-(\d{1,3})$/.exec(view);
   if (detail) return { kind: 'detail', index: Number(detail[1]) };

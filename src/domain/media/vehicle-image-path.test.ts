@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { vehicleImagePath } from './vehicle-body';
-import { parseVehicleImagePath } from './vehicle-image-path';
+import { parseVehicleImagePath, shareImageUrl, vehicleImageFormat } from './vehicle-image-path';
 
 describe('parseVehicleImagePath', () => {
   it('reads the body, colour and view of a generated photo path', () => {
@@ -30,5 +30,34 @@ describe('parseVehicleImagePath', () => {
     ]) {
       expect(parseVehicleImagePath(path), path).toBeNull();
     }
+  });
+});
+
+describe('vehicleImageFormat', () => {
+  it('is a JPEG for a .jpg view and the SVG otherwise', () => {
+    expect(vehicleImageFormat('side.jpg')).toBe('jpeg');
+    expect(vehicleImageFormat('side.svg')).toBe('svg');
+    expect(vehicleImageFormat('side')).toBe('svg');
+  });
+
+  it('draws the same picture for the .jpg path as for the .svg path', () => {
+    expect(parseVehicleImagePath('/media/vehicle/suv/1e3a8a/side.jpg')).toEqual(
+      parseVehicleImagePath('/media/vehicle/suv/1e3a8a/side.svg'),
+    );
+  });
+});
+
+describe('shareImageUrl', () => {
+  it("turns a generated vehicle SVG into its JPEG twin, keeping the site's origin", () => {
+    expect(shareImageUrl('https://a.test/media/vehicle/suv/1e3a8a/side.svg')).toBe(
+      'https://a.test/media/vehicle/suv/1e3a8a/side.jpg',
+    );
+    expect(shareImageUrl('/media/vehicle/ute/eb0a1e/front.svg')).toBe('/media/vehicle/ute/eb0a1e/front.jpg');
+  });
+
+  it('keeps raster pictures and leaves out other SVGs, which link previews cannot show', () => {
+    expect(shareImageUrl('https://a.test/static/offers/eofy.jpg')).toBe('https://a.test/static/offers/eofy.jpg');
+    expect(shareImageUrl('https://a.test/static/promo/visit-us.svg')).toBeNull();
+    expect(shareImageUrl('/media/logo/Summit/0f4c81.svg')).toBeNull();
   });
 });

@@ -3,8 +3,9 @@ import { parseVehicleView, VEHICLE_BODIES } from './vehicle-body';
 import type { VehicleSvgInput } from './vehicle-svg';
 
 /**
- * The parts of a generated demo photo's URL, /media/vehicle/{body}/{rrggbb}/{view}.svg. One schema for the
- * media route and for the PDF, which draws the same picture without fetching its own URL.
+ * The parts of a generated demo photo's URL, /media/vehicle/{body}/{rrggbb}/{view}.svg (or .jpg, the same
+ * picture as a JPEG). One schema for the media route and for the PDF, which draws the same picture without
+ * fetching its own URL.
  */
 export const vehicleImageParamsSchema = z.object({
   body: z.enum(VEHICLE_BODIES),
@@ -26,4 +27,19 @@ export function parseVehicleImagePath(pathname: string): VehicleSvgInput | null 
   if (!match) return null;
   const parsed = vehicleImageParamsSchema.safeParse({ body: match[1], colour: match[2], view: match[3] });
   return parsed.success ? parsed.data : null;
+}
+
+/** The format a /media/vehicle/… view segment asks for: a JPEG for '.jpg', else the SVG. */
+export function vehicleImageFormat(view: string): 'svg' | 'jpeg' {
+  return view.endsWith('.jpg') ? 'jpeg' : 'svg';
+}
+
+/**
+ * A picture for link previews (og:image, twitter:image), which must be PNG or JPEG: a generated vehicle SVG
+ * becomes its .jpg twin; another SVG has no raster form and is left out (null); anything else is kept.
+ */
+export function shareImageUrl(url: string): string | null {
+  const path = url.split(/[?#]/, 1)[0]!;
+  if (!path.endsWith('.svg')) return url;
+  return /\/media\/vehicle\/[^/]+\/[^/]+\/[^/]+\.svg$/.test(path) ? `${path.slice(0, -4)}.jpg` : null;
 }

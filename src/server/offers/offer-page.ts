@@ -1,4 +1,5 @@
 import 'server-only';
+import { shareImageUrl } from '@/domain/media/vehicle-image-path';
 import { offerEnquiryLabel } from '@/domain/catalogue/offers-list';
 import { formatLongDate, isoDateInTimeZone } from '@/domain/format/date';
 import { truncate } from '@/domain/format/truncate';
@@ -127,7 +128,8 @@ function offerSeo(site: OfferPageSite, offer: NonNullable<SiteOfferRow>, origin:
   const description = offerMetaDescription(
     offerDescriptionText(offer.sanitizedDescription, offer.description),
   );
-  const imageUrl = offer.imageUrl && absoluteUrl(origin, offer.imageUrl);
+  // og:image takes PNG or JPEG only (an SVG offer picture is left out, a generated one shared as a JPEG).
+  const imageUrl = offer.imageUrl && shareImageUrl(absoluteUrl(origin, offer.imageUrl));
   const jsonLd = offerJsonLd({ ...offer, description, path, sellerName: site.name }, origin);
   return { title: offer.name, description, canonicalUrl: absoluteUrl(origin, path), imageUrl, jsonLd };
 }

@@ -1,8 +1,7 @@
 import 'server-only';
-import sharp from 'sharp';
 import { parseVehicleImagePath } from '@/domain/media/vehicle-image-path';
-import { renderVehicleSvg } from '@/domain/media/vehicle-svg';
 import { normaliseHost } from '@/domain/tenancy/host';
+import { renderVehicleJpeg } from '@/server/media/vehicle-jpeg';
 
 /** The PDF's photo box: the demo photos are 3:2, and 600×400 keeps the file small yet sharp on A4. */
 export const PDF_PHOTO_SIZE = { width: 600, height: 400 } as const;
@@ -41,12 +40,7 @@ export async function loadVehiclePhoto(
   const picture = parseVehicleImagePath(path);
   if (!picture) return { ok: false, reason: `the photo is not a generated vehicle picture (${url})` };
   try {
-    const jpeg = await sharp(Buffer.from(renderVehicleSvg(picture)))
-      .resize({ ...PDF_PHOTO_SIZE, fit: 'contain', background: '#ffffff' })
-      .flatten({ background: '#ffffff' })
-      .jpeg({ quality: 80 })
-      .toBuffer();
-    return { ok: true, jpeg };
+    return { ok: true, jpeg: await renderVehicleJpeg(picture, PDF_PHOTO_SIZE) };
   } catch (error) {
     return { ok: false, reason: `the photo could not be rasterised (${url}): ${String(error)}` };
   }

@@ -6,6 +6,7 @@ import { VisitRecorder } from '@/components/leads/visit-recorder';
 import { PromoPopup } from '@/components/promotions/promo-popup';
 import { SiteShell } from '@/components/layout/site-shell';
 import { themeStyle } from '@/components/layout/theme-style';
+import { siteMetaDescription } from '@/domain/seo/site-description';
 import { getDb } from '@/server/db';
 import { listChatContacts } from '@/server/chat-widget/queries';
 import { sitePopup } from '@/server/promotions/site-promotions';
@@ -29,7 +30,11 @@ type SiteLayoutProps = { children: ReactNode; params: Promise<{ host: string }> 
 export async function generateMetadata({ params }: Omit<SiteLayoutProps, 'children'>): Promise<Metadata> {
   const site = await getSiteForHost((await params).host);
   if (!site) return { title: 'Page not found' };
-  return { title: { default: site.name, template: `%s | ${site.name}` }, icons: SITE_ICONS };
+  return {
+    title: { default: site.name, template: `%s | ${site.name}` },
+    description: siteMetaDescription(site.name, site.config.search.vehicleNounPlural),
+    icons: SITE_ICONS,
+  };
 }
 
 /** Resolves the host to a site (unknown hosts get the platform 404) and wraps every page in its themed shell. */

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { shareImageUrl } from '@/domain/media/vehicle-image-path';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { LeadFormPage } from '@/components/leads/lead-form-page';
@@ -41,7 +42,9 @@ export async function generateMetadata(props: VehiclePageProps): Promise<Metadat
   const page = await pageOf(props);
   if (!page) return { title: 'Page not found' };
   const { seo, siteName } = page;
-  const images = seo.images.map((url) => ({ url, width: 600, height: 400 }));
+  // Link previews take PNG or JPEG only: each generated SVG photo is shared as its 1200×800 JPEG twin.
+  const shareImages = seo.images.flatMap((url) => shareImageUrl(url) ?? []);
+  const images = shareImages.map((url) => ({ url, width: 1200, height: 800 }));
   return {
     title: seo.title,
     description: seo.description,
@@ -59,7 +62,7 @@ export async function generateMetadata(props: VehiclePageProps): Promise<Metadat
       card: images.length > 0 ? 'summary_large_image' : 'summary',
       title: seo.title,
       description: seo.description,
-      images: seo.images,
+      images: shareImages,
     },
   };
 }
