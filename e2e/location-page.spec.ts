@@ -20,6 +20,18 @@ test('a home location card opens the location page: details, hours, its stock an
   await expect(hours.getByRole('rowheader', { name: 'Sun' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'In stock at Summit Mazda Springwood' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Contact Summit Mazda Springwood' })).toBeVisible();
+  // Issue 12: schema.org AutoDealer with the weekly hours, for search engines.
+  const scripts = await page.locator('script[type="application/ld+json"]').allTextContents();
+  const dealer = scripts
+    .map((text) => JSON.parse(text) as Record<string, unknown>)
+    .find((block) => block['@type'] === 'AutoDealer');
+  expect(dealer).toMatchObject({
+    name: 'Summit Mazda Springwood',
+    url: 'https://summit-motor-group.test/locations/summit-mazda-springwood',
+    openingHoursSpecification: expect.arrayContaining([
+      expect.objectContaining({ dayOfWeek: 'https://schema.org/Monday', opens: '08:30' }),
+    ]),
+  });
 
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])

@@ -81,6 +81,18 @@ export async function loadLocationPage(
       cars: await listLatestStock(db, site.id, rules, { locationId: details.id }),
       stockHref: locationStockHref(details.name, ctx),
       form: (await loadLeadForm(db, site, { kind: 'enquiry', locationId: details.id }))?.setup ?? null,
+      structuredData: {
+        name: details.name,
+        address: details.address,
+        city: details.city,
+        phone: details.phone,
+        email: details.email,
+        lat,
+        long,
+        averageRating: details.averageRating,
+        reviewCount: details.reviewCount,
+        hours: own[0]?.hours[locationTypeOf(details.locationType)] ?? [],
+      },
     },
   };
 }

@@ -1,4 +1,5 @@
 import type { VehicleCardDto } from '@/domain/cards/types';
+import type { AutoDealerInput } from '@/domain/locations/auto-dealer-json-ld';
 import type { LeadFormSetup } from '@/domain/lead-forms/setup';
 import type { HolidayHoursSection } from '@/domain/locations/holiday-hours';
 import type { LocationMapDto } from '@/domain/locations/map';
@@ -44,4 +45,6 @@ export type LocationPageView = {
   stockHref: string;
   /** An enquiry for this location. */
   form: LeadFormSetup | null;
+  /** The AutoDealer JSON-LD's facts; the route adds the page's absolute URL (it knows the request's origin). */
+  structuredData: Omit<AutoDealerInput, 'url'>;
 };

@@ -8,7 +8,7 @@ import { LocatedAtBar } from '@/components/vehicle/contact';
 import { VehicleMedia } from '@/components/vehicle/media/vehicle-media';
 import { VehicleMobileBar, VehicleStickyHeader } from '@/components/vehicle/share';
 import { belowTheGallery } from '@/components/vehicle/page/below-the-gallery';
-import { StructuredData } from '@/components/vehicle/page/structured-data';
+import { StructuredData } from '@/components/ui/structured-data';
 import { VehiclePageLayout } from '@/components/vehicle/page/vehicle-page';
 import { VehiclePageSidebar } from '@/components/vehicle/page/vehicle-page-sidebar';
 import { ViewedCarRecorder } from '@/components/vehicle/page/viewed-car-recorder';

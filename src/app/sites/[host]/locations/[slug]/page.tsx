@@ -2,6 +2,10 @@ import type { Metadata } from 'next';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { cache } from 'react';
 import { LocationPage } from '@/components/locations/location-page';
+import { StructuredData } from '@/components/ui/structured-data';
+import { autoDealerJsonLd } from '@/domain/locations/auto-dealer-json-ld';
+import { absoluteUrl } from '@/domain/navigation/json-ld';
+import { siteOrigin } from '@/domain/seo/site-origin';
 import { decodeSegment } from '@/domain/navigation/decode-segment';
 import { getDb } from '@/server/db';
 import { loadLocationPage } from '@/server/locations/location-page';
@@ -35,5 +39,13 @@ export default async function LocationRoute({ params }: LocationRouteProps) {
   const loaded = await loadPage(host, slug);
   if (!loaded || loaded.outcome.kind === 'not_found') notFound();
   if (loaded.outcome.kind === 'redirect') permanentRedirect(loaded.outcome.href);
-  return <LocationPage view={loaded.outcome.view} noPriceText={loaded.site.config.cards.noPriceText} />;
+  const { view } = loaded.outcome;
+  const origin = siteOrigin(loaded.site.config.siteUrl, decodeSegment(host));
+  const url = absoluteUrl(origin, `/locations/${encodeURIComponent(view.location.slug)}`);
+  return (
+    <>
+      <StructuredData scripts={[autoDealerJsonLd({ ...view.structuredData, url })]} />
+      <LocationPage view={view} noPriceText={loaded.site.config.cards.noPriceText} />
+    </>
+  );
 }

@@ -3,7 +3,7 @@ import { notFound, permanentRedirect } from 'next/navigation';
 import { LeadFormPage } from '@/components/leads/lead-form-page';
 import { MatchingCars } from '@/components/offers/matching-cars';
 import { OFFER_ENQUIRY_ID, OfferDetail } from '@/components/offers/offer-detail';
-import { StructuredData } from '@/components/vehicle/page/structured-data';
+import { StructuredData } from '@/components/ui/structured-data';
 import { offerOutcomeOf, type OfferRouteParams } from './load-offer';
 
 export const dynamic = 'force-dynamic';
