@@ -85,6 +85,7 @@ describe('loadVehiclePage', () => {
       { label: 'Used Cars', href: '/search/used-cars' },
       { label: 'Mazda', href: '/search/used-cars/mazda' },
       { label: 'CX-5', href: '/search/used-cars/mazda/cx-5' },
+      { label: 'SUVs', href: '/search/used-cars/mazda/cx-5?body=SUV' },
       { label: '2021 Mazda CX-5 Touring', href: null },
     ]);
     expect(data.similarHref).toBe('/search/new-used-and-demo-cars/mazda/cx-5?body=SUV');
