@@ -1,6 +1,6 @@
 import { MapPin } from 'lucide-react';
 import type { BrandPageData } from '@/domain/catalogue/brand-page';
-import { OfferCard } from '@/components/cards/offer-card';
+import { OfferCardGrid } from '@/components/cards/offer-card-grid';
 import { Section } from '@/components/ui/section';
 import { SmartLink } from '@/components/ui/smart-link';
 import { BrandHero } from './brand-hero';
@@ -32,13 +32,11 @@ export function BrandPageView({ data, jsonLd }: { data: BrandPageData; jsonLd: s
       ) : null}
       {offers.length > 0 ? (
         <Section id="brand-offers" title={`Current ${brand.title} offers`} className="bg-foreground/[0.03]">
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {offers.map((offer) => (
-              <li key={offer.id} data-testid="offer-card">
-                <OfferCard offer={offer} enquireButtonText={data.offerEnquireButtonText} />
-              </li>
-            ))}
-          </ul>
+          <OfferCardGrid
+            offers={offers}
+            enquireButtonText={data.offerEnquireButtonText}
+            itemTestId="offer-card"
+          />
         </Section>
       ) : null}
       {locations.length > 0 ? (

@@ -1,5 +1,5 @@
 import type { ModelPageData } from '@/domain/catalogue/model-page';
-import { OfferCard } from '@/components/cards/offer-card';
+import { OfferCardGrid } from '@/components/cards/offer-card-grid';
 import { VehicleCardGrid } from '@/components/cards/vehicle-card-grid';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Section } from '@/components/ui/section';
@@ -24,13 +24,11 @@ export function ModelPageView({ data }: { data: ModelPageData }) {
       </Section>
       {offers.length > 0 ? (
         <Section id="model-offers" title={`Current ${model.title} offers`} className="bg-foreground/[0.03]">
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {offers.map((offer) => (
-              <li key={offer.id} data-testid="offer-card">
-                <OfferCard offer={offer} enquireButtonText={data.offerEnquireButtonText} />
-              </li>
-            ))}
-          </ul>
+          <OfferCardGrid
+            offers={offers}
+            enquireButtonText={data.offerEnquireButtonText}
+            itemTestId="offer-card"
+          />
         </Section>
       ) : null}
     </>

@@ -1,7 +1,7 @@
 import type { LinkedOfferCardDto } from '@/domain/cards/types';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Section } from '@/components/ui/section';
-import { OfferCard } from '@/components/cards/offer-card';
+import { OfferCardGrid } from '@/components/cards/offer-card-grid';
 
 type LatestOffersSectionProps = {
   offers: LinkedOfferCardDto[];
@@ -21,13 +21,7 @@ export function LatestOffersSection({ offers, enquireButtonText, allOffersHref }
       {offers.length === 0 ? (
         <EmptyState message="No special offers right now." />
       ) : (
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {offers.map((offer) => (
-            <li key={offer.id}>
-              <OfferCard offer={offer} enquireButtonText={enquireButtonText} />
-            </li>
-          ))}
-        </ul>
+        <OfferCardGrid offers={offers} enquireButtonText={enquireButtonText} />
       )}
     </Section>
   );

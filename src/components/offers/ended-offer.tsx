@@ -1,5 +1,5 @@
 import type { EndedOfferData } from '@/server/offers/types';
-import { OfferCard } from '@/components/cards/offer-card';
+import { OfferCardGrid } from '@/components/cards/offer-card-grid';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Container } from '@/components/ui/container';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -20,13 +20,11 @@ export function EndedOffer({ data }: { data: EndedOfferData }) {
         {data.offers.length === 0 ? (
           <EmptyState message="No special offers right now." />
         ) : (
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {data.offers.map((offer) => (
-              <li key={offer.id} data-testid="current-offer">
-                <OfferCard offer={offer} enquireButtonText={data.enquireButtonText} />
-              </li>
-            ))}
-          </ul>
+          <OfferCardGrid
+            offers={data.offers}
+            enquireButtonText={data.enquireButtonText}
+            itemTestId="current-offer"
+          />
         )}
         <ButtonLink href={data.allOffersHref} className="self-start">
           View all offers

@@ -1,4 +1,5 @@
 import 'server-only';
+import { openingHourColumns } from '@/server/locations/hours-columns';
 import { and, asc, eq, gte } from 'drizzle-orm';
 import type { HolidayHoursEntry } from '@/domain/locations/holiday-hours';
 import type { OpeningHoursEntry } from '@/domain/locations/opening-hours';
@@ -64,12 +65,7 @@ export async function listWeekdayHours(
   return db
     .select({
       locationId: openingHours.locationId,
-      department: openingHours.department,
-      weekday: openingHours.weekday,
-      status: openingHours.status,
-      open: openingHours.open,
-      close: openingHours.close,
-      formattedHours: openingHours.formattedHours,
+      ...openingHourColumns,
     })
     .from(openingHours)
     .where(and(eq(openingHours.siteId, siteId), eq(openingHours.weekday, weekday)));

@@ -1,4 +1,5 @@
 import 'server-only';
+import { openingHourColumns } from '@/server/locations/hours-columns';
 import { and, asc, eq, or } from 'drizzle-orm';
 import {
   locationTypeOf,
@@ -24,12 +25,7 @@ export async function listDealershipHours(
       name: locations.name,
       locationType: locations.locationType,
       isPrimary: locations.isPrimary,
-      department: openingHours.department,
-      weekday: openingHours.weekday,
-      status: openingHours.status,
-      open: openingHours.open,
-      close: openingHours.close,
-      formattedHours: openingHours.formattedHours,
+      ...openingHourColumns,
     })
     .from(locations)
     .innerJoin(openingHours, and(eq(openingHours.siteId, siteId), eq(openingHours.locationId, locations.id)))
