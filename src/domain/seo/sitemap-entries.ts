@@ -15,6 +15,8 @@ export const FIXED_SITEMAP_PATHS = [
   '/careers',
   '/service',
   '/book-test-drive',
+  '/dealerships',
+  '/dealer-locator',
 ] as const;
 
 export function pathEntries(paths: readonly string[]): SitemapEntry[] {

@@ -14,7 +14,17 @@ let test: TestDatabase;
 let alpha: SitemapSite;
 let bravo: SitemapSite;
 
-const FIXED = ['/', '/models', '/special-offers', '/contact', '/careers', '/service', '/book-test-drive'];
+const FIXED = [
+  '/',
+  '/models',
+  '/special-offers',
+  '/contact',
+  '/careers',
+  '/service',
+  '/book-test-drive',
+  '/dealerships',
+  '/dealer-locator',
+];
 
 beforeAll(async () => {
   test = await createTestDatabase();
