@@ -56,7 +56,9 @@ describe('shareImageUrl', () => {
   });
 
   it('keeps raster pictures and leaves out other SVGs, which link previews cannot show', () => {
-    expect(shareImageUrl('https://a.test/static/offers/eofy.jpg')).toBe('https://a.test/static/offers/eofy.jpg');
+    expect(shareImageUrl('https://a.test/static/offers/eofy.jpg')).toBe(
+      'https://a.test/static/offers/eofy.jpg',
+    );
     expect(shareImageUrl('https://a.test/static/promo/visit-us.svg')).toBeNull();
     expect(shareImageUrl('/media/logo/Summit/0f4c81.svg')).toBeNull();
   });

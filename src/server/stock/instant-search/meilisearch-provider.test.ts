@@ -203,7 +203,9 @@ describe('a site configured with a hosted index', () => {
     ]);
     expect(response.status === 200 && response.body.bodies.map((body) => body.value)).toEqual(['SUV', 'Ute']);
     // Only this site's index requests: the aborted request of the test before can still arrive late under load.
-    const toHostedIndex = recorded.filter((request) => JSON.stringify(request.body).includes('"hosted_cars"'));
+    const toHostedIndex = recorded.filter((request) =>
+      JSON.stringify(request.body).includes('"hosted_cars"'),
+    );
     expect(toHostedIndex.map((request) => request.authorization)).toEqual(['Bearer site-key']);
   });
 });
