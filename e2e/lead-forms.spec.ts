@@ -110,6 +110,7 @@ test.describe('happy paths end on /success', () => {
       await fillContact(form);
       await expect(form.getByRole('combobox', { name: 'Service Location' })).not.toHaveValue('');
       await form.getByRole('checkbox', { name: 'Tyres' }).check();
+      await agreeIfAsked(form);
       await submit(form);
       await expectSuccess(page, 'Service Booking');
     });
@@ -340,9 +341,16 @@ test.describe('pages', () => {
     await expect(form.getByTestId('lead-form-car')).toHaveCount(0);
   });
 
-  test('a site without service locations shows no booking form on /service', async ({ page }) => {
+  test('a site without separate service locations books a service at its others on /service (B-18)', async ({
+    page,
+  }) => {
     await page.goto(subdomainUrl('harbourside', '/service'));
     await expect(page.getByRole('heading', { level: 1, name: 'Service' })).toBeVisible();
-    await expect(page.getByTestId('lead-form')).toHaveCount(0);
+    const form = await waitForForm(page);
+    await expect(
+      page.locator('#service-booking').getByRole('heading', { name: 'Book a Service' }),
+    ).toBeVisible();
+    const options = form.getByRole('combobox', { name: 'Service Location' }).locator('option');
+    await expect(options).not.toHaveCount(0);
   });
 });

@@ -1,6 +1,15 @@
 import { expect, test, type Page } from '@playwright/test';
 import { toSlug } from '../src/domain/search/url-path';
-import { countText, facetLinkName, openSearch, searchApi, searchPath, url } from './search-support';
+import { searchHistoryStorageKey } from '../src/domain/search/search-history';
+import {
+  countText,
+  facetLinkName,
+  groupSite,
+  openSearch,
+  searchApi,
+  searchPath,
+  url,
+} from './search-support';
 
 /** Every /api/search request the page makes from now on. */
 function recordSearchRequests(page: Page): string[] {
@@ -206,11 +215,12 @@ test('the latest searches are listed and link back', async ({ page, context }) =
     .first()
     .click();
   await expect(page).toHaveURL(url(`/search/used-cars/${toSlug(make)}`));
-  // A search is remembered once its results show; leaving before then (a slow answer) would forget it.
+  // A search is remembered once its results show; leaving before then (a slow answer) would forget it. Wait
+  // on the history's own key: the visit recorder (H-19) stores the same path sooner, under another key.
   const path = `/search/used-cars/${toSlug(make)}`;
   await page.waitForFunction(
-    (remembered) => Object.values(window.localStorage).some((value) => value.includes(remembered)),
-    path,
+    ([key, remembered]) => (window.localStorage.getItem(key) ?? '').includes(remembered),
+    [searchHistoryStorageKey(groupSite.slug), path] as const,
   );
   const recent = page.getByRole('region', { name: 'Recent searches' });
   await recent.getByRole('link', { name: 'Used' }).click();

@@ -1,14 +1,20 @@
 /**
  * Browser tests against a production build: a fresh PGlite directory with the demo dealers and the
- * isolation sites, `next start` on E2E_PORT, then Playwright with Debian's Chromium.
+ * isolation and map-provider test sites, `next start` on E2E_PORT, then Playwright with Debian's Chromium.
  */
 import { spawnSync } from 'node:child_process';
 import { seedIsolationSites } from '@/server/db/testing/isolation-sites';
+import { seedMapProviderSite } from '@/server/db/testing/map-provider-site';
 import { withDemoServer } from './lib/demo-server';
 
 async function main(): Promise<number> {
   const port = Number(process.env.E2E_PORT ?? 3100);
-  return withDemoServer({ port, tmpPrefix: 'forecourt-e2e-', extra: seedIsolationSites }, async (dataDir) => {
+  // The isolation sites (tenant tests) and a site with a map provider (J-11), beside the demo dealers.
+  const extra = async (db: Parameters<typeof seedIsolationSites>[0]) => {
+    await seedIsolationSites(db);
+    await seedMapProviderSite(db);
+  };
+  return withDemoServer({ port, tmpPrefix: 'forecourt-e2e-', extra }, async (dataDir) => {
     const args = ['node_modules/@playwright/test/cli.js', 'test', ...process.argv.slice(2)];
     const result = spawnSync(process.execPath, args, {
       stdio: 'inherit',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { platformDefaults } from './defaults';
+import { locationsSchema } from './schema/locations';
 
 const action = (label: string | null = null) => ({ label, hidden: false });
 
@@ -91,6 +92,8 @@ describe('platformDefaults: locations, reviews, offers, group (options 101–111
       closedDayText: 'Closed',
       forceFullHours: false,
       holidayHoursSeed: [],
+      // No map provider: the bundled outline map, no outside request (J-11, decision 019).
+      map: { tileUrl: null, attribution: '', zoom: 15 },
     });
     expect(platformDefaults.reviews).toEqual({
       minRating: 4,
@@ -98,6 +101,18 @@ describe('platformDefaults: locations, reviews, offers, group (options 101–111
       hiddenCustomerNames: [],
     });
     expect(platformDefaults.offers).toEqual({ expandFinanceDisclaimer: false, exclusionExceptions: [] });
+  });
+
+  it('takes a tile URL template with {z}, {x} and {y} for an interactive location map, and rejects others', () => {
+    const withTiles = (tileUrl: string) =>
+      locationsSchema.safeParse({ map: { tileUrl, attribution: '© Tiles' } });
+    expect(withTiles('https://tiles.example/{z}/{x}/{y}.png').success).toBe(true);
+    expect(withTiles('https://tiles.example/{z}/{x}.png').error?.issues[0]?.message).toBe(
+      'must contain {z}, {x} and {y}',
+    );
+    expect(withTiles('javascript:alert(1)//{z}{x}{y}').error?.issues[0]?.message).toBe(
+      'must be an http(s) URL',
+    );
   });
 
   it('has the group-site defaults', () => {

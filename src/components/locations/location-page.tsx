@@ -7,6 +7,7 @@ import type { LocationPageView } from '@/server/locations/types';
 import { HolidayHoursDialog } from './holiday-hours-dialog';
 import { LocationDetails } from './location-details';
 import { LocationMap } from './location-map';
+import { TiledLocationMap } from './tiled-location-map';
 import { OpeningHoursTabs } from './opening-hours-tabs';
 
 type LocationPageProps = { view: LocationPageView; noPriceText: string };
@@ -39,7 +40,13 @@ export function LocationPage({ view, noPriceText }: LocationPageProps) {
             </section>
           ) : null}
         </div>
-        {view.map ? <LocationMap map={view.map} locationName={location.name} /> : null}
+        {view.map && view.tiledMap ? (
+          <TiledLocationMap map={view.tiledMap} locationName={location.name}>
+            <LocationMap map={view.map} locationName={location.name} />
+          </TiledLocationMap>
+        ) : view.map ? (
+          <LocationMap map={view.map} locationName={location.name} />
+        ) : null}
       </Container>
       <Section
         id="location-stock"

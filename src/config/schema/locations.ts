@@ -15,6 +15,28 @@ const holidayHoursEntrySchema = z
 
 export type HolidayHoursEntry = z.infer<typeof holidayHoursEntrySchema>;
 
+const TILE_PLACEHOLDERS = ['{z}', '{x}', '{y}'] as const;
+
+/**
+ * J-11 with a map provider: a raster tile URL template switches the location page's map to an interactive
+ * one (Leaflet). null, the default, keeps the bundled outline map, which makes no outside request.
+ */
+const locationMapSchema = z
+  .object({
+    tileUrl: z
+      .string()
+      .regex(/^https?:\/\/\S+$/, 'must be an http(s) URL')
+      .refine((url) => TILE_PLACEHOLDERS.every((part) => url.includes(part)), 'must contain {z}, {x} and {y}')
+      .nullable()
+      .default(null),
+    /** The provider's required credit, shown on the map. */
+    attribution: z.string().max(300).default(''),
+    /** Option 80 `mapZoom`. */
+    zoom: z.number().int().min(1).max(19).default(15),
+  })
+  .strict()
+  .prefault({});
+
 /** Options 101–106: location cards, order and opening hours. */
 export const locationsSchema = z
   .object({
@@ -25,6 +47,7 @@ export const locationsSchema = z
     closedDayText: z.enum(['Closed', 'By appointment only']).default('Closed'),
     forceFullHours: z.boolean().default(false),
     holidayHoursSeed: z.array(holidayHoursEntrySchema).default([]),
+    map: locationMapSchema,
   })
   .strict()
   .prefault({});

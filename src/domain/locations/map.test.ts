@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AUSTRALIA_PATH, MAP_HEIGHT, MAP_WIDTH, locationMap, projectPoint } from './map';
+import { AUSTRALIA_PATH, MAP_HEIGHT, MAP_WIDTH, locationMap, projectPoint, tiledMap } from './map';
 
 describe('J-11 locationMap: an outline of Australia with the location’s pin, no outside request', () => {
   it('fits the continent in a box about as wide as it is tall', () => {
@@ -24,5 +24,25 @@ describe('J-11 locationMap: an outline of Australia with the location’s pin, n
   it('is null without coordinates or outside Australia', () => {
     expect(locationMap({ lat: null, long: 153, city: 'X', name: 'X' })).toBeNull();
     expect(locationMap({ lat: 51.5, long: -0.12, city: 'London', name: 'X' })).toBeNull();
+  });
+});
+
+describe('J-11 tiledMap: the interactive map of a site with a map provider', () => {
+  const provider = { tileUrl: 'https://tiles.example/{z}/{x}/{y}.png', attribution: '© Tiles', zoom: 14 };
+
+  it("places the location on the provider's tiles at the configured zoom", () => {
+    expect(tiledMap({ lat: -27.47, long: 153.03 }, provider)).toEqual({
+      tileUrl: 'https://tiles.example/{z}/{x}/{y}.png',
+      attribution: '© Tiles',
+      zoom: 14,
+      lat: -27.47,
+      long: 153.03,
+    });
+  });
+
+  it('is null without a provider (the bundled map, no outside request) or without coordinates', () => {
+    expect(tiledMap({ lat: -27.47, long: 153.03 }, { ...provider, tileUrl: null })).toBeNull();
+    expect(tiledMap({ lat: null, long: 153.03 }, provider)).toBeNull();
+    expect(tiledMap({ lat: -27.47, long: null }, provider)).toBeNull();
   });
 });

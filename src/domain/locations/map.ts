@@ -151,3 +151,25 @@ export function locationMap(location: {
     labelAnchor: pin.x > MAP_WIDTH / 2 ? 'end' : 'start',
   };
 }
+
+/** What an interactive (tiled) map of one location needs: the provider's tiles and the location's place. */
+export type TiledMapDto = {
+  tileUrl: string;
+  attribution: string;
+  zoom: number;
+  lat: number;
+  long: number;
+};
+
+/**
+ * J-11 on a site with a map provider (`locations.map.tileUrl`): the interactive map of a location; null (the
+ * bundled outline map instead) without a provider or without coordinates.
+ */
+export function tiledMap(
+  location: { lat: number | null; long: number | null },
+  config: { tileUrl: string | null; attribution: string; zoom: number },
+): TiledMapDto | null {
+  if (config.tileUrl === null || location.lat === null || location.long === null) return null;
+  const { tileUrl, attribution, zoom } = config;
+  return { tileUrl, attribution, zoom, lat: location.lat, long: location.long };
+}

@@ -89,6 +89,21 @@ describe('loadLocationPage (/locations/{slug})', () => {
     expect(outcome.view.holidayHours).toEqual([]);
   });
 
+  it('J-11: an interactive map only on a site with a map provider; the outline map stays', async () => {
+    const plain = await loadLocationPage(test.db, siteA, 'brisbane', NOW);
+    if (plain.kind !== 'page') throw new Error(`expected a page, got ${plain.kind}`);
+    expect(plain.view.tiledMap).toBeNull();
+    const map = { tileUrl: 'https://tiles.example/{z}/{x}/{y}.png', attribution: '© Tiles', zoom: 13 };
+    const withProvider = {
+      ...siteA,
+      config: { ...siteA.config, locations: { ...siteA.config.locations, map } },
+    };
+    const tiled = await loadLocationPage(test.db, withProvider, 'brisbane', NOW);
+    if (tiled.kind !== 'page') throw new Error(`expected a page, got ${tiled.kind}`);
+    expect(tiled.view.tiledMap).toEqual({ ...map, lat: -27.47, long: 153.03 });
+    expect(tiled.view.map).toMatchObject({ label: 'Brisbane' });
+  });
+
   it('sends a dealership slug to its location (B-39); a hidden or unknown slug is not found', async () => {
     expect(await loadLocationPage(test.db, siteA, 'south', NOW)).toEqual({
       kind: 'redirect',

@@ -2,7 +2,7 @@ import 'server-only';
 import { isoDateInTimeZone } from '@/domain/format/date';
 import { holidayHoursSections, type HolidayHoursSection } from '@/domain/locations/holiday-hours';
 import { licenceLines } from '@/domain/locations/licence-lines';
-import { locationMap } from '@/domain/locations/map';
+import { locationMap, tiledMap } from '@/domain/locations/map';
 import {
   LOCATION_TYPE_LABELS,
   locationTypeOf,
@@ -78,6 +78,7 @@ export async function loadLocationPage(
       hours,
       holidayHours: await loadHolidayHours(db, site, details, hours, now),
       map: locationMap({ lat, long, city: details.city, name: details.name }),
+      tiledMap: tiledMap({ lat, long }, config.locations.map),
       cars: await listLatestStock(db, site.id, rules, { locationId: details.id }),
       stockHref: locationStockHref(details.name, ctx),
       form: (await loadLeadForm(db, site, { kind: 'enquiry', locationId: details.id }))?.setup ?? null,

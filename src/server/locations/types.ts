@@ -2,7 +2,7 @@ import type { VehicleCardDto } from '@/domain/cards/types';
 import type { AutoDealerInput } from '@/domain/locations/auto-dealer-json-ld';
 import type { LeadFormSetup } from '@/domain/lead-forms/setup';
 import type { HolidayHoursSection } from '@/domain/locations/holiday-hours';
-import type { LocationMapDto } from '@/domain/locations/map';
+import type { LocationMapDto, TiledMapDto } from '@/domain/locations/map';
 import type { OpeningHoursTab } from '@/domain/locations/opening-hours';
 
 export type LocationDetails = {
@@ -40,6 +40,8 @@ export type LocationPageView = {
   holidayHours: HolidayHoursSection[];
   /** J-11: the bundled outline map with the location's pin; null without coordinates. */
   map: LocationMapDto | null;
+  /** J-11 on a site with a map provider: the interactive map (the outline map stays its no-script fallback). */
+  tiledMap: TiledMapDto | null;
   /** Its newest cars the site's search lists, and that search. */
   cars: VehicleCardDto[];
   stockHref: string;
