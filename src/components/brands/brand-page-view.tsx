@@ -1,6 +1,6 @@
 import { MapPin } from 'lucide-react';
 import type { BrandPageData } from '@/domain/catalogue/brand-page';
-import { OfferCardGrid } from '@/components/cards/offer-card-grid';
+import { CurrentOffersSection } from '@/components/cards/current-offers-section';
 import { Section } from '@/components/ui/section';
 import { SmartLink } from '@/components/ui/smart-link';
 import { BrandHero } from './brand-hero';
@@ -30,15 +30,12 @@ export function BrandPageView({ data, jsonLd }: { data: BrandPageData; jsonLd: s
           </ul>
         </Section>
       ) : null}
-      {offers.length > 0 ? (
-        <Section id="brand-offers" title={`Current ${brand.title} offers`} className="bg-foreground/[0.03]">
-          <OfferCardGrid
-            offers={offers}
-            enquireButtonText={data.offerEnquireButtonText}
-            itemTestId="offer-card"
-          />
-        </Section>
-      ) : null}
+      <CurrentOffersSection
+        id="brand-offers"
+        subject={brand.title}
+        offers={offers}
+        enquireButtonText={data.offerEnquireButtonText}
+      />
       {locations.length > 0 ? (
         <Section id="brand-locations" title={`Where to buy ${brand.title}`}>
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="brand-locations">

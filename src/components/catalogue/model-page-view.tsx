@@ -1,5 +1,5 @@
 import type { ModelPageData } from '@/domain/catalogue/model-page';
-import { OfferCardGrid } from '@/components/cards/offer-card-grid';
+import { CurrentOffersSection } from '@/components/cards/current-offers-section';
 import { VehicleCardGrid } from '@/components/cards/vehicle-card-grid';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Section } from '@/components/ui/section';
@@ -22,15 +22,12 @@ export function ModelPageView({ data }: { data: ModelPageData }) {
           <VehicleCardGrid vehicles={stock.vehicles} noPriceText={data.noPriceText} testId="model-vehicles" />
         )}
       </Section>
-      {offers.length > 0 ? (
-        <Section id="model-offers" title={`Current ${model.title} offers`} className="bg-foreground/[0.03]">
-          <OfferCardGrid
-            offers={offers}
-            enquireButtonText={data.offerEnquireButtonText}
-            itemTestId="offer-card"
-          />
-        </Section>
-      ) : null}
+      <CurrentOffersSection
+        id="model-offers"
+        subject={model.title}
+        offers={offers}
+        enquireButtonText={data.offerEnquireButtonText}
+      />
     </>
   );
 }
