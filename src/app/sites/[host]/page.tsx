@@ -34,7 +34,11 @@ export default async function HomePage({ params }: { params: Promise<{ host: str
       />
       {data.brandGrids ? <BrandGridSection grids={data.brandGrids} /> : null}
       {data.group ? <GroupHomeMiddle group={data.group} siteName={data.siteName} /> : null}
-      <LocationsSection locations={data.locations} contactButtonText={data.contactButtonText} />
+      <LocationsSection
+        locations={data.locations}
+        contactButtonText={data.contactButtonText}
+        showEmailModal={data.showEmailModal}
+      />
       {data.reviews ? <ReviewsSection data={data.reviews} /> : null}
       {data.group ? <GroupHomeBottom group={data.group} /> : null}
     </>
