@@ -69,6 +69,7 @@ describe('getHomePageData', () => {
       offerEnquireButtonText: 'Enquire Now',
       vehicles: [],
       brandGrids: null,
+      stockPickers: null,
     });
     expect(data.offers.map((offer) => [offer.name, offer.href])).toEqual([
       ['Kept', expect.stringMatching(/^\/offers\/\d+$/)],
@@ -129,6 +130,7 @@ describe('getHomePageData', () => {
     expect(data.offers.map((offer) => offer.name)).toEqual(['Excepted', 'Kept']);
     expect(data.locations[0]).toMatchObject({ licenceLines: ['MRB: M1'], href: '/contact' });
     expect(data.reviews).toBeNull();
+    expect(data.stockPickers).toEqual({ makes: [], bodies: [], manufacturers: [] });
     expect(data.brandGrids).toEqual([
       {
         grid: 'cars',

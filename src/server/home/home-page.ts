@@ -7,6 +7,7 @@ import type { Database } from '@/server/db/client';
 import type { SiteContext } from '@/server/sites/site-context';
 import { loadGroupHome } from '@/server/group/group-home';
 import { loadPromotionSlides } from '@/server/promotions/site-promotions';
+import { loadStockPickers } from '@/server/brands/stock-pickers';
 import { loadLocationCards } from '@/server/locations/directory';
 import { listBrandTiles, listTopReviews, reviewTotals } from './content-queries';
 import { listLatestOffers } from '@/server/storefront/offer-cards';
@@ -28,7 +29,9 @@ export async function getHomePageData(db: Database, site: SiteContext, now: Date
   });
   // J-6: the same cards as /contact (today's hours, rating, landline), in the carousel's order (J-14, J-15).
   const locations = await loadLocationCards(db, site, now);
-  const brands = config.siteType === 'group' ? await listBrandTiles(db, site.id) : null;
+  const isGroup = config.siteType === 'group';
+  const brands = isGroup ? await listBrandTiles(db, site.id) : null;
+  const stockPickers = isGroup ? await loadStockPickers(db, site) : null;
   const reviews = config.features.reviews ? await loadHomeReviews(db, site, today) : null;
   const slides = await loadPromotionSlides(db, site, now);
   const group = await loadGroupHome(db, site, now);
@@ -46,6 +49,7 @@ export async function getHomePageData(db: Database, site: SiteContext, now: Date
     showEmailModal: config.locations.showEmailModal,
     locations,
     brandGrids: brands && groupBrandTiles(brands),
+    stockPickers,
     reviews,
     slides,
     group,

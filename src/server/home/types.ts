@@ -1,5 +1,6 @@
 import type { SlideDto } from '@/domain/promotions/slide';
 import type { LinkedOfferCardDto, VehicleCardDto } from '@/domain/cards/types';
+import type { StockPickers } from '@/domain/catalogue/stock-pickers';
 import type { WarrantyLine } from '@/domain/group/warranty';
 import type { DirectoryLocation } from '@/server/locations/directory-types';
 
@@ -101,6 +102,8 @@ export type HomePageData = {
   locations: DirectoryLocation[];
   /** null: not a group site. */
   brandGrids: HomeBrandGrid[] | null;
+  /** L-13: the brand and body-type pickers; null: not a group site. */
+  stockPickers: StockPickers | null;
   /** null: reviews switched off for the site. */
   reviews: HomeReviews | null;
   /** null: not a group site. */
