@@ -87,8 +87,9 @@ test('the group home pickers open the stock search of a brand or a body type (L-
   await page.goto(subdomainUrl('summit'));
   const section = page.getByRole('region', { name: 'Find Your Next Car' });
   const brand = section.getByRole('form', { name: 'Search by brand' });
-  await brand.getByLabel('Search by brand').selectOption({ label: 'Mazda' });
-  const brandHref = await brand.getByLabel('Search by brand').inputValue();
+  const brandSelect = brand.getByRole('combobox', { name: 'Search by brand' });
+  await brandSelect.selectOption({ label: 'Mazda' });
+  const brandHref = await brandSelect.inputValue();
   expect(brandHref).toMatch(/^\/search\/.*mazda/i);
   expect(await axeViolations(page)).toEqual([]);
   await brand.getByRole('button', { name: 'Search' }).click();
@@ -96,7 +97,9 @@ test('the group home pickers open the stock search of a brand or a body type (L-
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
   await page.goto(subdomainUrl('summit'));
-  const body = page.getByRole('region', { name: 'Find Your Next Car' }).getByLabel('Search by body type');
+  const body = page
+    .getByRole('region', { name: 'Find Your Next Car' })
+    .getByRole('combobox', { name: 'Search by body type' });
   const options = await body
     .locator('option')
     .evaluateAll((list) => list.map((option) => (option as HTMLOptionElement).value).filter(Boolean));
