@@ -53,17 +53,63 @@ test('/brands lists every brand; a brand that skips its page links to its target
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our Brands');
   for (const grid of ['Cars', 'Motorcycles', 'Trucks', 'Group Brands'])
     await expect(page.getByRole('heading', { level: 2, name: grid })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Summit Used Cars' })).toHaveAttribute(
+  await expect(page.getByRole('link', { name: 'Summit Used Cars', exact: true })).toHaveAttribute(
     'href',
     '/search/used-cars',
   );
-  await expect(page.getByRole('link', { name: 'Harley-Davidson' })).toHaveAttribute(
+  await expect(page.getByRole('link', { name: 'Harley-Davidson', exact: true })).toHaveAttribute(
     'href',
     '/harley-davidson/overview',
   );
   expect(await axeViolations(page)).toEqual([]);
   // The caravan site links /brands from its navigation.
   expect((await rawGet('outback.localhost', '/brands')).status).toBe(200);
+});
+
+test('/brands lists the manufacturers the site stocks, each to its stock search (L-14)', async ({ page }) => {
+  await page.goto(subdomainUrl('summit', '/brands'));
+  const section = page.getByRole('region', { name: 'Manufacturers' });
+  await expect(section.getByRole('heading', { level: 2, name: 'Manufacturers' })).toBeVisible();
+  const mazda = section.getByRole('link', { name: 'Mazda stock' });
+  await expect(mazda).toHaveAttribute('href', /^\/search\/.*mazda/i);
+  const hrefs = await section
+    .getByRole('link')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
+  expect(hrefs.length).toBeGreaterThan(1);
+  for (const href of hrefs.slice(0, 5))
+    expect((await rawGet('summit.localhost', href)).status, href).toBe(200);
+  // Only makes the site stocks: the platform list's caravan makes (the caravan site's) are not there.
+  await expect(section.getByRole('link', { name: 'Jayco stock' })).toHaveCount(0);
+  expect(await axeViolations(page)).toEqual([]);
+});
+
+test('the group home pickers open the stock search of a brand or a body type (L-13)', async ({ page }) => {
+  await page.goto(subdomainUrl('summit'));
+  const section = page.getByRole('region', { name: 'Find Your Next Car' });
+  const brand = section.getByRole('form', { name: 'Search by brand' });
+  const brandSelect = brand.getByRole('combobox', { name: 'Search by brand' });
+  await brandSelect.selectOption({ label: 'Mazda' });
+  const brandHref = await brandSelect.inputValue();
+  expect(brandHref).toMatch(/^\/search\/.*mazda/i);
+  expect(await axeViolations(page)).toEqual([]);
+  await brand.getByRole('button', { name: 'Search' }).click();
+  await page.waitForURL((url) => url.pathname + url.search === brandHref, { timeout: 15_000 });
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+  await page.goto(subdomainUrl('summit'));
+  const body = page
+    .getByRole('region', { name: 'Find Your Next Car' })
+    .getByRole('combobox', { name: 'Search by body type' });
+  const options = await body
+    .locator('option')
+    .evaluateAll((list) => list.map((option) => (option as HTMLOptionElement).value).filter(Boolean));
+  expect(options.length).toBeGreaterThan(1);
+  await body.focus();
+  await body.selectOption(options[0]!);
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  await page.waitForURL((url) => url.pathname + url.search === options[0], { timeout: 15_000 });
+  for (const href of options) expect((await rawGet('summit.localhost', href)).status, href).toBe(200);
 });
 
 test('/brands/{slug} redirects to /{slug}/overview; unknown brands are a 404', async ({ page }) => {

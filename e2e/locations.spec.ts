@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { subdomainUrl } from './support';
+import { rawGet, subdomainUrl } from './support';
 
 /** Issue 12 (J): the locations carousel, holiday hours, the header dropdown and the directory pages. */
 
@@ -41,6 +41,49 @@ test.describe("'Our Locations' carousel (J-12..J-17)", () => {
     await expect(previous).toBeEnabled();
     // Hidden locations never show (J-14): the fleet centre is not visible on the demo site.
     await expect(list.getByRole('heading', { name: 'Summit Fleet & Buying Centre' })).toHaveCount(0);
+  });
+
+  test("a card shows the picture, stars, landline, today's hours and 'Phone not available' (J-6, J-8)", async ({
+    page,
+  }) => {
+    await page.goto(subdomainUrl('summit'));
+    const list = page.locator('#locations').getByRole('list', { name: 'Our Locations' });
+    const card = (name: string) =>
+      list.getByRole('article').filter({ has: page.getByRole('heading', { name, exact: true }) });
+    const audi = card('Summit Audi Geelong');
+    await expect(audi.getByRole('img', { name: 'Rated 4.9 out of 5' })).toBeVisible();
+    await expect(audi.getByText(/^Today: /)).toBeVisible();
+    await expect(audi.getByText('DL: LMCT 11235', { exact: true })).toBeVisible();
+    await expect(audi.getByText(/^MRB: /)).toHaveCount(0);
+    const mazda = card('Summit Mazda Springwood');
+    await expect(mazda.getByRole('link', { name: '(07) 5550 0111' })).toHaveAttribute(
+      'href',
+      'tel:0755500111',
+    );
+    const src = await mazda.locator('img').first().getAttribute('src');
+    expect(src).toMatch(/^\/media\//);
+    expect((await rawGet('summit.localhost', src!)).status).toBe(200);
+    await expect(card('Summit Hyundai Penrith Service Centre').getByText('Phone not available')).toHaveCount(
+      1,
+    );
+  });
+
+  test("'Email Us' opens the location's enquiry form in a modal, by keyboard (J-6)", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(subdomainUrl('summit'));
+    const link = page.locator('#locations').getByRole('link', { name: 'Email Us: Summit Audi Geelong' });
+    await expect(link).toHaveAttribute('href', '/contact-us/summit-audi-geelong');
+    await link.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Email Summit Audi Geelong' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('textbox').first()).toBeVisible({ timeout: 15_000 });
+    expect(await axeIds(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(link).toBeFocused();
+    // Without the modal, the link is the enquiry page itself.
+    expect((await rawGet('summit.localhost', '/contact-us/summit-audi-geelong')).status).toBe(200);
   });
 
   test("a site with 3 or fewer locations shows the 'Swipe' hint (J-13)", async ({ page }) => {

@@ -1,6 +1,6 @@
 import type { DirectoryLocation } from '@/server/locations/directory-types';
 import { Container } from '@/components/ui/container';
-import { DirectoryLocationCard } from './directory-location-card';
+import { LocationCard } from './location-card';
 
 /** /contact: every location with address, tel: phone, today's hours and directions, above the enquiry form. */
 export function ContactLocations({ locations }: { locations: DirectoryLocation[] }) {
@@ -14,7 +14,7 @@ export function ContactLocations({ locations }: { locations: DirectoryLocation[]
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {locations.map((location) => (
             <li key={location.id}>
-              <DirectoryLocationCard location={location} />
+              <LocationCard location={location} />
             </li>
           ))}
         </ul>

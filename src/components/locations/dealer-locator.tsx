@@ -2,7 +2,7 @@ import { Search } from 'lucide-react';
 import type { LocatorView } from '@/server/locations/directory-types';
 import { buttonLinkClass } from '@/components/ui/button-link';
 import { Container } from '@/components/ui/container';
-import { DirectoryLocationCard } from './directory-location-card';
+import { LocationCard } from './location-card';
 
 type DealerLocatorProps = { view: LocatorView };
 
@@ -66,7 +66,7 @@ export function DealerLocator({ view }: DealerLocatorProps) {
         <ol className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="locator-results">
           {view.locations.map((location) => (
             <li key={location.id}>
-              <DirectoryLocationCard location={location} />
+              <LocationCard location={location} />
             </li>
           ))}
         </ol>

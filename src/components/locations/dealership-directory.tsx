@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { DirectoryGroup } from '@/server/locations/directory-types';
 import { Container } from '@/components/ui/container';
 import { EmptyState } from '@/components/ui/empty-state';
-import { DirectoryLocationCard } from './directory-location-card';
+import { LocationCard } from './location-card';
 
 type DealershipDirectoryProps = { title: string; intro?: ReactNode; groups: DirectoryGroup[] };
 
@@ -23,7 +23,7 @@ export function DealershipDirectory({ title, intro, groups }: DealershipDirector
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {group.locations.map((location) => (
               <li key={location.id}>
-                <DirectoryLocationCard location={location} />
+                <LocationCard location={location} />
               </li>
             ))}
           </ul>

@@ -33,8 +33,9 @@ describe('leadLocationId', () => {
 });
 
 describe('formSetupQuery', () => {
-  it("asks for the car's or the offer's form", () => {
+  it("asks for the car's, the offer's or the location's form", () => {
     expect(formSetupQuery({ car: 12 })).toBe('car=12');
     expect(formSetupQuery({ offer: 7 })).toBe('offer=7');
+    expect(formSetupQuery({ location: 3 })).toBe('location=3');
   });
 });

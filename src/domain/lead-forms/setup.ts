@@ -12,11 +12,12 @@ export type LeadFormCarDto = {
 export type LeadFormOfferDto = { id: number; title: string };
 
 /** What a modal's form is about: a search card's car, or an offer card's offer (H-28). */
-export type LeadFormSubject = { car: number } | { offer: number };
+export type LeadFormSubject = { car: number } | { offer: number } | { location: number };
 
-/** The query of GET /api/lead-forms/{kind} for a subject: 'car=12' or 'offer=7'. */
+/** The query of GET /api/lead-forms/{kind} for a subject: 'car=12', 'offer=7' or 'location=3'. */
 export function formSetupQuery(subject: LeadFormSubject): string {
-  return 'car' in subject ? `car=${subject.car}` : `offer=${subject.offer}`;
+  if ('car' in subject) return `car=${subject.car}`;
+  return 'offer' in subject ? `offer=${subject.offer}` : `location=${subject.location}`;
 }
 
 /**

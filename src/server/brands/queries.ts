@@ -2,7 +2,8 @@ import 'server-only';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { formatAddress } from '@/domain/locations/address';
 import type { Database } from '@/server/db/client';
-import { brands, locations } from '@/server/db/schema';
+import { brands, locations, manufacturers } from '@/server/db/schema';
+import type { Manufacturer } from '@/domain/catalogue/stock-pickers';
 
 export type BrandEntryRow = {
   id: number;
@@ -77,4 +78,17 @@ export async function listLocationsSellingMake(db: Database, siteId: number, mak
     ...row,
     address: formatAddress({ street, city, state, postcode }),
   }));
+}
+
+/** L-14: the platform's manufacturer list (shared by every site; each site shows the ones it stocks). */
+export async function listManufacturers(db: Database): Promise<Manufacturer[]> {
+  return db
+    .select({
+      id: manufacturers.id,
+      name: manufacturers.name,
+      slug: manufacturers.slug,
+      logoUrl: manufacturers.logoUrl,
+    })
+    .from(manufacturers)
+    .orderBy(asc(manufacturers.name), asc(manufacturers.id));
 }

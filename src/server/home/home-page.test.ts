@@ -69,19 +69,31 @@ describe('getHomePageData', () => {
       offerEnquireButtonText: 'Enquire Now',
       vehicles: [],
       brandGrids: null,
+      stockPickers: null,
     });
     expect(data.offers.map((offer) => [offer.name, offer.href])).toEqual([
       ['Kept', expect.stringMatching(/^\/offers\/\d+$/)],
     ]);
+    expect(data.showEmailModal).toBe(false);
     expect(data.locations).toEqual([
       {
         id: expect.any(Number),
+        slug: 'yard',
         name: 'Yard',
+        typeLabel: 'Sales',
         address: null,
         phone: null,
+        telHref: null,
+        landline: null,
+        landlineTelHref: null,
+        imageUrl: null,
+        rating: null,
         licenceLines: ['DL: D1', 'MRB: M1'],
+        enquiryHref: '/contact-us/yard',
         href: '/locations/yard',
         directionsHref: 'https://maps.example/yard',
+        todayHours: null,
+        distance: null,
       },
     ]);
     expect(data.reviews).toMatchObject({ count: 1, averageRating: '5.0', initiallyShown: 6 });
@@ -118,6 +130,7 @@ describe('getHomePageData', () => {
     expect(data.offers.map((offer) => offer.name)).toEqual(['Excepted', 'Kept']);
     expect(data.locations[0]).toMatchObject({ licenceLines: ['MRB: M1'], href: '/contact' });
     expect(data.reviews).toBeNull();
+    expect(data.stockPickers).toEqual({ makes: [], bodies: [], manufacturers: [] });
     expect(data.brandGrids).toEqual([
       {
         grid: 'cars',

@@ -1,26 +1,18 @@
 import 'server-only';
 import { isoDateInTimeZone } from '@/domain/format/date';
 import { averageRatingText, timeAgoInWords } from '@/domain/group/reviews';
-import { licenceLines } from '@/domain/locations/licence-lines';
-import { carouselLocations } from '@/domain/locations/carousel';
 import { resolveStockRules, stockRuleOptionsOf } from '@/domain/search/stock-rules';
-import { brandTileHref, directionsHref, locationHref, offerHref } from '@/domain/navigation/links';
+import { brandTileHref, offerHref } from '@/domain/navigation/links';
 import type { Database } from '@/server/db/client';
 import type { SiteContext } from '@/server/sites/site-context';
 import { loadGroupHome } from '@/server/group/group-home';
 import { loadPromotionSlides } from '@/server/promotions/site-promotions';
-import { listBrandTiles, listTopReviews, listVisibleLocations, reviewTotals } from './content-queries';
+import { loadStockPickers } from '@/server/brands/stock-pickers';
+import { loadLocationCards } from '@/server/locations/directory';
+import { listBrandTiles, listTopReviews, reviewTotals } from './content-queries';
 import { listLatestOffers } from '@/server/storefront/offer-cards';
 import { listLatestStock } from '@/server/storefront/vehicle-cards';
-import type {
-  BrandTileDto,
-  HomeBrand,
-  HomeBrandGrid,
-  HomeLocation,
-  HomePageData,
-  HomeReviews,
-  LocationCardDto,
-} from './types';
+import type { BrandTileDto, HomeBrand, HomeBrandGrid, HomePageData, HomeReviews } from './types';
 
 /** Reviews shown before 'Show all reviews' opens the rest of the full view (L-18). */
 const REVIEWS_SHOWN_FIRST = 6;
@@ -35,8 +27,11 @@ export async function getHomePageData(db: Database, site: SiteContext, now: Date
     today,
     exclusionExceptions: config.offers.exclusionExceptions,
   });
-  const locations = await listVisibleLocations(db, site.id);
-  const brands = config.siteType === 'group' ? await listBrandTiles(db, site.id) : null;
+  // J-6: the same cards as /contact (today's hours, rating, landline), in the carousel's order (J-14, J-15).
+  const locations = await loadLocationCards(db, site, now);
+  const isGroup = config.siteType === 'group';
+  const brands = isGroup ? await listBrandTiles(db, site.id) : null;
+  const stockPickers = isGroup ? await loadStockPickers(db, site) : null;
   const reviews = config.features.reviews ? await loadHomeReviews(db, site, today) : null;
   const slides = await loadPromotionSlides(db, site, now);
   const group = await loadGroupHome(db, site, now);
@@ -51,10 +46,10 @@ export async function getHomePageData(db: Database, site: SiteContext, now: Date
     vehicles,
     offers: offers.map((offer) => ({ ...offer, href: offerHref(offer, hasSingleManufacturer) })),
     offersHref: config.promo.offersRefreshPath,
-    locations: carouselLocations(locations, { order: config.locations.order, filter: { kind: 'all' } }).map(
-      (location) => toHomeLocation(location, site),
-    ),
+    showEmailModal: config.locations.showEmailModal,
+    locations,
     brandGrids: brands && groupBrandTiles(brands),
+    stockPickers,
     reviews,
     slides,
     group,
@@ -77,19 +72,6 @@ async function loadHomeReviews(db: Database, site: SiteContext, today: string): 
     averageRating: averageRatingText(totals.sum, totals.count),
     reviews: rows.map((review) => ({ ...review, timeAgo: timeAgoInWords(review.reviewDate, today) })),
     initiallyShown: REVIEWS_SHOWN_FIRST,
-  };
-}
-
-function toHomeLocation(location: LocationCardDto, site: SiteContext): HomeLocation {
-  const { features, links } = site.config;
-  return {
-    id: location.id,
-    name: location.name,
-    address: location.address,
-    phone: location.phone,
-    licenceLines: licenceLines(location, features),
-    href: locationHref(location, links.locationLinkStyle),
-    directionsHref: directionsHref(location),
   };
 }
 

@@ -1,6 +1,8 @@
 import type { SlideDto } from '@/domain/promotions/slide';
 import type { LinkedOfferCardDto, VehicleCardDto } from '@/domain/cards/types';
+import type { StockPickers } from '@/domain/catalogue/stock-pickers';
 import type { WarrantyLine } from '@/domain/group/warranty';
+import type { DirectoryLocation } from '@/server/locations/directory-types';
 
 /** DTOs the home page and site chrome read. Types only (no 'server-only'), so components can import them. */
 
@@ -80,16 +82,6 @@ export type GroupHomeData = {
   bookServiceHref: string;
 };
 
-export type HomeLocation = {
-  id: number;
-  name: string;
-  address: string | null;
-  phone: string | null;
-  /** 'DL: {n}' and 'MRB: {n}', each left out when empty or switched off (J-9). */
-  licenceLines: string[];
-  href: string;
-  directionsHref: string | null;
-};
 export type HomeBrand = { id: number; title: string; logoUrl: string | null; href: string };
 export type HomeBrandGrid = { grid: string; title: string; brands: HomeBrand[] };
 
@@ -105,9 +97,13 @@ export type HomePageData = {
   offers: LinkedOfferCardDto[];
   /** B-17: where 'View all offers' goes (`promo.offersRefreshPath`). */
   offersHref: string;
-  locations: HomeLocation[];
+  /** J-6: the cards' 'Email Us' button opens the location's enquiry form in a modal (`locationCard.showEmailModal`). */
+  showEmailModal: boolean;
+  locations: DirectoryLocation[];
   /** null: not a group site. */
   brandGrids: HomeBrandGrid[] | null;
+  /** L-13: the brand and body-type pickers; null: not a group site. */
+  stockPickers: StockPickers | null;
   /** null: reviews switched off for the site. */
   reviews: HomeReviews | null;
   /** null: not a group site. */

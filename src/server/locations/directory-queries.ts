@@ -1,6 +1,6 @@
 import 'server-only';
 import { openingHourColumns } from '@/server/locations/hours-columns';
-import { and, asc, eq, gte } from 'drizzle-orm';
+import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import type { HolidayHoursEntry } from '@/domain/locations/holiday-hours';
 import type { OpeningHoursEntry } from '@/domain/locations/opening-hours';
 import type { Database } from '@/server/db/client';
@@ -23,9 +23,16 @@ export type SiteLocationRow = {
   state: string | null;
   postcode: string | null;
   phone: string | null;
+  landlinePhone: string | null;
   placeUrl: string | null;
   lat: number | null;
   long: number | null;
+  /** The card's picture (J-6): the thumbnail when there is one. */
+  imageUrl: string | null;
+  averageRating: number | null;
+  reviewCount: number | null;
+  dealerLicenceNumber: string | null;
+  motorVehicleRepairer: string | null;
 };
 
 /** Every visible location of this site with its dealership, by dealership name, then location name. */
@@ -46,9 +53,15 @@ export async function listSiteLocations(db: Database, siteId: number): Promise<S
       state: locations.state,
       postcode: locations.postcode,
       phone: locations.phone,
+      landlinePhone: locations.landlinePhone,
       placeUrl: locations.placeUrl,
       lat: locations.lat,
       long: locations.long,
+      imageUrl: sql<string | null>`coalesce(${locations.imageThumbUrl}, ${locations.imageUrl})`,
+      averageRating: locations.averageRating,
+      reviewCount: locations.reviewCount,
+      dealerLicenceNumber: locations.dealerLicenseNumber,
+      motorVehicleRepairer: locations.motorVehicleRepairer,
     })
     .from(locations)
     .innerJoin(dealerships, and(eq(dealerships.siteId, siteId), eq(dealerships.id, locations.dealershipId)))

@@ -1,4 +1,9 @@
-/** What the directory pages (/dealerships, /dealer-locator, /contact) render. Types only, for components. */
+import type { CardRating } from '@/domain/locations/card-rating';
+
+/**
+ * What the location cards render (J-6): the directory pages (/dealerships, /dealer-locator, /contact) and the
+ * home page's 'Our Locations' carousel. Types only, for components.
+ */
 
 export type DirectoryLocation = {
   id: number;
@@ -11,6 +16,16 @@ export type DirectoryLocation = {
   address: string | null;
   phone: string | null;
   telHref: string | null;
+  landline: string | null;
+  landlineTelHref: string | null;
+  /** The card's picture (J-6), shown when the location has one. */
+  imageUrl: string | null;
+  /** null: no reviews yet, so no stars. */
+  rating: CardRating | null;
+  /** 'DL: {n}' and 'MRB: {n}', each left out when empty or switched off (J-9). */
+  licenceLines: string[];
+  /** /contact-us/{slug}: the location's enquiry form, which the optional 'Email Us' modal opens (J-6). */
+  enquiryHref: string;
   directionsHref: string | null;
   /** Today's hours of its own department in the site's time zone; null when it keeps no weekly hours. */
   todayHours: string | null;

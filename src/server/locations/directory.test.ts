@@ -5,7 +5,7 @@ import type { TestDatabase } from '@/server/db/testing';
 import { createFormSites, type FormFixture } from '@/server/lead-forms/test-fixture';
 import { getSiteChrome } from '@/server/sites/site-chrome';
 import type { SiteContext } from '@/server/sites/site-context';
-import { loadBrandDealerships, loadContactLocations, loadDealerLocator, loadDealerships } from './directory';
+import { loadBrandDealerships, loadDealerLocator, loadDealerships, loadLocationCards } from './directory';
 
 let test: TestDatabase;
 let a: FormFixture;
@@ -25,6 +25,13 @@ beforeAll(async () => {
       long: 153.03,
       phone: '(07) 3000 0001',
       city: 'Brisbane',
+      landlinePhone: ' (07) 3000 0009 ',
+      imageUrl: '/media/logo/Brisbane/111827.svg',
+      imageThumbUrl: '/media/logo/Brisbane/111827.svg?w=400',
+      averageRating: 4.66,
+      reviewCount: 120,
+      dealerLicenseNumber: 'D 12',
+      motorVehicleRepairer: ' ',
     });
     await place(site.locations.service, { lat: -27.55, long: 153.05 });
     await place(site.locations.sydney, { lat: -33.87, long: 151.21, manufacturers: ['Mazda'] });
@@ -51,6 +58,12 @@ describe('/dealerships', () => {
       address: 'Brisbane QLD',
       phone: '(07) 3000 0001',
       telHref: 'tel:0730000001',
+      landline: '(07) 3000 0009',
+      landlineTelHref: 'tel:0730000009',
+      imageUrl: '/media/logo/Brisbane/111827.svg?w=400',
+      rating: { average: 4.7, count: 120 },
+      licenceLines: ['DL: D 12'],
+      enquiryHref: '/contact-us/brisbane',
       directionsHref: 'https://www.google.com/maps/dir/?api=1&destination=-27.47,153.03',
       todayHours: '9:00am - 11:00am',
       distance: null,
@@ -121,15 +134,22 @@ describe('/dealer-locator (J-22)', () => {
 
 describe('/contact locations and the header (J-21, J-23)', () => {
   it("lists each location with today's hours in the site's time zone (none kept: null)", async () => {
-    const list = await loadContactLocations(test.db, siteA, NOW);
+    const list = await loadLocationCards(test.db, siteA, NOW);
     expect(list.map((l) => [l.name, l.todayHours])).toEqual([
       ['Brisbane Yard', '9:00am - 11:00am'],
       ['Service Centre', null],
       ['Sydney Yard', '9:00am - 10:00am'],
     ]);
     // 14:30 UTC on Saturday 13 June is Sunday in Brisbane: closed.
-    const sunday = await loadContactLocations(test.db, siteA, new Date('2026-06-13T14:30:00Z'));
+    const sunday = await loadLocationCards(test.db, siteA, new Date('2026-06-13T14:30:00Z'));
     expect(sunday[0]!.todayHours).toBe('Closed');
+  });
+
+  it('tenant isolation: the location cards (contact page and home carousel) are only the site’s own', async () => {
+    const cardsOfB = await loadLocationCards(test.db, siteB, NOW);
+    expect(cardsOfB.length).toBeGreaterThan(0);
+    const idsOfA = new Set(Object.values(a.locations));
+    expect(cardsOfB.filter((card) => idsOfA.has(card.id))).toEqual([]);
   });
 
   it('the header lists only this site’s locations and the first sales location’s phone', async () => {

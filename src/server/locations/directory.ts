@@ -2,6 +2,8 @@ import 'server-only';
 import { isoDateInTimeZone } from '@/domain/format/date';
 import { telHref } from '@/domain/format/phone';
 import { formatAddress } from '@/domain/locations/address';
+import { cardRating } from '@/domain/locations/card-rating';
+import { licenceLines } from '@/domain/locations/licence-lines';
 import { carouselLocations } from '@/domain/locations/carousel';
 import { groupByDealership, locationsSellingMake, weekdayOfIsoDate } from '@/domain/locations/directory';
 import {
@@ -36,6 +38,7 @@ async function directoryMapper(db: Database, site: SiteContext, now: Date): Prom
     const type = locationTypeOf(row.locationType);
     const address = formatAddress(row);
     const phone = row.phone?.trim() || null;
+    const landline = row.landlinePhone?.trim() || null;
     return {
       id: row.id,
       slug: row.slug,
@@ -45,6 +48,12 @@ async function directoryMapper(db: Database, site: SiteContext, now: Date): Prom
       address,
       phone,
       telHref: phone ? telHref(phone) : null,
+      landline,
+      landlineTelHref: landline ? telHref(landline) : null,
+      imageUrl: row.imageUrl?.trim() || null,
+      rating: cardRating(row.averageRating, row.reviewCount),
+      licenceLines: licenceLines(row, config.features),
+      enquiryHref: `/contact-us/${encodeURIComponent(row.slug)}`,
       directionsHref: directionsHref({ placeUrl: row.placeUrl, lat: row.lat, long: row.long, address }),
       todayHours: keepsHours.has(row.id)
         ? formatHours(byKey.get(key(row.id, type)), config.locations.closedDayText)
@@ -136,8 +145,11 @@ export async function loadDealerLocator(
   return { kind: 'nearest', postcode: query.postcode, place: where, locations: nearest };
 }
 
-/** /contact: every visible location with its address, phone, today's hours and directions. */
-export async function loadContactLocations(
+/**
+ * /contact and the home page's 'Our Locations' carousel: every visible location in the site's display order
+ * (J-14, J-15), as location cards with today's hours (J-6).
+ */
+export async function loadLocationCards(
   db: Database,
   site: SiteContext,
   now: Date,

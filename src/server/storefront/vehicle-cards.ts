@@ -191,6 +191,16 @@ export async function findFirstImages(
   );
 }
 
+/** The makes of this site's cars in stock (the brand picker, L-13, and the manufacturers list, L-14). */
+export async function listStockMakes(db: Database, siteId: number): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ make: vehicles.make })
+    .from(vehicles)
+    .where(and(isInStock(siteId), sql`trim(${vehicles.make}) <> ''`));
+  // Sorted here, not in SQL: PGlite and PostgreSQL collate upper case differently.
+  return rows.map((row) => row.make).sort((a, b) => a.localeCompare(b, 'en-AU'));
+}
+
 /** Body types present in one site's in-stock cars, alphabetical: the footer's 'Vehicles' group (B-5). */
 export async function listStockBodyTypes(db: Database, siteId: number): Promise<string[]> {
   const rows = await db

@@ -1,4 +1,5 @@
 import { notFound } from 'next/navigation';
+import { StockPickersSection } from '@/components/brands/stock-pickers-section';
 import { BrandGridSection } from '@/components/home/brand-grid-section';
 import { HomeHero } from '@/components/home/home-hero';
 import { LatestOffersSection } from '@/components/home/latest-offers-section';
@@ -33,8 +34,13 @@ export default async function HomePage({ params }: { params: Promise<{ host: str
         allOffersHref={data.offersHref}
       />
       {data.brandGrids ? <BrandGridSection grids={data.brandGrids} /> : null}
+      {data.stockPickers ? <StockPickersSection pickers={data.stockPickers} /> : null}
       {data.group ? <GroupHomeMiddle group={data.group} siteName={data.siteName} /> : null}
-      <LocationsSection locations={data.locations} contactButtonText={data.contactButtonText} />
+      <LocationsSection
+        locations={data.locations}
+        contactButtonText={data.contactButtonText}
+        showEmailModal={data.showEmailModal}
+      />
       {data.reviews ? <ReviewsSection data={data.reviews} /> : null}
       {data.group ? <GroupHomeBottom group={data.group} /> : null}
     </>

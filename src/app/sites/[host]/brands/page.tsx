@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { BrandsPageView } from '@/components/brands/brands-page-view';
 import { getDb } from '@/server/db';
-import { loadBrandsPage } from '@/server/brands/brands-page';
+import { loadBrandsPageView } from '@/server/brands/brands-page';
 import { getSiteForHost } from '@/server/sites/queries';
 
 export const dynamic = 'force-dynamic';
@@ -19,11 +19,11 @@ export async function generateMetadata({ params }: BrandsPageProps): Promise<Met
   };
 }
 
-/** B-29, L-13: /brands, every brand entry of the site; a site without brands answers 404. */
+/** B-29, L-13, L-14: /brands, every brand entry of the site and its manufacturers; without brands 404. */
 export default async function BrandsPage({ params }: BrandsPageProps) {
   const site = await getSiteForHost((await params).host);
   if (!site) notFound();
-  const grids = await loadBrandsPage(await getDb(), site.id);
-  if (!grids) notFound();
-  return <BrandsPageView siteName={site.name} grids={grids} />;
+  const view = await loadBrandsPageView(await getDb(), site);
+  if (!view) notFound();
+  return <BrandsPageView siteName={site.name} grids={view.grids} manufacturers={view.manufacturers} />;
 }

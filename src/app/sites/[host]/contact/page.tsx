@@ -4,7 +4,7 @@ import { LeadFormPage } from '@/components/leads/lead-form-page';
 import { ContactLocations } from '@/components/locations/contact-locations';
 import { getDb } from '@/server/db';
 import { loadContactPage } from '@/server/lead-forms/pages';
-import { loadContactLocations } from '@/server/locations/directory';
+import { loadLocationCards } from '@/server/locations/directory';
 import { getSiteForHost } from '@/server/sites/queries';
 
 export const dynamic = 'force-dynamic';
@@ -25,7 +25,7 @@ export default async function ContactPage({ params, searchParams }: ContactPageP
   if (!site) notFound();
   const db = await getDb();
   const { setup } = await loadContactPage(db, site, await searchParams);
-  const locations = await loadContactLocations(db, site, new Date());
+  const locations = await loadLocationCards(db, site, new Date());
   return (
     <>
       <LeadFormPage
