@@ -20,7 +20,8 @@ test('a home brand tile opens the brand page: models in stock, offers, locations
   await tile.click();
   await page.waitForURL(subdomainUrl('summit', '/mazda/overview'), { timeout: 15_000 });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mazda');
-  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /Mazda/);
+  // After a client-side navigation the home page's description can linger in the head for a moment.
+  await expect(page.locator('meta[name="description"][content*="Mazda"]')).toHaveCount(1);
   const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
   expect(jsonLd.some((text) => text.includes('"BreadcrumbList"') && text.includes('/brands'))).toBe(true);
   await expect(
