@@ -7,7 +7,9 @@ test('a home location card opens the location page: details, hours, its stock an
   page,
 }) => {
   await page.goto(subdomainUrl('summit'));
-  const card = page.locator('#locations').getByRole('link', { name: /: Summit Mazda Springwood$/ });
+  const card = page
+    .locator('#locations')
+    .getByRole('link', { name: 'Contact Us: Summit Mazda Springwood', exact: true });
   await card.click();
   await expect(page).toHaveURL(subdomainUrl('summit', '/locations/summit-mazda-springwood'));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Summit Mazda Springwood');
