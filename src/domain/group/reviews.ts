@@ -11,7 +11,8 @@ export type VisibleReviewsOptions = {
   limit?: number;
 };
 
-const nameKey = (name: string) => name.trim().replace(/\s+/g, ' ').toLowerCase();
+/** How names compare for L-19: trimmed, inner spaces collapsed, lower case. */
+export const nameKey = (name: string) => name.trim().replace(/\s+/g, ' ').toLowerCase();
 
 /** L-17, L-19: the reviews worth showing, in the order given; a hidden name matches whatever its case or spacing. */
 export function visibleReviews<T extends ReviewLike>(

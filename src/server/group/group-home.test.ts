@@ -132,4 +132,10 @@ describe('tenant isolation', () => {
     });
     expect(shown.map((review) => review.customerName)).toEqual(['Ben C.', 'Ann B.']);
   });
+
+  it('hides a name in the query whatever its case or spacing, so the limit counts shown reviews', async () => {
+    const options = { minRating: 4, hiddenCustomerNames: ['hidden  h.'], limit: 2 };
+    const shown = await listTopReviews(test.db, site.a, options);
+    expect(shown.map((review) => review.customerName)).toEqual(['Ben C.', 'Ann B.']);
+  });
 });

@@ -1,5 +1,5 @@
 import 'server-only';
-import { visibleReviews } from '@/domain/group/reviews';
+import { nameKey, visibleReviews } from '@/domain/group/reviews';
 import { formatAddress } from '@/domain/locations/address';
 import { and, asc, desc, eq, gte, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
@@ -71,16 +71,18 @@ export type TopReviewsOptions = {
 };
 
 /**
- * One site's newest well-rated reviews (L-17, L-19, L-24). The query applies the rule so the limit counts shown
- * reviews; `visibleReviews` then applies it once more as written in domain/, which also matches hidden names
- * whatever their case or spacing.
+ * One site's newest well-rated reviews (L-17, L-19, L-24). The query applies the rule (names compared as
+ * `nameKey` does) so the limit counts shown reviews; `visibleReviews` then applies it once more as written in
+ * domain/.
  */
 export async function listTopReviews(
   db: Database,
   siteId: number,
   options: TopReviewsOptions,
 ): Promise<ReviewDto[]> {
-  const hidden = [...options.hiddenCustomerNames];
+  const hidden = options.hiddenCustomerNames.map(nameKey);
+  // The SQL form of `nameKey`, so the query hides the same names the domain rule does.
+  const customerKey = sql`lower(regexp_replace(btrim(${reviews.customerName}), '\s+', ' ', 'g'))`;
   const rows = await db
     .select({
       id: reviews.id,
@@ -94,7 +96,7 @@ export async function listTopReviews(
       and(
         eq(reviews.siteId, siteId),
         gte(reviews.rating, options.minRating),
-        hidden.length > 0 ? notInArray(reviews.customerName, hidden) : undefined,
+        hidden.length > 0 ? notInArray(customerKey, hidden) : undefined,
       ),
     )
     .orderBy(desc(reviews.reviewDate), desc(reviews.id))
