@@ -58,7 +58,7 @@ test("'View offer' on /special-offers opens the offer's page: toggles, buttons, 
 });
 
 test('the other form of the path moves to the offer’s own href (308)', async () => {
-  expect(await rawGet('harbourside.localhost', `/offers/toyota/${FINANCE_OFFER_ID}`)).toEqual({
+  expect(await rawGet('harbourside.localhost', `/offers/toyota/${FINANCE_OFFER_ID}`)).toMatchObject({
     status: 308,
     location: `/offers/${FINANCE_OFFER_ID}`,
   });

@@ -142,6 +142,11 @@ test('an expired offer’s URL says the offer has ended and links live offers, n
 }) => {
   const response = await page.goto(subdomainUrl('harbourside', `/offers/${EXPIRED_OFFER_ID}`));
   expect(response?.status()).toBe(404);
+  // Drawn on the server (decision 027), titled for the offer.
+  const raw = await rawGet('harbourside.localhost', `/offers/${EXPIRED_OFFER_ID}`);
+  expect(raw.status).toBe(404);
+  expect(raw.body).toMatch(/<h1[^>]*>This offer has ended<\/h1>/);
+  expect(raw.body).toMatch(/<title>This offer has ended: [^<]+ \| Harbourside Toyota<\/title>/);
   await expect(page.getByRole('heading', { level: 1, name: 'This offer has ended' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
   const cards = page.getByTestId('current-offer');

@@ -34,11 +34,18 @@ export function demoSites(): DemoSite[] {
 export function rawGet(
   host: string,
   path: string,
-): Promise<{ status: number; location: string | undefined }> {
+): Promise<{ status: number; location: string | undefined; body: string }> {
   return new Promise((resolve, reject) => {
     const request = http.get({ host: '127.0.0.1', port, path, headers: { host } }, (response) => {
-      response.resume();
-      resolve({ status: response.statusCode ?? 0, location: response.headers.location });
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () =>
+        resolve({
+          status: response.statusCode ?? 0,
+          location: response.headers.location,
+          body: Buffer.concat(chunks).toString('utf8'),
+        }),
+      );
     });
     request.on('error', reject);
   });

@@ -1,10 +1,14 @@
 import { NextRequest } from 'next/server';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { proxy } from './proxy';
 
 /** Where the proxy sends a request: the rewrite target's path and query, or null when it passes through. */
-function routeOf(url: string, host = 'summit.localhost'): string | null {
-  const response = proxy(new NextRequest(url, { headers: { host } }));
+function routeOf(
+  url: string,
+  host = 'summit.localhost',
+  headers: Record<string, string> = {},
+): string | null {
+  const response = proxy(new NextRequest(url, { headers: { host, ...headers } }));
   const rewrite = response.headers.get('x-middleware-rewrite');
   if (rewrite === null) return null;
   const target = new URL(rewrite);
@@ -68,5 +72,31 @@ describe('proxy', () => {
     expect(routeOf('http://summit.localhost/sites/redgum.localhost/')).toBe(
       '/sites/_/sites/redgum.localhost/',
     );
+  });
+
+  describe('the server’s second request for a 404 (decision 027)', () => {
+    afterEach(() => {
+      delete process.env.FORECOURT_NOT_FOUND_TOKEN;
+    });
+
+    it('goes to the site’s 404 page when it carries the server’s token', () => {
+      process.env.FORECOURT_NOT_FOUND_TOKEN = 'c0ffee';
+      const token = { 'x-forecourt-not-found-token': 'c0ffee' };
+      expect(routeOf('http://summit.localhost/cars/sold-car?x=1', 'summit.localhost', token)).toBe(
+        '/sites/summit.localhost/page-not-found',
+      );
+    });
+
+    it('is routed as usual with another token, or when the server set none', () => {
+      process.env.FORECOURT_NOT_FOUND_TOKEN = 'c0ffee';
+      const forged = { 'x-forecourt-not-found-token': 'c0ffe' };
+      expect(routeOf('http://summit.localhost/cars/sold-car', 'summit.localhost', forged)).toBe(
+        '/sites/summit.localhost/cars/sold-car',
+      );
+      delete process.env.FORECOURT_NOT_FOUND_TOKEN;
+      expect(
+        routeOf('http://summit.localhost/cars/x', 'summit.localhost', { 'x-forecourt-not-found-token': '' }),
+      ).toBe('/sites/summit.localhost/cars/x');
+    });
   });
 });

@@ -1,6 +1,12 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { normaliseHost, siteRewritePath } from '@/domain/tenancy/host';
 import {
+  isNotFoundRerender,
+  NOT_FOUND_RENDER_PATH,
+  NOT_FOUND_TOKEN_ENV,
+  NOT_FOUND_TOKEN_HEADER,
+} from '@/domain/tenancy/not-found-render';
+import {
   isAppRoutePath,
   isSiteNeutralPath,
   REQUEST_PATH_HEADER,
@@ -20,7 +26,15 @@ export function proxy(request: NextRequest) {
   }
   if (isSiteNeutralPath(pathname)) return NextResponse.next();
   const host = normaliseHost(request.headers.get('host'));
-  const target = new URL(`${siteRewritePath(host, path)}${search}`, request.url);
+  // The server's second request for a page that ended in a 404 draws the site's 404 page (decision 027).
+  const rerender = isNotFoundRerender(
+    request.headers.get(NOT_FOUND_TOKEN_HEADER),
+    process.env[NOT_FOUND_TOKEN_ENV],
+  );
+  const target = new URL(
+    rerender ? siteRewritePath(host, NOT_FOUND_RENDER_PATH) : `${siteRewritePath(host, path)}${search}`,
+    request.url,
+  );
   // The 404 page gets no route params: it reads the path the buyer asked for from this header (set here on
   // every request, so a header the client sent is replaced, never trusted).
   const headers = new Headers(request.headers);

@@ -1,7 +1,8 @@
 import { spawn, type ChildProcess, type StdioOptions } from 'node:child_process';
 
 /**
- * Starts `next start` as a direct child, so its PID is the server's PID (toolchain pitfall 12). `logFd`
+ * Starts the production server (scripts/serve.ts: Next's handler behind a Node HTTP server, decision 027) as
+ * a direct child, so its PID is the server's PID (toolchain pitfall 12). `logFd`
  * sends both of its output streams to an open file instead (long runs that would flood the terminal).
  */
 export function startNextServer(
@@ -12,9 +13,9 @@ export function startNextServer(
 ): ChildProcess {
   const stdio: StdioOptions =
     logFd !== undefined ? ['ignore', logFd, logFd] : quiet ? ['ignore', 'pipe', 'inherit'] : 'inherit';
-  return spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', String(port)], {
+  return spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts'], {
     stdio,
-    env: { ...process.env, ...env, NEXT_TELEMETRY_DISABLED: '1' },
+    env: { ...process.env, ...env, PORT: String(port), NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
   });
 }
 

@@ -1,4 +1,5 @@
 import { VehicleCardGrid } from '@/components/cards/vehicle-card-grid';
+import { EndedOffer } from '@/components/offers/ended-offer';
 import { InstantSearch } from '@/components/search/instant-search';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Container } from '@/components/ui/container';
@@ -6,9 +7,11 @@ import type { NotFoundView } from '@/server/not-found/not-found-view';
 
 /**
  * A site's 404, inside its own header and footer: the search box, and for a sold or removed car's URL the
- * cars like it still in stock, so a buyer from a search engine lands on something to buy.
+ * cars like it still in stock, so a buyer from a search engine lands on something to buy. An ended offer's
+ * URL says that offer has ended instead (decision 021).
  */
 export function NotFoundContent({ view }: { view: NotFoundView | null }) {
+  if (view?.endedOffer) return <EndedOffer data={view.endedOffer} />;
   return (
     <Container className="flex flex-col gap-12 py-16">
       <div className="mx-auto flex max-w-xl flex-col items-center gap-4 text-center">

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { models } from '@/server/db/schema';
 import { resolveSiteConfig } from '@/config';
 import { twoSitesForThisFile } from '@/server/db/testing/two-site-fixture';
-import { loadOfferPage, type OfferPageSite } from './offer-page';
+import { loadEndedOffer, loadOfferPage, type OfferPageSite } from './offer-page';
 
 const two = twoSitesForThisFile();
 
@@ -128,5 +128,29 @@ describe('loadOfferPage', () => {
   it('does not find unknown or malformed two.ids', async () => {
     for (const segments of [['999999'], ['abc'], ['0'], ['kia', 'x', '1'], []])
       expect(await load(siteOf(two.siteA), segments)).toEqual({ kind: 'not_found' });
+  });
+});
+
+describe('loadEndedOffer (the 404 page at an offer URL)', () => {
+  const ended = (site: OfferPageSite, segments: string[]) => loadEndedOffer(two.db, site, segments, now);
+
+  it('is the ended offer at its own href, with the live offers', async () => {
+    const data = await ended(siteOf(two.siteA), [String(two.ids['Expired yesterday'])]);
+    expect(data?.name).toBe('Expired yesterday');
+    expect(data?.endedText).toBe('Ended on 9 May 2025');
+    expect(data?.offers.map((offer) => offer.name)).toEqual([
+      'Excludes another site',
+      'Expires today',
+      'No expiry',
+    ]);
+  });
+
+  it('is null for a live, unknown, excluded or another site’s offer, and for the redirecting form', async () => {
+    const site = siteOf(two.siteA);
+    expect(await ended(site, ['kia', String(two.ids['No expiry'])])).toBeNull();
+    expect(await ended(site, ['999999'])).toBeNull();
+    expect(await ended(site, [String(two.ids['Excludes this site'])])).toBeNull();
+    expect(await ended(site, [String(two.ids['Bravo offer'])])).toBeNull();
+    expect(await ended(site, ['toyota', String(two.ids['Expired yesterday'])])).toBeNull();
   });
 });

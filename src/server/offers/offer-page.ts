@@ -134,26 +134,60 @@ function offerSeo(site: OfferPageSite, offer: NonNullable<SiteOfferRow>, origin:
   return { title: offer.name, description, canonicalUrl: absoluteUrl(origin, path), imageUrl, jsonLd };
 }
 
+type ResolvedOffer =
+  | { kind: 'not_found' }
+  | { kind: 'redirect'; href: string }
+  | { kind: 'ended'; offer: NonNullable<SiteOfferRow> }
+  | { kind: 'live'; offer: NonNullable<SiteOfferRow> };
+
 /**
  * /offers/{id} and /offers/{manufacturerSlug}/{id} (K-11): one offer of this site at its own href. Another
  * site's id, an offer that excludes this site (K-12) or a malformed path is not found; the other form of the
  * path redirects; an expired offer (K-10, the site's calendar date) has ended.
  */
-export async function loadOfferPage(
+async function resolveOffer(
   db: Database,
   site: OfferPageSite,
-  request: OfferPageRequest,
+  segments: readonly string[],
   now: Date,
-): Promise<OfferPageOutcome> {
-  const path = parseOfferPath(request.segments);
+): Promise<ResolvedOffer> {
+  const path = parseOfferPath(segments);
   if (!path) return { kind: 'not_found' };
   const offer = await findSiteOffer(db, site.id, path.id, site.config.offers.exclusionExceptions);
   if (!offer) return { kind: 'not_found' };
   const route = offerRoute(path, offer, site.manufacturer !== null);
   if (route.kind === 'redirect') return route;
   if (hasOfferEnded(offer.expiry, isoDateInTimeZone(now, site.config.timezone)))
-    return { kind: 'ended', data: await endedData(db, site, offer, now) };
+    return { kind: 'ended', offer };
+  return { kind: 'live', offer };
+}
+
+/** The offer page at these path segments (after /offers/): its data, a redirect, ended or not found. */
+export async function loadOfferPage(
+  db: Database,
+  site: OfferPageSite,
+  request: OfferPageRequest,
+  now: Date,
+): Promise<OfferPageOutcome> {
+  const resolved = await resolveOffer(db, site, request.segments, now);
+  if (resolved.kind === 'not_found' || resolved.kind === 'redirect') return resolved;
+  const { offer } = resolved;
+  if (resolved.kind === 'ended') return { kind: 'ended', data: await endedData(db, site, offer, now) };
   const data = await pageData(db, site, offer, now);
   if (!data) return { kind: 'not_found' };
   return { kind: 'ok', data, seo: offerSeo(site, offer, request.origin) };
+}
+
+/**
+ * What the 404 page shows at an ended offer's own URL (decision 021: the page answers 404), or null when the
+ * path names no ended offer of this site.
+ */
+export async function loadEndedOffer(
+  db: Database,
+  site: OfferPageSite,
+  segments: readonly string[],
+  now: Date,
+): Promise<EndedOfferData | null> {
+  const resolved = await resolveOffer(db, site, segments, now);
+  return resolved.kind === 'ended' ? endedData(db, site, resolved.offer, now) : null;
 }

@@ -24,7 +24,8 @@ export async function generateMetadata(props: OfferRouteParams): Promise<Metadat
 /**
  * /offers/{id} and /offers/{manufacturerSlug}/{id} (K-11) as one catch-all: Next refuses sibling dynamic
  * segments with different names ([id] beside [make]). The other form of the path moves to the offer's own
- * href (308). An ended offer and a missing one answer 404; the layout shows which (decision 021).
+ * href (308). An ended offer and a missing one answer 404; the site's 404 page says the offer has ended
+ * (decisions 021, 027).
  */
 export default async function OfferPage(props: OfferRouteParams) {
   const outcome = await offerOutcomeOf(props);

@@ -13,3 +13,12 @@ export function carSlugOfPath(path: string): string | null {
   const slug = decodeSegment(match[1]!);
   return CAR_SUBROUTES.has(slug) ? null : slug;
 }
+
+/**
+ * The decoded segments after /offers/ of an offer page's path (`/offers/{id}`, `/offers/{make}/{id}`), for
+ * the 404 page to say an offer has ended; null for any other path.
+ */
+export function offerSegmentsOfPath(path: string): string[] | null {
+  const match = /^\/offers\/([^/]+(?:\/[^/]+)?)\/?$/.exec(path);
+  return match ? match[1]!.split('/').map(decodeSegment) : null;
+}

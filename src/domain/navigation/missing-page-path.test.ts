@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { carSlugOfPath } from './car-path';
+import { carSlugOfPath, offerSegmentsOfPath } from './missing-page-path';
 
 describe('carSlugOfPath', () => {
   it("reads the slug of a car's page path", () => {
@@ -15,5 +15,21 @@ describe('carSlugOfPath', () => {
     expect(carSlugOfPath('/cars/a/autogauge')).toBeNull();
     expect(carSlugOfPath('/search/cars/a')).toBeNull();
     expect(carSlugOfPath('/about-us')).toBeNull();
+  });
+});
+
+describe('offerSegmentsOfPath', () => {
+  it("reads the segments of an offer page's path, decoded", () => {
+    expect(offerSegmentsOfPath('/offers/42')).toEqual(['42']);
+    expect(offerSegmentsOfPath('/offers/toyota/42/')).toEqual(['toyota', '42']);
+    expect(offerSegmentsOfPath('/offers/m%C3%A9/7')).toEqual(['mé', '7']);
+  });
+
+  it('is null for other paths', () => {
+    expect(offerSegmentsOfPath('/offers')).toBeNull();
+    expect(offerSegmentsOfPath('/offers/')).toBeNull();
+    expect(offerSegmentsOfPath('/offers/a/b/c')).toBeNull();
+    expect(offerSegmentsOfPath('/special-offers/42')).toBeNull();
+    expect(offerSegmentsOfPath('/cars/42')).toBeNull();
   });
 });
