@@ -1,6 +1,6 @@
 /**
  * Browser tests against a production build: a fresh PGlite directory with the demo dealers and the
- * isolation and map-provider test sites, `next start` on E2E_PORT, then Playwright with Debian's Chromium.
+ * isolation and map-provider test sites, the production server (scripts/serve.ts) on E2E_PORT, then Playwright with Debian's Chromium.
  */
 import { spawnSync } from 'node:child_process';
 import { seedIsolationSites } from '@/server/db/testing/isolation-sites';

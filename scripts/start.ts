@@ -1,6 +1,6 @@
 /**
  * The README's run command: database (PGlite under .data/ unless DATABASE_URL is set) → migrate →
- * demo dealers on first run → production build when sources changed → `next start` on PORT (3000).
+ * demo dealers on first run → production build when sources changed → scripts/serve.ts on PORT (3000).
  */
 import { SiteConfigError } from '@/config';
 import { parseEnv } from '@/env';

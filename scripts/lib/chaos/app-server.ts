@@ -14,7 +14,7 @@ function exited(child: ChildProcess): Promise<void> {
   return new Promise((resolve) => child.once('exit', () => resolve()));
 }
 
-/** The production server (`next start`) for one chaos phase, its output appended to `logPath`. */
+/** The production server (scripts/serve.ts) for one chaos phase, its output appended to `logPath`. */
 export function createAppServer(port: number, env: Record<string, string>, logPath: string): AppServer {
   let child: ChildProcess | null = null;
   let logFd: number | null = null;
