@@ -25,10 +25,11 @@ for (const site of sites) {
     // Finance until issue 13) is left out.
     const links = override
       ? override.filter((item) => item.href && !isPlannedRoute(item.href)).map((item) => item.label)
-      : ['Home', 'Models', 'Special Offers'];
+      : ['Home', 'Special Offers'];
+    // 'Models' opens the models menu (K-24): every demo site with the default navigation has models.
     const menus = override
       ? override.filter((item) => !item.href).map((item) => item.label)
-      : ['Our Stock', 'Service and Parts', 'Company'];
+      : ['Models', 'Our Stock', 'Service and Parts', 'Company'];
     for (const label of links)
       await expect(nav.getByRole('link', { name: label, exact: true })).toBeVisible();
     for (const label of menus) await expect(nav.getByRole('button', { name: label })).toBeVisible();
@@ -100,6 +101,44 @@ test.describe('header menus', () => {
     await page.keyboard.press('Escape');
     await expect(trigger).toHaveAttribute('aria-expanded', 'false');
     await expect(trigger).toBeFocused();
+  });
+
+  test('Models opens tiles of the site’s models and a link to all of them (K-24)', async ({ page }) => {
+    await page.goto(subdomainUrl('harbourside'));
+    const nav = page.getByRole('banner').getByRole('navigation').first();
+    const trigger = nav.getByRole('button', { name: 'Models' });
+    const menu = nav.getByTestId('models-menu');
+    await trigger.focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    const tiles = menu.getByRole('listitem').getByRole('link');
+    await expect(tiles).toHaveCount(9);
+    await expect(tiles.first()).toBeFocused();
+    await expect(menu.getByTestId('models-menu-placeholder')).toHaveCount(0);
+    await expect(menu.getByRole('link', { name: 'View all 16 models' })).toHaveAttribute('href', '/models');
+    const first = await tiles.first().textContent();
+    await tiles.first().click();
+    await expect(page).toHaveURL(/\/(models|pages)\/[a-z0-9-]+$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(first!.replace(/^Toyota /, ''));
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('a site with one model pads its models menu to 3 tiles (K-24)', async ({ page }) => {
+    await page.goto(subdomainUrl('isolation-a'));
+    const nav = page.getByRole('banner').getByRole('navigation').first();
+    await nav.getByRole('button', { name: 'Models' }).click();
+    const menu = nav.getByTestId('models-menu');
+    // The placeholders are hidden from assistive tech: one list item is announced, three are drawn.
+    await expect(menu.getByRole('listitem')).toHaveCount(1);
+    await expect(menu.locator('li')).toHaveCount(3);
+    await expect(menu.getByRole('listitem').getByRole('link')).toHaveCount(1);
+    await expect(menu.getByTestId('models-menu-placeholder')).toHaveCount(2);
+    await expect(menu.getByRole('link', { name: 'View the model' })).toBeVisible();
+    // The placeholders keep the tile's column: three equal columns in one row.
+    const widths = await menu
+      .locator('li')
+      .evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().width)));
+    expect(new Set(widths).size).toBe(1);
   });
 
   test('the Service and Parts menu lists the spec links in order', async ({ page }) => {

@@ -21,6 +21,12 @@ describe('siteConfigLayerSchema', () => {
     );
   });
 
+  it('accepts a navigation item that is the models menu (K-24), and no other menu', () => {
+    const item = (menu: string) => ({ navigation: [{ label: 'Models', href: '/models', menu }] });
+    expect(siteConfigLayerSchema.safeParse(item('models')).success).toBe(true);
+    expect(siteConfigLayerSchema.safeParse(item('brands')).success).toBe(false);
+  });
+
   it('rejects nested brand overrides inside a brand override', () => {
     expect(configOverrideSchema.safeParse({ brandOverrides: {} }).success).toBe(false);
   });

@@ -1,135 +1,31 @@
-'use client';
-
 import Link from 'next/link';
-import { ChevronDown } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { NavLink } from '@/domain/navigation/types';
-import { isDropdownOpen, nextDropdownState, type DropdownEvent, type DropdownState } from './dropdown-state';
+import { DropdownDisclosure, type DropdownVariant } from './dropdown-disclosure';
 
-type NavDropdownProps = {
-  label: string;
-  links: NavLink[];
-  /** 'bar': desktop, opens on hover too; 'panel': inside the mobile menu, expands in place. */
-  variant: 'bar' | 'panel';
-};
+type NavDropdownProps = { label: string; links: NavLink[]; variant: DropdownVariant };
 
-type FocusStep = 1 | -1 | 'first' | 'last';
-const FOCUS_KEYS: Partial<Record<string, FocusStep>> = {
-  ArrowDown: 1,
-  ArrowUp: -1,
-  Home: 'first',
-  End: 'last',
-};
-
-/** The link to focus; from the trigger (current -1) ArrowDown goes to the first link and ArrowUp to the last. */
-function focusIndex(step: FocusStep, current: number, count: number): number {
-  if (step === 'first') return 0;
-  if (step === 'last' || (current === -1 && step === -1)) return count - 1;
-  return (current + step + count) % count;
-}
-
-/** B-4 header dropdown (state rules in dropdown-state.ts): a disclosure button controlling a list of links. */
+/** B-4 header dropdown of links (a disclosure: dropdown-disclosure.tsx). */
 export function NavDropdown({ label, links, variant }: NavDropdownProps) {
-  const [state, setState] = useState<DropdownState>('closed');
-  const send = (event: DropdownEvent) => setState((current) => nextDropdownState(current, event));
-  const rootRef = useRef<HTMLDivElement>(null);
-  const triggerRef = useRef<HTMLButtonElement>(null);
-  const focusFirstRef = useRef(false);
-  const menuId = useId();
-  const isOpen = isDropdownOpen(state);
-
-  useEffect(() => {
-    if (!isOpen) return;
-    if (focusFirstRef.current) {
-      focusFirstRef.current = false;
-      rootRef.current?.querySelector<HTMLAnchorElement>('a')?.focus();
-    }
-    const closeOnOutside = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node))
-        setState((s) => nextDropdownState(s, 'outsidePointer'));
-    };
-    document.addEventListener('pointerdown', closeOnOutside);
-    return () => document.removeEventListener('pointerdown', closeOnOutside);
-  }, [isOpen]);
-
-  function moveFocus(step: FocusStep) {
-    const items = [...(rootRef.current?.querySelectorAll<HTMLAnchorElement>('a') ?? [])];
-    const current = items.indexOf(document.activeElement as HTMLAnchorElement);
-    items[focusIndex(step, current, items.length)]?.focus();
-  }
-
-  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    if (event.key === 'Escape' && isOpen) {
-      event.stopPropagation(); // the mobile menu around this one stays open
-      send('escape');
-      triggerRef.current?.focus();
-      return;
-    }
-    const step = FOCUS_KEYS[event.key];
-    if (step === undefined) return;
-    event.preventDefault();
-    if (isOpen) return moveFocus(step);
-    focusFirstRef.current = true;
-    send('keyboardOpen');
-  }
-
-  const hoverHandlers =
-    variant === 'bar'
-      ? {
-          onMouseEnter: () => send('pointerEnter'),
-          onMouseLeave: () => send('pointerLeave'),
-        }
-      : {};
-
   return (
-    <div
-      ref={rootRef}
-      className={variant === 'bar' ? 'relative' : ''}
-      onKeyDown={onKeyDown}
-      onBlur={(event) => {
-        if (!rootRef.current?.contains(event.relatedTarget as Node | null)) send('focusLeft');
-      }}
-      {...hoverHandlers}
-    >
-      <button
-        ref={triggerRef}
-        type="button"
-        aria-expanded={isOpen}
-        aria-controls={menuId}
-        onClick={() => send('click')}
-        className={`flex min-h-11 w-full items-center justify-between gap-1 rounded-md py-2 text-sm font-semibold whitespace-nowrap hover:bg-header-foreground/10 ${variant === 'panel' ? 'px-3 text-base' : 'px-2.5'}`}
+    <DropdownDisclosure label={label} variant={variant}>
+      <ul
+        className={
+          variant === 'bar'
+            ? 'min-w-56 rounded-md border border-foreground/10 bg-background py-2 text-foreground shadow-lg'
+            : 'py-1'
+        }
       >
-        {label}
-        <ChevronDown
-          aria-hidden="true"
-          className={`size-4 transition-transform ${isOpen ? 'rotate-180' : ''}`}
-        />
-      </button>
-      <div
-        id={menuId}
-        hidden={!isOpen}
-        className={variant === 'bar' ? 'absolute top-full left-0 z-50 pt-1' : 'pl-3'}
-      >
-        <ul
-          className={
-            variant === 'bar'
-              ? 'min-w-56 rounded-md border border-foreground/10 bg-background py-2 text-foreground shadow-lg'
-              : 'py-1'
-          }
-        >
-          {links.map((link) => (
-            <li key={link.href}>
-              <Link
-                href={link.href}
-                onClick={() => send('linkFollowed')}
-                className="block px-4 py-2 text-sm hover:bg-foreground/5 focus-visible:bg-foreground/5"
-              >
-                {link.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </div>
+        {links.map((link) => (
+          <li key={link.href}>
+            <Link
+              href={link.href}
+              className="block px-4 py-2 text-sm hover:bg-foreground/5 focus-visible:bg-foreground/5"
+            >
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </DropdownDisclosure>
   );
 }

@@ -10,7 +10,17 @@ import { SiteLogo } from './site-logo';
 export type SiteHeaderProps = SiteHeaderDto;
 
 export function SiteHeader(props: SiteHeaderProps) {
-  const { siteName, logoUrl, navigation, bookServiceHref, isSticky, searchPath, locations, phone } = props;
+  const {
+    siteName,
+    logoUrl,
+    navigation,
+    modelsMenu,
+    bookServiceHref,
+    isSticky,
+    searchPath,
+    locations,
+    phone,
+  } = props;
   return (
     <header
       className={`z-40 border-b border-header-foreground/10 bg-header text-header-foreground ${isSticky ? 'sticky top-0' : 'relative'}`}
@@ -24,7 +34,7 @@ export function SiteHeader(props: SiteHeaderProps) {
       <div className="mx-auto flex h-16 w-full max-w-[96rem] items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
         <SiteLogo siteName={siteName} logoUrl={logoUrl} />
         <nav aria-label="Main" className="hidden xl:block">
-          <NavList items={navigation} variant="bar" />
+          <NavList items={navigation} modelsMenu={modelsMenu} variant="bar" />
         </nav>
         <div className="flex shrink-0 items-center gap-2">
           {/* A wrapper, not a class on the button: its own inline-flex would beat `hidden` in the cascade. */}
@@ -37,7 +47,7 @@ export function SiteHeader(props: SiteHeaderProps) {
           <HeaderSearch searchPath={searchPath} />
           <MobileMenu>
             <nav aria-label="Main">
-              <NavList items={navigation} variant="panel" />
+              <NavList items={navigation} modelsMenu={modelsMenu} variant="panel" />
             </nav>
             <ButtonLink href={bookServiceHref} className="mt-4 w-full">
               <Wrench aria-hidden="true" className="size-4" />

@@ -38,6 +38,8 @@ export const navItemSchema = z
     label: z.string().min(1),
     href: z.string().min(1).optional(),
     children: z.array(navLinkSchema).optional(),
+    /** K-24: this item opens the models menu (tiles of the site's models) where the site has models. */
+    menu: z.enum(['models']).optional(),
   })
   .strict();
 

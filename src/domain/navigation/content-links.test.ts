@@ -27,6 +27,7 @@ describe('headerWithExistingPages', () => {
       'Service and Parts',
       'Company',
     ]);
+    expect(header[1]).toEqual({ label: 'Models', href: '/models', menu: 'models' });
   });
 
   it('drops links to routes the platform does not serve yet (Finance, Trade-In)', () => {

@@ -25,7 +25,12 @@ export function headerWithExistingPages(items: readonly NavItem[], hasPage: HasP
     const children = item.children && shownLinks(item.children, hasPage);
     if (href === undefined && !children?.length) return [];
     return [
-      { label: item.label, ...(href === undefined ? {} : { href }), ...(children ? { children } : {}) },
+      {
+        label: item.label,
+        ...(href === undefined ? {} : { href }),
+        ...(children ? { children } : {}),
+        ...(item.menu ? { menu: item.menu } : {}),
+      },
     ];
   });
 }

@@ -22,6 +22,10 @@ describe('B-1 default header navigation', () => {
     ]);
   });
 
+  it('makes Models the models menu (K-24)', () => {
+    expect(defaultNavigation([])[1]).toEqual({ label: 'Models', href: '/models', menu: 'models' });
+  });
+
   it('fills Our Stock with the links it is given (A-27)', () => {
     const stock = [{ label: 'New Cars', href: '/search/new-cars' }];
     expect(defaultNavigation(stock)[3]).toEqual({ label: 'Our Stock', children: stock });

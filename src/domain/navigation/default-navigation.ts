@@ -23,7 +23,7 @@ export const COMPANY_LINKS: readonly NavLink[] = [
 export function defaultNavigation(stockLinks: readonly NavLink[]): NavItem[] {
   return [
     { label: 'Home', href: '/' },
-    { label: 'Models', href: '/models' },
+    { label: 'Models', href: '/models', menu: 'models' },
     { label: 'Special Offers', href: '/special-offers' },
     { label: 'Our Stock', children: [...stockLinks] },
     { label: 'Service and Parts', children: [...SERVICE_AND_PARTS_LINKS] },

@@ -1,3 +1,4 @@
+import type { ModelsMenuDto } from '@/domain/catalogue/models-menu';
 import type { HeaderLocations, HeaderPhone } from '@/domain/locations/header';
 import type { FooterGroup } from './footer';
 import type { NavItem } from './types';
@@ -7,6 +8,8 @@ export type SiteHeaderDto = {
   siteName: string;
   logoUrl: string | null;
   navigation: NavItem[];
+  /** K-24: what the navigation's models menu item opens; null when it has none or the site has no models. */
+  modelsMenu: ModelsMenuDto | null;
   /** B-19 */
   bookServiceHref: string;
   isSticky: boolean;

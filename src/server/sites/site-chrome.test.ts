@@ -137,4 +137,58 @@ describe('getSiteChrome', () => {
       'Dealership group',
     ]);
   });
+
+  describe('the models menu (K-24)', () => {
+    async function seedModels(siteId: number, makeSlug: string, names: string[]) {
+      const [make] = await test.db
+        .insert(manufacturers)
+        .values({ name: 'Mazda', slug: makeSlug })
+        .returning();
+      await test.db.insert(models).values(
+        names.map((name, index) => ({
+          siteId,
+          manufacturerId: make!.id,
+          name,
+          slug: name.toLowerCase(),
+          imageUrl: `/static/models/${name.toLowerCase()}.svg`,
+          status: index === names.length - 1 ? 'inactive' : 'active',
+        })),
+      );
+    }
+
+    it("lists the site's own active models, in directory order, and counts them", async () => {
+      const alpha = await seedSite({ slug: 'menu-alpha' });
+      const bravo = await seedSite({ slug: 'menu-bravo' });
+      await seedModels(alpha.id, 'mazda-alpha', ['CX-5', 'BT-50', 'Retired']);
+      await seedModels(bravo.id, 'mazda-bravo', ['MX-5', 'CX-3', 'CX-9', 'CX-30', 'Gone']);
+      const chrome = await getSiteChrome(test.db, alpha, now);
+      expect(chrome.header.navigation[1]).toEqual({ label: 'Models', href: '/models', menu: 'models' });
+      expect(chrome.header.modelsMenu).toEqual({
+        tiles: [
+          { title: 'Mazda BT-50', href: '/models/bt-50', imageUrl: '/static/models/bt-50.svg' },
+          { title: 'Mazda CX-5', href: '/models/cx-5', imageUrl: '/static/models/cx-5.svg' },
+        ],
+        allLabel: 'View all 2 models',
+        allHref: '/models',
+      });
+      const onBravo = await getSiteChrome(test.db, bravo, now);
+      expect(onBravo.header.modelsMenu?.tiles.map((tile) => tile.title)).toEqual([
+        'Mazda CX-3',
+        'Mazda CX-30',
+        'Mazda CX-9',
+        'Mazda MX-5',
+      ]);
+    });
+
+    it('is null for a site without models, or whose navigation has no models menu', async () => {
+      const bare = await seedSite({ slug: 'menu-none' });
+      expect((await getSiteChrome(test.db, bare, now)).header.modelsMenu).toBeNull();
+      const own = await seedSite({
+        slug: 'menu-own-nav',
+        configOverrides: { navigation: [{ label: 'Models', href: '/models' }] },
+      });
+      await seedModels(own.id, 'mazda-own', ['CX-5', 'Retired']);
+      expect((await getSiteChrome(test.db, own, now)).header.modelsMenu).toBeNull();
+    });
+  });
 });

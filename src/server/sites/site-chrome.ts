@@ -1,4 +1,5 @@
 import 'server-only';
+import { MODELS_MENU_LIMIT, modelsMenu } from '@/domain/catalogue/models-menu';
 import { isoDateInTimeZone } from '@/domain/format/date';
 import { carouselLocations } from '@/domain/locations/carousel';
 import { headerLocations, headerPhone } from '@/domain/locations/header';
@@ -7,9 +8,10 @@ import { headerNavigation } from '@/domain/navigation/default-navigation';
 import { footerBodyTypes, footerGroups } from '@/domain/navigation/footer';
 import { bookServiceHref } from '@/domain/navigation/links';
 import type { SiteChrome } from '@/domain/navigation/site-chrome';
+import type { NavItem } from '@/domain/navigation/types';
 import { bodyStockHref } from '@/domain/search/car-links';
 import { bodyTypeSlug } from '@/domain/vehicle/body-types';
-import { listModelFacetRows } from '@/server/catalogue/model-queries';
+import { listDirectoryModels, listModelFacetRows } from '@/server/catalogue/model-queries';
 import type { Database } from '@/server/db/client';
 import { listSiteLocations } from '@/server/locations/directory-queries';
 import { listPublishedPageSlugs } from '@/server/pages/queries';
@@ -33,6 +35,13 @@ async function footerBodies(db: Database, site: SiteContext) {
 
 const blankToNull = (value: string | null) => (value && value.trim() ? value.trim() : null);
 
+/** K-24: the models menu, read only when the navigation has an item that opens it. */
+async function headerModelsMenu(db: Database, site: SiteContext, navigation: readonly NavItem[]) {
+  if (!navigation.some((item) => item.menu === 'models')) return null;
+  const { models, count } = await listDirectoryModels(db, site.id, { limit: MODELS_MENU_LIMIT, offset: 0 });
+  return modelsMenu(models, count);
+}
+
 /** What the header and footer of every page of one site show. */
 export async function getSiteChrome(db: Database, site: SiteContext, now: Date): Promise<SiteChrome> {
   const { config } = site;
@@ -44,18 +53,20 @@ export async function getSiteChrome(db: Database, site: SiteContext, now: Date):
     order: config.locations.order,
     filter: { kind: 'all' },
   });
+  const navigation = headerWithExistingPages(
+    headerNavigation({
+      navigation: config.navigation,
+      searchCategories: site.searchCategories,
+      enabledRoutes: config.search.enabledRoutes,
+    }),
+    hasPage,
+  );
   return {
     header: {
       siteName: site.name,
       logoUrl: config.theme.logoUrl ?? site.logoUrl,
-      navigation: headerWithExistingPages(
-        headerNavigation({
-          navigation: config.navigation,
-          searchCategories: site.searchCategories,
-          enabledRoutes: config.search.enabledRoutes,
-        }),
-        hasPage,
-      ),
+      navigation,
+      modelsMenu: await headerModelsMenu(db, site, navigation),
       bookServiceHref: bookServiceHref({
         serviceBookingUrl: config.links.serviceBookingUrl,
         hasServiceLocations: site.hasServiceLocations,
