@@ -7,35 +7,16 @@ import { randomBytes } from 'node:crypto';
 import http, { type IncomingMessage } from 'node:http';
 import next from 'next';
 import { NOT_FOUND_TOKEN_ENV, NOT_FOUND_TOKEN_HEADER } from '@/domain/tenancy/not-found-render';
-import { serveDocumentNotFound, type Rerendered } from '@/server/http/document-not-found';
-
-const RERENDER_TIMEOUT_MS = 30_000;
+import { serveDocumentNotFound } from '@/server/http/document-not-found';
+import { requestWhole } from '@/server/http/request-whole';
 
 /** The 404 page of the same URL, asked of this server again with the token (the proxy routes it). */
 function rerenderOver(port: number, token: string) {
-  return (req: IncomingMessage) =>
-    new Promise<Rerendered>((resolve, reject) => {
-      const headers = { ...req.headers, [NOT_FOUND_TOKEN_HEADER]: token };
-      delete headers.connection;
-      const request = http.request(
-        { host: '127.0.0.1', port, method: req.method, path: req.url, headers },
-        (response) => {
-          const chunks: Buffer[] = [];
-          response.on('data', (chunk: Buffer) => chunks.push(chunk));
-          response.on('end', () =>
-            resolve({
-              status: response.statusCode ?? 0,
-              headers: response.headers,
-              body: Buffer.concat(chunks),
-            }),
-          );
-          response.on('error', reject);
-        },
-      );
-      request.setTimeout(RERENDER_TIMEOUT_MS, () => request.destroy(new Error('404 re-render timed out')));
-      request.on('error', reject);
-      request.end();
-    });
+  return (req: IncomingMessage) => {
+    const headers = { ...req.headers, [NOT_FOUND_TOKEN_HEADER]: token };
+    delete headers.connection;
+    return requestWhole({ host: '127.0.0.1', port, method: req.method, path: req.url, headers });
+  };
 }
 
 async function main() {

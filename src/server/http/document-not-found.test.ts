@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { isDocumentNotFound, serveDocumentNotFound, type Rerendered } from './document-not-found';
+import { requestWhole } from './request-whole';
 
 const TOKEN = 'b7e1';
 const ERROR_SHELL = '<html id="__next_error__"><body></body></html>';
@@ -29,22 +30,10 @@ async function serve(handler: Handler, rerender: (req: IncomingMessage) => Promi
   });
   await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  const get = (path: string, headers: Record<string, string> = {}, method = 'GET') =>
-    new Promise<Answer>((resolve, reject) => {
-      const request = http.request({ host: '127.0.0.1', port, path, headers, method }, (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () =>
-          resolve({
-            status: response.statusCode ?? 0,
-            headers: response.headers,
-            body: Buffer.concat(chunks).toString(),
-          }),
-        );
-      });
-      request.on('error', reject);
-      request.end();
-    });
+  const get = async (path: string, headers: Record<string, string> = {}, method = 'GET'): Promise<Answer> => {
+    const answer = await requestWhole({ host: '127.0.0.1', port, path, headers, method });
+    return { ...answer, body: answer.body.toString() };
+  };
   return { get, calls };
 }
 
