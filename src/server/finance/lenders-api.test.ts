@@ -1,0 +1,103 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as s from '@/server/db/schema';
+import { createTestDatabase, type TestDatabase } from '@/server/db/testing';
+import { insertFixtureSite } from '@/server/stock/search/test-fixture';
+import { handleFinanceLendersApi } from './lenders-api';
+
+const NOW = new Date('2025-06-10T00:00:00Z');
+let test: TestDatabase;
+let siteA: { siteId: number; ids: number[] };
+let siteB: { siteId: number; ids: number[] };
+
+const record = {
+  interestRate: 7.49,
+  comparisonRate: 8.1,
+  paymentWeek: 123.5,
+  paymentMonth: 534,
+  termYears: 5,
+  termMonths: 60,
+  termWeeks: 260,
+  deposit: 3000,
+  balloon: 9000,
+  establishmentFees: 395,
+  totalPayable: 41_000,
+  disclaimer: 'Angle Finance disclaimer',
+};
+
+beforeAll(async () => {
+  test = await createTestDatabase();
+  siteA = await insertFixtureSite(test.db, {
+    slug: 'lenders-a',
+    now: NOW,
+    cars: [
+      { make: 'Kia', model: 'Rio' },
+      { make: 'Ford', model: 'Focus' },
+    ],
+  });
+  siteB = await insertFixtureSite(test.db, {
+    slug: 'lenders-b',
+    now: NOW,
+    cars: [{ make: 'Kia', model: 'Rio' }],
+  });
+  await test.db.insert(s.vehicleFinanceLenders).values([
+    { ...record, siteId: siteA.siteId, vehicleId: siteA.ids[0]!, provider: 'manual' },
+    {
+      siteId: siteA.siteId,
+      vehicleId: siteA.ids[0]!,
+      provider: 'angle',
+      interestRate: 9.5,
+      comparisonRate: null,
+    },
+    { ...record, siteId: siteB.siteId, vehicleId: siteB.ids[0]!, provider: 'taurus', disclaimer: 'B only' },
+  ]);
+});
+afterAll(() => test.close());
+
+const nulls = {
+  comparisonRate: null,
+  paymentWeek: null,
+  paymentMonth: null,
+  termYears: null,
+  termMonths: null,
+  termWeeks: null,
+  deposit: null,
+  balloon: null,
+  establishmentFees: null,
+  totalPayable: null,
+  disclaimer: null,
+};
+
+describe('handleFinanceLendersApi (F-25, F-26)', () => {
+  it("gives every lender record of the car, by provider, by the car's id or slug", async () => {
+    const byId = await handleFinanceLendersApi(test.db, siteA.siteId, String(siteA.ids[0]));
+    expect(byId).toEqual({
+      status: 200,
+      body: {
+        lenders: [
+          { provider: 'angle', interestRate: 9.5, ...nulls },
+          { provider: 'manual', ...record },
+        ],
+      },
+    });
+    expect(await handleFinanceLendersApi(test.db, siteA.siteId, 'car-0')).toEqual(byId);
+  });
+
+  it('answers an empty list for a car without lender data', async () => {
+    expect(await handleFinanceLendersApi(test.db, siteA.siteId, String(siteA.ids[1]))).toEqual({
+      status: 200,
+      body: { lenders: [] },
+    });
+  });
+
+  it("keeps sites apart: site A cannot read site B's car, by id or by a slug both sites use", async () => {
+    const notFound = { status: 404, body: { error: 'Not found' } };
+    expect(await handleFinanceLendersApi(test.db, siteA.siteId, String(siteB.ids[0]))).toEqual(notFound);
+    const onB = await handleFinanceLendersApi(test.db, siteB.siteId, 'car-0');
+    expect(onB.status === 200 && onB.body.lenders.map((lender) => lender.disclaimer)).toEqual(['B only']);
+  });
+
+  it('is a 404, never an error, for unknown or malformed references', async () => {
+    for (const ref of ['999999', '0', '', ' ', 'x'.repeat(201), '12345678901', 'no-such-car'])
+      expect((await handleFinanceLendersApi(test.db, siteA.siteId, ref)).status, ref).toBe(404);
+  });
+});

@@ -1,0 +1,88 @@
+import 'server-only';
+import { and, asc, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Database } from '@/server/db/client';
+import { vehicleFinanceLenders, vehicles } from '@/server/db/schema';
+
+/** F-26: one lender record of a car, as the calculator and disclaimer read it. */
+export type FinanceLenderRecord = {
+  provider: string;
+  interestRate: number | null;
+  comparisonRate: number | null;
+  paymentWeek: number | null;
+  paymentMonth: number | null;
+  termYears: number | null;
+  termMonths: number | null;
+  termWeeks: number | null;
+  deposit: number | null;
+  balloon: number | null;
+  establishmentFees: number | null;
+  totalPayable: number | null;
+  disclaimer: string | null;
+};
+
+export type FinanceLendersResponse =
+  { status: 200; body: { lenders: FinanceLenderRecord[] } } | { status: 404; body: { error: 'Not found' } };
+
+/** Lender data changes with a feed import, not per visit. */
+export const FINANCE_LENDERS_CACHE_CONTROL = 'public, max-age=60';
+
+/** The car in the path: its numeric id (F-25 proposal) or its slug, like the other /api/cars routes. */
+const carRefSchema = z.union([
+  z
+    .string()
+    .regex(/^[1-9]\d{0,9}$/)
+    .transform((id) => ({ id: Number(id) })),
+  z
+    .string()
+    .trim()
+    .min(1)
+    .max(200)
+    .transform((slug) => ({ slug })),
+]);
+
+const LENDER_COLUMNS = {
+  provider: vehicleFinanceLenders.provider,
+  interestRate: vehicleFinanceLenders.interestRate,
+  comparisonRate: vehicleFinanceLenders.comparisonRate,
+  paymentWeek: vehicleFinanceLenders.paymentWeek,
+  paymentMonth: vehicleFinanceLenders.paymentMonth,
+  termYears: vehicleFinanceLenders.termYears,
+  termMonths: vehicleFinanceLenders.termMonths,
+  termWeeks: vehicleFinanceLenders.termWeeks,
+  deposit: vehicleFinanceLenders.deposit,
+  balloon: vehicleFinanceLenders.balloon,
+  establishmentFees: vehicleFinanceLenders.establishmentFees,
+  totalPayable: vehicleFinanceLenders.totalPayable,
+  disclaimer: vehicleFinanceLenders.disclaimer,
+};
+
+async function findCarId(db: Database, siteId: number, ref: string): Promise<number | null> {
+  const parsed = carRefSchema.safeParse(ref);
+  if (!parsed.success) return null;
+  const match = 'id' in parsed.data ? eq(vehicles.id, parsed.data.id) : eq(vehicles.slug, parsed.data.slug);
+  const [row] = await db
+    .select({ id: vehicles.id })
+    .from(vehicles)
+    .where(and(eq(vehicles.siteId, siteId), match));
+  return row?.id ?? null;
+}
+
+/**
+ * F-25: `GET /api/cars/{id}/finance-lenders` — the lender records of one of the site's cars, by provider (the
+ * calculator's defaults, F-27, and the disclaimer). Another site's car is a 404 like an unknown one.
+ */
+export async function handleFinanceLendersApi(
+  db: Database,
+  siteId: number,
+  carRef: string,
+): Promise<FinanceLendersResponse> {
+  const vehicleId = await findCarId(db, siteId, carRef);
+  if (vehicleId === null) return { status: 404, body: { error: 'Not found' } };
+  const lenders = await db
+    .select(LENDER_COLUMNS)
+    .from(vehicleFinanceLenders)
+    .where(and(eq(vehicleFinanceLenders.siteId, siteId), eq(vehicleFinanceLenders.vehicleId, vehicleId)))
+    .orderBy(asc(vehicleFinanceLenders.provider));
+  return { status: 200, body: { lenders } };
+}
