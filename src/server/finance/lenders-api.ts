@@ -1,25 +1,9 @@
 import 'server-only';
 import { and, asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
+import type { FinanceLenderRecord } from '@/domain/finance/calculator-defaults';
 import type { Database } from '@/server/db/client';
 import { vehicleFinanceLenders, vehicles } from '@/server/db/schema';
-
-/** F-26: one lender record of a car, as the calculator and disclaimer read it. */
-export type FinanceLenderRecord = {
-  provider: string;
-  interestRate: number | null;
-  comparisonRate: number | null;
-  paymentWeek: number | null;
-  paymentMonth: number | null;
-  termYears: number | null;
-  termMonths: number | null;
-  termWeeks: number | null;
-  deposit: number | null;
-  balloon: number | null;
-  establishmentFees: number | null;
-  totalPayable: number | null;
-  disclaimer: string | null;
-};
 
 export type FinanceLendersResponse =
   { status: 200; body: { lenders: FinanceLenderRecord[] } } | { status: 404; body: { error: 'Not found' } };
