@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
 import http from 'node:http';
 
 export const port = Number(process.env.E2E_PORT ?? 3100);
@@ -68,4 +69,25 @@ export function closedPopupsStorageState() {
     return [{ origin: `http://${site.slug}.localhost:${port}`, localStorage: [{ name, value: '1' }] }];
   });
   return { cookies: [], origins };
+}
+
+/** Records the analytics beacons the page sends (they still go out), so a test can read their bodies. */
+export async function recordBeacons(page: Page) {
+  await page.addInitScript(() => {
+    const sent: Blob[] = [];
+    const send = navigator.sendBeacon.bind(navigator);
+    (window as unknown as { sentBeacons: Blob[] }).sentBeacons = sent;
+    navigator.sendBeacon = (url, data) => {
+      if (String(url).endsWith('/api/events') && data instanceof Blob) sent.push(data);
+      return send(url, data);
+    };
+  });
+}
+
+/** The analytics events the page has sent so far. */
+export async function sentEvents(page: Page): Promise<unknown[]> {
+  return page.evaluate(async () => {
+    const sent = (window as unknown as { sentBeacons: Blob[] }).sentBeacons;
+    return Promise.all(sent.map(async (blob) => JSON.parse(await blob.text()) as unknown));
+  });
 }

@@ -1,6 +1,6 @@
 import { expect, test, type BrowserContext, type Page, type Request } from '@playwright/test';
 import { searchApi, type ApiHit } from './search-support';
-import { subdomainUrl } from './support';
+import { recordBeacons, sentEvents, subdomainUrl } from './support';
 
 /**
  * The vehicle page's contact features (issue 5): the masked number and its reveal (D-66..D-75), the live view
@@ -28,27 +28,6 @@ function revealPosts(page: Page): Request[] {
       posts.push(request);
   });
   return posts;
-}
-
-/** Records the analytics beacons the page sends (they still go out), so a test can read their bodies. */
-async function recordBeacons(page: Page) {
-  await page.addInitScript(() => {
-    const sent: Blob[] = [];
-    const send = navigator.sendBeacon.bind(navigator);
-    (window as unknown as { sentBeacons: Blob[] }).sentBeacons = sent;
-    navigator.sendBeacon = (url, data) => {
-      if (String(url).endsWith('/api/events') && data instanceof Blob) sent.push(data);
-      return send(url, data);
-    };
-  });
-}
-
-/** The analytics events the page has sent so far. */
-async function sentEvents(page: Page): Promise<unknown[]> {
-  return page.evaluate(async () => {
-    const sent = (window as unknown as { sentBeacons: Blob[] }).sentBeacons;
-    return Promise.all(sent.map(async (blob) => JSON.parse(await blob.text()) as unknown));
-  });
 }
 
 /** The page is live once its view has been counted (the counter's fetch answered). */

@@ -52,6 +52,19 @@ async function findCarId(db: Database, siteId: number, ref: string): Promise<num
   return row?.id ?? null;
 }
 
+/** Every lender record of one of the site's cars, by provider (F-26). */
+export async function listCarLenders(
+  db: Database,
+  siteId: number,
+  vehicleId: number,
+): Promise<FinanceLenderRecord[]> {
+  return db
+    .select(LENDER_COLUMNS)
+    .from(vehicleFinanceLenders)
+    .where(and(eq(vehicleFinanceLenders.siteId, siteId), eq(vehicleFinanceLenders.vehicleId, vehicleId)))
+    .orderBy(asc(vehicleFinanceLenders.provider));
+}
+
 /**
  * F-25: `GET /api/cars/{id}/finance-lenders` — the lender records of one of the site's cars, by provider (the
  * calculator's defaults, F-27, and the disclaimer). Another site's car is a 404 like an unknown one.
@@ -63,10 +76,5 @@ export async function handleFinanceLendersApi(
 ): Promise<FinanceLendersResponse> {
   const vehicleId = await findCarId(db, siteId, carRef);
   if (vehicleId === null) return { status: 404, body: { error: 'Not found' } };
-  const lenders = await db
-    .select(LENDER_COLUMNS)
-    .from(vehicleFinanceLenders)
-    .where(and(eq(vehicleFinanceLenders.siteId, siteId), eq(vehicleFinanceLenders.vehicleId, vehicleId)))
-    .orderBy(asc(vehicleFinanceLenders.provider));
-  return { status: 200, body: { lenders } };
+  return { status: 200, body: { lenders: await listCarLenders(db, siteId, vehicleId) } };
 }

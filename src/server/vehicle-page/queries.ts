@@ -7,7 +7,6 @@ import {
   locations,
   spinFrames,
   spinHotspots,
-  vehicleFinanceLenders,
   vehicleImages,
   vehicles,
   vehicleVariantSpecs,
@@ -133,12 +132,4 @@ export async function findPrimaryLocation(db: Database, siteId: number, dealersh
     .orderBy(desc(sql`${locations.dealershipId} = ${dealershipId}`), asc(locations.id))
     .limit(1);
   return row ?? null;
-}
-
-/** The car's lender rows with their disclaimers (D-105: the disclaimer section picks the site provider's). */
-export async function listFinanceDisclaimers(db: Database, siteId: number, vehicleId: number) {
-  return db
-    .select({ provider: vehicleFinanceLenders.provider, disclaimer: vehicleFinanceLenders.disclaimer })
-    .from(vehicleFinanceLenders)
-    .where(and(eq(vehicleFinanceLenders.siteId, siteId), eq(vehicleFinanceLenders.vehicleId, vehicleId)));
 }

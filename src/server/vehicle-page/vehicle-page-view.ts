@@ -1,4 +1,6 @@
 import 'server-only';
+import type { FinanceLenderRecord } from '@/domain/finance/calculator-defaults';
+import { financeCalculatorSetup, type FinanceCalculatorSetup } from '@/domain/finance/calculator-setup';
 import { withoutPlannedRoutes } from '@/domain/navigation/planned-routes';
 import type { OpeningHoursTab } from '@/domain/locations/opening-hours';
 import { siteStorageKey } from '@/domain/storage/site-storage';
@@ -17,7 +19,7 @@ import type { SiteContext } from '@/server/sites/site-context';
 import { loadVehiclePage } from './load-vehicle-page';
 import { loadVehicleOpeningHours } from './opening-hours';
 import { loadVehiclePageForm, type VehiclePageForm, type VehiclePageFormParam } from './page-form';
-import { listFinanceDisclaimers } from './queries';
+import { listCarLenders } from '@/server/finance/lenders-api';
 
 /** Everything /cars/{slug} renders, decided on the server so the route only lays it out. */
 export type VehiclePageView = {
@@ -30,7 +32,10 @@ export type VehiclePageView = {
   stickyHeader: StickyHeaderView | null;
   mobileBarActions: SidebarAction[];
   hours: OpeningHoursTab[];
-  lenders: { provider: string; disclaimer: string | null }[];
+  /** The car's lender records (F-26): the disclaimer's wording and the calculator's defaults. */
+  lenders: FinanceLenderRecord[];
+  /** F-1..F-27: the finance calculator's ranges and starting figures. */
+  financeCalculator: FinanceCalculatorSetup;
   hasServiceLocations: boolean;
   /** The lead form opened on the page itself (`?enquire=1`, `?request_photos=1`), else null. */
   form: VehiclePageForm | null;
@@ -57,6 +62,7 @@ export async function loadVehiclePageView(
   const { car, config } = data;
   const sidebar = withAvailableActions(sidebarView(data));
   const place = { dealershipId: data.dealership.id, locationId: data.location.id };
+  const lenders = await listCarLenders(db, site.id, car.id);
   const hoursOptions = {
     forceFull: config.locations.forceFullHours,
     closedText: config.locations.closedDayText,
@@ -71,7 +77,8 @@ export async function loadVehiclePageView(
     stickyHeader: stickyHeaderView(data, sidebar),
     mobileBarActions: mobileBarActions(sidebar.actions),
     hours: await loadVehicleOpeningHours(db, site.id, place, hoursOptions),
-    lenders: await listFinanceDisclaimers(db, site.id, car.id),
+    lenders,
+    financeCalculator: financeCalculatorSetup(config.finance, car, lenders),
     hasServiceLocations: site.hasServiceLocations,
     form: await loadVehiclePageForm(db, site, data, request.form),
     viewedCar: viewedCarOf(data),

@@ -1,6 +1,7 @@
 import { Suspense, type ReactElement } from 'react';
 import { VehicleCalculators } from '@/components/vehicle/calculators';
 import { VehicleLocationSection } from '@/components/vehicle/contact';
+import { FinanceCalculatorSection } from '@/components/vehicle/finance';
 import { PriceComparison } from '@/components/vehicle/price-comparison';
 import {
   AllSpecifications,
@@ -15,20 +16,22 @@ import {
 import { LazySimilarCars } from '@/components/vehicle/similar-cars';
 import { featureBannerItems } from '@/domain/navigation/feature-banner';
 import { bookServiceHref } from '@/domain/navigation/links';
+import type { FinanceCalculatorSetup } from '@/domain/finance/calculator-setup';
 import type { VehicleContactView } from '@/domain/vehicle/contact/view';
 import type { VehiclePageData } from '@/domain/vehicle/page-data';
 
 export type BelowTheGalleryExtras = {
   lenders: { provider: string; disclaimer: string | null }[];
+  financeCalculator: FinanceCalculatorSetup;
   hasServiceLocations: boolean;
   map: VehicleContactView['map'];
 };
 
 /**
  * D-27: the sections below the gallery, in the spec's order (key information, used-vehicle check, external
- * video, dealer comments, fuel and delivery calculators, All Specifications with the features, price comparison,
- * disclaimer, the yard (D-93), the feature banner (D-40), similar cars); the finance calculator comes with the
- * finance issue. Absent ones render nothing.
+ * video, dealer comments, fuel and delivery calculators, All Specifications with the features, the finance
+ * calculator, price comparison, disclaimer, the yard (D-93), the feature banner (D-40), similar cars). Absent
+ * ones render nothing.
  */
 export function belowTheGallery(data: VehiclePageData, extras: BelowTheGalleryExtras) {
   const { car, config, variant } = data;
@@ -51,6 +54,7 @@ export function belowTheGallery(data: VehiclePageData, extras: BelowTheGalleryEx
     <VehicleCalculators key="calculators" car={{ ...car, fuelConsumptionCombined }} />,
     <AllSpecifications key="all-specifications" car={specsCar} />,
     <FeaturesSection key="features" car={data} />,
+    <FinanceCalculatorSection key="finance-calculator" setup={extras.financeCalculator} />,
     <PriceComparison key="price-comparison" carPath={`/cars/${encodeURIComponent(car.slug)}`} />,
     <DisclaimerSection key="disclaimer" lenders={lenders} finance={config.finance} />,
     <VehicleLocationSection key="vehicle-map" map={extras.map} />,

@@ -87,6 +87,7 @@ export default async function VehiclePage(props: VehiclePageProps) {
       sidebar={<VehiclePageSidebar data={data} sidebar={sidebar} contact={contact} hours={page.hours} />}
       sections={belowTheGallery(data, {
         lenders: page.lenders,
+        financeCalculator: page.financeCalculator,
         hasServiceLocations: page.hasServiceLocations,
         map: contact.map,
       })}

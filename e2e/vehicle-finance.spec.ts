@@ -1,0 +1,131 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { calculateRepayment, type RepaymentFrequencyName } from '../src/domain/finance/repayment';
+import { formatRepaymentAmount } from '../src/domain/finance/repayment-text';
+import { rawGet, recordBeacons, sentEvents, subdomainUrl } from './support';
+
+/**
+ * The vehicle page's finance calculator (issue 13, F-1..F-21): drawn on the server with the default repayment,
+ * interactive once its code loads. redgum rounds up to the cent (F-18 'ceilCents'), harbourside to the dollar.
+ */
+
+async function firstCarSlug(page: Page, site: string): Promise<string> {
+  const response = await page.goto(subdomainUrl(site, '/api/search'));
+  const body = (await response!.json()) as { hits: { slug: string }[] };
+  return body.hits[0]!.slug;
+}
+
+async function openCalculator(page: Page, site: string) {
+  const slug = await firstCarSlug(page, site);
+  await page.goto(subdomainUrl(site, `/cars/${slug}`));
+  const section = page.locator('#finance-calculator');
+  await section.scrollIntoViewIfNeeded();
+  await expect(section.getByRole('slider', { name: 'Loan amount' })).toBeVisible();
+  return { section, slug };
+}
+
+/** The calculator's inputs as the buyer sees them in its boxes and select. */
+async function visibleInputs(section: ReturnType<Page['locator']>) {
+  const box = async (name: string) => Number(await section.getByRole('textbox', { name }).inputValue());
+  const select = section.getByRole('combobox', { name: 'Repayment frequency' });
+  return {
+    amount: await box('Loan amount, typed'),
+    termYears: await box('Loan term (years), typed'),
+    interestRatePercent: await box('Interest rate (% p.a.), typed'),
+    deposit: await box('Deposit / trade-in ($)'),
+    residual: await box('Balloon payment ($)'),
+    frequency: ((await select.count()) ? await select.inputValue() : 'week') as RepaymentFrequencyName,
+  };
+}
+
+/** F-19: the establishment fee the result lists (financed with the loan), else 0. */
+async function establishmentFee(section: ReturnType<Page['locator']>): Promise<number> {
+  const fee = section.getByTestId('finance-fee');
+  return (await fee.count()) ? Number((await fee.innerText()).replace(/[$,]/g, '')) : 0;
+}
+
+async function expectRepaymentOf(
+  section: ReturnType<Page['locator']>,
+  rounding: 'nearestDollar' | 'ceilCents',
+) {
+  const inputs = await visibleInputs(section);
+  const fee = await establishmentFee(section);
+  const expected = calculateRepayment({ ...inputs, tradeIn: 0, establishmentFee: fee }, rounding);
+  await expect(section.getByTestId('finance-repayment')).toHaveText(formatRepaymentAmount(expected.payment));
+  await expect(section.getByTestId('finance-total')).toHaveText(formatRepaymentAmount(expected.total));
+  return inputs;
+}
+
+test('without script the section shows the default repayment, drawn on the server', async ({ page }) => {
+  const slug = await firstCarSlug(page, 'harbourside');
+  const { status, body } = await rawGet('harbourside.localhost', `/cars/${slug}`);
+  expect(status).toBe(200);
+  expect(body).toContain('id="finance-calculator"');
+  expect(body).toMatch(/data-testid="finance-repayment">\$[\d,]+<\/span>/);
+  expect(body).toMatch(/Based on <!-- -->\$[\d,]+<!-- --> over <!-- -->\d+(\.5)? years?/);
+});
+
+test('the sliders work by keyboard; every change recalculates; event 26 is sent once (F-1, F-8, F-9)', async ({
+  page,
+}) => {
+  await recordBeacons(page);
+  const { section } = await openCalculator(page, 'redgum');
+  // redgum: angle finance, repayments rounded up to the cent.
+  const before = await expectRepaymentOf(section, 'ceilCents');
+  const amount = section.getByRole('slider', { name: 'Loan amount' });
+  await amount.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(section.getByRole('textbox', { name: 'Loan amount, typed' })).toHaveValue(
+    String(before.amount + 500),
+  );
+  await expectRepaymentOf(section, 'ceilCents');
+  const term = section.getByRole('slider', { name: 'Loan term (years)' });
+  await term.focus();
+  await page.keyboard.press('ArrowLeft');
+  await expect(term).toHaveAttribute('aria-valuetext', `${before.termYears - 0.5} years`);
+  await expectRepaymentOf(section, 'ceilCents');
+  await section.getByRole('textbox', { name: 'Interest rate (% p.a.), typed' }).fill('7.5');
+  await page.keyboard.press('Enter');
+  await expectRepaymentOf(section, 'ceilCents');
+  await expect
+    .poll(async () =>
+      (await sentEvents(page)).filter((event) => (event as { eventId: number }).eventId === 26),
+    )
+    .toHaveLength(1);
+});
+
+test('the frequency select switches to fortnightly and monthly figures (F-14)', async ({ page }) => {
+  const { section } = await openCalculator(page, 'harbourside');
+  const select = section.getByRole('combobox', { name: 'Repayment frequency' });
+  for (const [value, per] of [
+    ['fortnight', 'per fortnight'],
+    ['month', 'per month'],
+  ] as const) {
+    await select.selectOption(value);
+    await expect(section.getByTestId('finance-result')).toContainText(per);
+    await expectRepaymentOf(section, 'nearestDollar');
+  }
+});
+
+test('a weekly repayment of $25 or less says Enquire for Finance and blanks the total (F-21)', async ({
+  page,
+}) => {
+  const { section } = await openCalculator(page, 'harbourside');
+  await section.getByRole('slider', { name: 'Loan amount' }).focus();
+  await page.keyboard.press('Home');
+  await section.getByRole('slider', { name: 'Loan term (years)' }).focus();
+  await page.keyboard.press('End');
+  await section.getByRole('textbox', { name: 'Deposit / trade-in ($)' }).fill('0');
+  await section.getByRole('textbox', { name: 'Balloon payment ($)' }).fill('0');
+  await page.keyboard.press('Enter');
+  await expect(section.getByTestId('finance-result')).toContainText('Enquire for Finance');
+  await expect(section.getByTestId('finance-total')).toHaveText('');
+});
+
+test('the calculator has no serious or critical axe violations', async ({ page }) => {
+  await openCalculator(page, 'harbourside');
+  const results = await new AxeBuilder({ page }).include('#finance-calculator').analyze();
+  expect(
+    results.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? '')),
+  ).toEqual([]);
+});

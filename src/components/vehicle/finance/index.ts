@@ -1,0 +1,1 @@
+export { FinanceCalculatorSection } from './finance-calculator-section';

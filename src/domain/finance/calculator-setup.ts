@@ -1,0 +1,71 @@
+import type { FinanceConfig } from '@/config';
+import { calculatorDefaults, type CalculatorDefaults, type FinanceLenderRecord } from './calculator-defaults';
+import {
+  interestRange,
+  loanAmountRange,
+  termSliderModel,
+  type InterestSliderModel,
+  type SliderRange,
+  type TermSliderModel,
+} from './calculator-ranges';
+import { comparisonRateText } from './disclaimer';
+import { REPAYMENT_FREQUENCIES, type RepaymentFrequency, type RepaymentRounding } from './repayment';
+
+export type BrandFeeSchedule = NonNullable<FinanceConfig['brandFeeSchedule']>;
+
+/** Everything the vehicle page's finance calculator needs, decided on the server (plain data for the client). */
+export type FinanceCalculatorSetup = {
+  carId: number;
+  amount: SliderRange;
+  term: TermSliderModel;
+  interest: InterestSliderModel;
+  defaults: CalculatorDefaults;
+  rounding: RepaymentRounding;
+  /** F-15/F-51: the select's options; one (Weekly, fixed) when the provider hides the select. */
+  frequencies: readonly RepaymentFrequency[];
+  /** F-23: the lender's comparison rate, else the fallback range. */
+  comparisonRate: string;
+  /** F-20: the brand's fee schedule, shown under the calculator. */
+  feeSchedule: BrandFeeSchedule | null;
+};
+
+export type CalculatorCar = { id: number; make: string; price: number | null };
+
+const sameText = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+
+/**
+ * The lender record the calculator starts from (F-27): the site's provider's record for this car, unless the
+ * car's make is locked to another provider (F-37: a Toyota shows no values but Toyota Finance's).
+ */
+export function calculatorLender(
+  lenders: readonly FinanceLenderRecord[],
+  finance: Pick<FinanceConfig, 'provider' | 'manufacturerFinanceLock'>,
+  make: string,
+): FinanceLenderRecord | null {
+  if (finance.provider === null) return null;
+  const lock = Object.entries(finance.manufacturerFinanceLock).find(([locked]) => sameText(locked, make));
+  if (lock && lock[1] !== finance.provider) return null;
+  return lenders.find((lender) => lender.provider === finance.provider) ?? null;
+}
+
+/** F-1..F-27: the calculator of one car, from the site's (brand-overlaid) finance config and its lenders. */
+export function financeCalculatorSetup(
+  finance: FinanceConfig,
+  car: CalculatorCar,
+  lenders: readonly FinanceLenderRecord[],
+): FinanceCalculatorSetup {
+  const lender = calculatorLender(lenders, finance, car.make);
+  const defaults = calculatorDefaults(finance, car.price, lender);
+  const fixedFrequency = REPAYMENT_FREQUENCIES.filter((option) => option.name === defaults.frequency);
+  return {
+    carId: car.id,
+    amount: loanAmountRange(finance, car.price),
+    term: termSliderModel(finance),
+    interest: interestRange(finance),
+    defaults,
+    rounding: finance.repaymentRounding,
+    frequencies: finance.frequencySelectHidden ? fixedFrequency : REPAYMENT_FREQUENCIES,
+    comparisonRate: comparisonRateText(lender, finance),
+    feeSchedule: finance.brandFeeSchedule,
+  };
+}
