@@ -12,12 +12,13 @@ describe('sticky header (D-60..D-63)', () => {
 
   it('shows thumbnail, name, transmission and body, price and type, finance and trade-in', () => {
     const data = pageDataFixture({}, {}, { images: [image] });
-    expect(stickyHeaderView(data, sidebarView(data))).toEqual({
+    expect(stickyHeaderView(data, sidebarView(data), '$123/wk at 7.49% p.a.')).toEqual({
       title: '2021 Mazda CX-5 Touring KF',
       thumbUrl: '/media/a-thumb.svg',
       summary: 'Automatic · SUV',
       price: '$30,000',
       priceType: 'Drive Away',
+      weeklyFinance: '$123/wk at 7.49% p.a.',
       finance: { label: 'Get Finance', href: '/finance-enquiry?car_id=42&preferredDealership=demo-motors' },
       tradeIn: { label: 'Trade-In Valuation', href: '/cars/trade-in?car_id=42' },
     });
@@ -28,8 +29,9 @@ describe('sticky header (D-60..D-63)', () => {
       { simpleTransmission: null, transmission: null, simpleBody: null },
       { vehicle: { actions: { finance: { hidden: true }, tradeIn: { hidden: true } } } },
     );
-    expect(stickyHeaderView(data, sidebarView(data))).toMatchObject({
+    expect(stickyHeaderView(data, sidebarView(data), null)).toMatchObject({
       thumbUrl: null,
+      weeklyFinance: null,
       summary: null,
       finance: null,
       tradeIn: null,
@@ -38,7 +40,7 @@ describe('sticky header (D-60..D-63)', () => {
 
   it('is off where stickyHeader is false (A-7, D-62)', () => {
     const data = pageDataFixture({}, { features: { stickyHeader: false } });
-    expect(stickyHeaderView(data, sidebarView(data))).toBeNull();
+    expect(stickyHeaderView(data, sidebarView(data), null)).toBeNull();
   });
 });
 

@@ -25,6 +25,8 @@ export type StickyHeaderView = {
   summary: string | null;
   price: string;
   priceType: string | null;
+  /** D-61, C-61: '$123/wk at 7.49% p.a.' from the site provider's lender record; null when F-31..F-39 hide it. */
+  weeklyFinance: string | null;
   /** The sidebar's finance and trade-in actions (their labels and links, hidden when the sidebar hides them). */
   finance: StickyLink | null;
   tradeIn: StickyLink | null;
@@ -38,9 +40,13 @@ function linkOf(actions: readonly SidebarAction[], key: SidebarActionKey): Stick
 /**
  * D-61..D-63: what the sticky header shows, or null where the site or dealer turns it off (A-7, D-62). 'Get
  * Finance' is the sidebar's finance link (B-22) and 'Trade-In Valuation' its /cars/trade-in?car_id={id}. The
- * weekly finance estimate belongs to the finance issue and is not shown yet.
+ * weekly finance estimate is the cards' line (the same F-31..F-39 rules), decided by the caller from the lenders.
  */
-export function stickyHeaderView(data: VehiclePageData, sidebar: SidebarView): StickyHeaderView | null {
+export function stickyHeaderView(
+  data: VehiclePageData,
+  sidebar: SidebarView,
+  weeklyFinance: string | null,
+): StickyHeaderView | null {
   if (!data.config.features.stickyHeader) return null;
   const { car } = data;
   const parts = [car.simpleTransmission ?? car.transmission, car.simpleBody ?? car.bodyconfiguration]
@@ -52,6 +58,7 @@ export function stickyHeaderView(data: VehiclePageData, sidebar: SidebarView): S
     summary: parts.length > 0 ? parts.join(' · ') : null,
     price: sidebar.price.text,
     priceType: sidebar.price.priceType,
+    weeklyFinance,
     finance: linkOf(sidebar.actions, 'finance'),
     tradeIn: linkOf(sidebar.actions, 'tradeIn'),
   };

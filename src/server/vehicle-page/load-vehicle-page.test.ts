@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '@/server/db/testing';
 import { loadSiteContext, type SiteContext } from '@/server/sites/site-context';
@@ -201,5 +202,32 @@ describe('loadVehiclePageView (the one loader of /cars/{slug})', () => {
     const request = { slug: 'only-on-b', host: 'vp-a.localhost', form: null };
     expect(await loadVehiclePageView(test.db, siteA, request, NOW)).toBeNull();
     expect(await loadVehiclePageView(test.db, siteB, request, NOW)).not.toBeNull();
+  });
+
+  it("starts the finance calculator and the sticky weekly figure from the site provider's lender (F-27, D-61)", async () => {
+    const c = await insertVehicleFixture(test.db, 'vp-finance');
+    await test.db
+      .update(s.sites)
+      .set({ configOverrides: { siteUrl: 'https://vp-finance.test', finance: { provider: 'angle' } } })
+      .where(eq(s.sites.id, c.siteId));
+    const lender = { siteId: c.siteId, vehicleId: c.carId, comparisonRate: 8.1, paymentWeek: 123.4 };
+    await test.db.insert(s.vehicleFinanceLenders).values([
+      { ...lender, provider: 'angle', interestRate: 7.49, termYears: 5, balloon: 9000 },
+      { ...lender, provider: 'manual', interestRate: 12 },
+    ]);
+    const site = await loadSiteContext(test.db, c.siteId);
+    const view = (await loadVehiclePageView(test.db, site, { slug: 'car-1', host: 'x', form: null }, NOW))!;
+    expect(view.financeCalculator.defaults).toMatchObject({
+      amount: 30_000,
+      termYears: 5,
+      interestRatePercent: 7.49,
+      residual: 9000,
+    });
+    expect(view.financeCalculator.comparisonRate).toBe('8.10%');
+    expect(view.stickyHeader?.weeklyFinance).toBe('$123/wk at 7.49% p.a.');
+    // Site A's car of the same slug has no lender: the spec's defaults, and no weekly figure.
+    const onA = (await loadVehiclePageView(test.db, siteA, { slug: 'car-1', host: 'x', form: null }, NOW))!;
+    expect(onA.financeCalculator.defaults).toMatchObject({ termYears: 6, interestRatePercent: 10 });
+    expect(onA.stickyHeader?.weeklyFinance).toBeNull();
   });
 });

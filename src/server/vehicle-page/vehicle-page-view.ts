@@ -1,6 +1,7 @@
 import 'server-only';
 import type { FinanceLenderRecord } from '@/domain/finance/calculator-defaults';
 import { financeCalculatorSetup, type FinanceCalculatorSetup } from '@/domain/finance/calculator-setup';
+import { cardFinanceLine } from '@/domain/finance/finance-summary';
 import { withoutPlannedRoutes } from '@/domain/navigation/planned-routes';
 import type { OpeningHoursTab } from '@/domain/locations/opening-hours';
 import { siteStorageKey } from '@/domain/storage/site-storage';
@@ -50,6 +51,14 @@ function withAvailableActions(sidebar: SidebarView): SidebarView {
   return { ...sidebar, actions: withoutPlannedRoutes(sidebar.actions, (action) => action.href) };
 }
 
+/** D-61: the sticky header's weekly estimate, by the cards' rules (C-61, F-31..F-39). */
+function weeklyFinanceOf(data: VehiclePageData, lenders: readonly FinanceLenderRecord[], now: Date) {
+  const { car, config } = data;
+  const lender = lenders.find((record) => record.provider === config.finance.provider) ?? null;
+  const price = car.price ?? 0;
+  return cardFinanceLine({ ...car, price }, lender, { timezone: config.timezone, finance: config.finance }, now);
+}
+
 /** The car's page of one site; null for unknown slugs, other sites' cars and delisted cars (a 404). */
 export async function loadVehiclePageView(
   db: Database,
@@ -74,7 +83,7 @@ export async function loadVehiclePageView(
     media: mediaFromPage(data),
     contact: vehicleContactView(data),
     sidebar,
-    stickyHeader: stickyHeaderView(data, sidebar),
+    stickyHeader: stickyHeaderView(data, sidebar, weeklyFinanceOf(data, lenders, now)),
     mobileBarActions: mobileBarActions(sidebar.actions),
     hours: await loadVehicleOpeningHours(db, site.id, place, hoursOptions),
     lenders,

@@ -38,6 +38,11 @@ export function VehicleStickyHeader({ view }: { view: StickyHeaderView }) {
         <p className="text-right">
           <span className="block text-lg font-bold text-primary">{view.price}</span>
           {view.priceType ? <span className="block text-xs text-muted">{view.priceType}</span> : null}
+          {view.weeklyFinance ? (
+            <span className="block text-xs font-semibold" data-testid="sticky-weekly-finance">
+              Est. {view.weeklyFinance}
+            </span>
+          ) : null}
         </p>
         <div className="hidden gap-2 md:flex">
           {view.finance ? (
