@@ -22,7 +22,8 @@ export const ISOLATION_ROUTES = [
   '/api/search',
   '/api/search?make=Toyota&query=canary',
   '/api/search/instant?q=canary',
-  // Finance (issue 13): a car's lender records.
+  // Finance (issue 13): the finance page (its enquiry lists the site's dealerships) and a car's lenders.
+  '/finance',
   '/api/cars/shared-car-1/finance-lenders',
   // The lead forms (issue 4): pages, and the JSON they read.
   '/contact',

@@ -26,13 +26,14 @@ describe('headerWithExistingPages', () => {
       'Special Offers',
       'Service and Parts',
       'Company',
+      'Finance',
     ]);
     expect(header[1]).toEqual({ label: 'Models', href: '/models', menu: 'models' });
   });
 
-  it('drops links to routes the platform does not serve yet (Finance, Trade-In)', () => {
+  it('drops links to routes the platform does not serve yet (Apply for Finance, Trade-In)', () => {
     const items = [
-      { label: 'Finance', href: '/finance' },
+      { label: 'Apply for Finance', href: '/apply-for-finance' },
       {
         label: 'Tools',
         children: [

@@ -3,8 +3,9 @@ import { isPlannedRoute, withoutPlannedRoutes } from './planned-routes';
 
 describe('isPlannedRoute', () => {
   it.each([
-    '/finance',
-    '/finance/calculator?price=1',
+    '/apply-for-finance?car_id=1#finance-form',
+    '/personalised/finance?car_id=1',
+    '/finance-and-insurance',
     '/trade-in',
     '/trade-in#value',
     '/cars/2024-toyota-hilux-sr-ab12/checkout',
@@ -17,6 +18,7 @@ describe('isPlannedRoute', () => {
   });
 
   it.each([
+    '/finance',
     '/finance-enquiry?car_id=1',
     '/cars/trade-in?car_id=12',
     '/financing',
@@ -34,7 +36,7 @@ describe('isPlannedRoute', () => {
 
 describe('withoutPlannedRoutes', () => {
   it('keeps the items that link to existing routes, in order', () => {
-    const links = [{ href: '/service' }, { href: '/finance' }, { href: '/fleet' }, { href: '/trade-in' }];
+    const links = [{ href: '/service' }, { href: '/sign-in' }, { href: '/fleet' }, { href: '/trade-in' }];
     expect(withoutPlannedRoutes(links, (link) => link.href)).toEqual([
       { href: '/service' },
       { href: '/fleet' },

@@ -56,7 +56,12 @@ function weeklyFinanceOf(data: VehiclePageData, lenders: readonly FinanceLenderR
   const { car, config } = data;
   const lender = lenders.find((record) => record.provider === config.finance.provider) ?? null;
   const price = car.price ?? 0;
-  return cardFinanceLine({ ...car, price }, lender, { timezone: config.timezone, finance: config.finance }, now);
+  return cardFinanceLine(
+    { ...car, price },
+    lender,
+    { timezone: config.timezone, finance: config.finance },
+    now,
+  );
 }
 
 /** The car's page of one site; null for unknown slugs, other sites' cars and delisted cars (a 404). */

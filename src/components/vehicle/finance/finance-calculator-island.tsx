@@ -4,8 +4,8 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { FinanceCalculatorSetup } from '@/domain/finance/calculator-setup';
 import { calculateRepayment } from '@/domain/finance/repayment';
 import { formatRepaymentAmount, termText } from '@/domain/finance/repayment-text';
-import { FinanceNotes } from './finance-notes';
-import { FinanceResult } from './finance-result';
+import { FinanceNotes } from '@/components/finance/finance-notes';
+import { FinanceResult } from '@/components/finance/finance-result';
 
 const FinanceCalculator = lazy(() =>
   import('./finance-calculator').then((module) => ({ default: module.FinanceCalculator })),

@@ -3,16 +3,16 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { reportEvent } from '@/components/analytics/report-event';
 import { CalculatorField } from '@/components/vehicle/calculators/calculator-field';
-import { INPUT_CLASS, LABEL_CLASS } from '@/components/vehicle/calculators/styles';
 import { AnalyticsEvent } from '@/domain/analytics/events';
 import { termSliderValue, termYearsAt } from '@/domain/finance/calculator-ranges';
 import type { FinanceCalculatorSetup } from '@/domain/finance/calculator-setup';
 import { calculateRepayment, type RepaymentFrequencyName } from '@/domain/finance/repayment';
 import { formatRepaymentAmount, termText } from '@/domain/finance/repayment-text';
 import { parseTypedAmount } from '@/domain/finance/typed-amount';
-import { FinanceNotes } from './finance-notes';
-import { FinanceResult } from './finance-result';
-import { SliderField } from './slider-field';
+import { FinanceNotes } from '@/components/finance/finance-notes';
+import { FrequencySelect } from '@/components/finance/frequency-select';
+import { FinanceResult } from '@/components/finance/finance-result';
+import { SliderField } from '@/components/finance/slider-field';
 
 const percentText = (rate: number) => `${rate}% p.a.`;
 
@@ -24,7 +24,7 @@ function MoneyBox(props: { label: string; value: number; max: number; onChange: 
     if (draft === null) return;
     setDraft(null);
     const typed = parseTypedAmount(draft);
-    if (typed !== null) props.onChange(Math.min(props.max, typed));
+    if (typed !== null) props.onChange(Math.min(props.max, Math.max(0, typed)));
   };
   return (
     <CalculatorField
@@ -66,7 +66,6 @@ export function FinanceCalculator({
   const [residual, setResidual] = useState(defaults.residual);
   const [frequency, setFrequency] = useState<RepaymentFrequencyName>(defaults.frequency);
   const reported = useRef(false);
-  const frequencyId = useId();
 
   const onSlider = (set: (value: number) => void) => (value: number) => {
     if (!reported.current) {
@@ -121,25 +120,7 @@ export function FinanceCalculator({
           <MoneyBox label="Deposit / trade-in ($)" value={deposit} max={amount} onChange={setDeposit} />
           <MoneyBox label="Balloon payment ($)" value={residual} max={amount} onChange={setResidual} />
         </div>
-        {setup.frequencies.length > 1 ? (
-          <div className="space-y-1">
-            <label htmlFor={frequencyId} className={LABEL_CLASS}>
-              Repayment frequency
-            </label>
-            <select
-              id={frequencyId}
-              value={frequency}
-              onChange={(event) => setFrequency(event.target.value as RepaymentFrequencyName)}
-              className={INPUT_CLASS}
-            >
-              {setup.frequencies.map((option) => (
-                <option key={option.name} value={option.name}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
-          </div>
-        ) : null}
+        <FrequencySelect frequencies={setup.frequencies} value={frequency} onChange={setFrequency} />
       </div>
       <div className="space-y-4">
         <FinanceResult

@@ -60,27 +60,35 @@ const layout = (cards: ResultCardDto[]) =>
 
 describe('buildSearchPageData: promo slots and sticky CTA cards (C-83..C-88)', () => {
   it('cycles the promotions through every 7th slot, leaving out cards whose route is not built yet', () => {
-    // The trade-in card (/trade-in) and the finance CTA (/finance) wait for their issues (issue 12).
+    // The trade-in card (/trade-in) waits for its issue; the finance CTA (/finance, issue 13) sits at 5 (C-87).
     const cards = build({ refinements: { car_type: ['used'] } }).cards;
     expect(layout(cards).filter((item) => typeof item === 'string')).toEqual([
+      'cta:Get Pre-Approved Now',
       'promo:Service Special',
       'promo:Service Special',
       'promo:Service Special',
     ]);
-    expect(layout(cards).slice(6, 9)).toEqual([7, 'promo:Service Special', 8]);
+    expect(layout(cards).slice(4, 10)).toEqual([
+      5,
+      'cta:Get Pre-Approved Now',
+      6,
+      7,
+      'promo:Service Special',
+      8,
+    ]);
     expect(cards.filter((card) => card.kind === 'hit')).toHaveLength(21);
   });
 
-  it('gives each card on page 2 a unique key, with no CTA card while /finance is not built', () => {
+  it('gives each card on page 2 a unique key, with the finance CTA card after the 30th car', () => {
     const cards = build({ page: 2 }).cards;
-    expect(layout(cards).slice(8, 11)).toEqual([29, 30, 31]);
+    expect(layout(cards).slice(8, 11)).toEqual([29, 30, 'cta:Get Pre-Approved Now']);
     expect(new Set(cards.map((card) => card.key)).size).toBe(cards.length);
   });
 
   it('drops promotions that are not active now (K-15)', () => {
     const expired = { ...promotion, expiry: '2025-06-09T00:00:00.000Z' };
     const cards = build({}, { promotions: [expired] }).cards;
-    expect(layout(cards).filter((item) => typeof item === 'string')).toEqual([]);
+    expect(layout(cards).filter((item) => typeof item === 'string')).toEqual(['cta:Get Pre-Approved Now']);
   });
 
   it('leaves out card buttons that lead to a route not built yet (Reserve Now → checkout)', () => {

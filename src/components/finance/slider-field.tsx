@@ -16,6 +16,8 @@ type SliderFieldProps = {
   /** The number the box shows for a position, and the position a typed number moves to (F-5 term options). */
   toBox?: (value: number) => number;
   fromBox?: (typed: number) => number;
+  /** F-45: said under the box when a typed value was outside the range (it is still moved inside, F-50). */
+  outOfRangeMessage?: string;
   onChange: (value: number) => void;
 };
 
@@ -39,15 +41,21 @@ export function SliderField(props: SliderFieldProps) {
   const toBox = props.toBox ?? ((position: number) => position);
   const fromBox = props.fromBox ?? ((typed: number) => typed);
   const [draft, setDraft] = useState<string | null>(null);
+  const [isOutOfRange, setOutOfRange] = useState(false);
   const labelId = useId();
   const inputId = useId();
+  const messageId = useId();
 
   const apply = () => {
     if (draft === null) return;
     setDraft(null);
     const typed = parseTypedAmount(draft);
-    if (typed !== null) onChange(snap(fromBox(typed), range));
+    if (typed === null) return;
+    const position = fromBox(typed);
+    setOutOfRange(position < range.min || position > range.max);
+    onChange(snap(position, range));
   };
+  const showsMessage = isOutOfRange && props.outOfRangeMessage !== undefined;
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Enter') apply();
     if (event.key === 'Escape') setDraft(null);
@@ -72,9 +80,16 @@ export function SliderField(props: SliderFieldProps) {
           onChange={(event) => setDraft(event.target.value)}
           onBlur={apply}
           onKeyDown={onKeyDown}
+          aria-invalid={showsMessage || undefined}
+          aria-describedby={showsMessage ? messageId : undefined}
           className={`${INPUT_CLASS} max-w-36 text-right`}
         />
       </div>
+      {showsMessage ? (
+        <p id={messageId} role="alert" className="text-sm font-semibold text-red-700">
+          {props.outOfRangeMessage}
+        </p>
+      ) : null}
       <Slider.Root
         value={[value]}
         min={range.min}
@@ -82,7 +97,9 @@ export function SliderField(props: SliderFieldProps) {
         step={range.step}
         disabled={disabled}
         onValueChange={([next]) => {
-          if (next !== undefined) onChange(next);
+          if (next === undefined) return;
+          setOutOfRange(false);
+          onChange(next);
         }}
         className="relative flex h-11 touch-none items-center select-none data-[disabled]:opacity-60"
       >

@@ -1,0 +1,83 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Locator } from '@playwright/test';
+import { calculateRepayment } from '../src/domain/finance/repayment';
+import { formatRepaymentAmount } from '../src/domain/finance/repayment-text';
+import { subdomainUrl } from './support';
+
+/** /finance (issue 13, F-44..F-51): the finance page's calculator, the enquiry and the disclaimer. */
+
+const box = (block: Locator, name: string) => block.getByRole('textbox', { name: `${name}, typed` });
+
+/** The repayment the domain gives for the block's visible inputs (harbourside: no fee, whole dollars). */
+async function expectedRepayment(block: Locator) {
+  const value = async (name: string) => Number(await box(block, name).inputValue());
+  return calculateRepayment(
+    {
+      amount: await value('Purchase price'),
+      deposit: await value('Deposit / trade-in'),
+      tradeIn: 0,
+      establishmentFee: 0,
+      interestRatePercent: await value('Interest rate (% p.a.)'),
+      termYears: await value('Loan term (years)'),
+      residual: await value('Residual (balloon)'),
+      frequency: 'week',
+    },
+    'nearestDollar',
+  );
+}
+
+test('the finance page starts at $30,000 over 5 years at 10% and recalculates as the buyer types', async ({
+  page,
+}) => {
+  const response = await page.goto(subdomainUrl('harbourside', '/finance'));
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Car Finance');
+  const block = page.getByTestId('finance-block');
+  await expect(box(block, 'Purchase price')).toHaveValue('30000');
+  await expect(box(block, 'Loan term (years)')).toHaveValue('5');
+  await expect(box(block, 'Interest rate (% p.a.)')).toHaveValue('10');
+  const start = await expectedRepayment(block);
+  expect(start.payment).toBe(147);
+  await expect(block.getByTestId('finance-repayment')).toHaveText('$147');
+  await box(block, 'Deposit / trade-in').fill('5000');
+  await page.keyboard.press('Enter');
+  const after = await expectedRepayment(block);
+  await expect(block.getByTestId('finance-repayment')).toHaveText(formatRepaymentAmount(after.payment));
+  await expect(block.getByTestId('finance-total')).toHaveText(formatRepaymentAmount(after.total));
+});
+
+test('a purchase price outside the range says so and moves inside it (F-45, F-46, F-50)', async ({
+  page,
+}) => {
+  await page.goto(subdomainUrl('harbourside', '/finance'));
+  const block = page.getByTestId('finance-block');
+  const price = box(block, 'Purchase price');
+  for (const [typed, kept] of [
+    ['500', '1000'],
+    ['-20', '1000'],
+    ['300000', '250000'],
+  ] as const) {
+    await price.fill(typed);
+    await page.keyboard.press('Enter');
+    await expect(block.getByRole('alert')).toHaveText('Cannot be less than $1,000 or more than $250,000');
+    await expect(price).toHaveValue(kept);
+    await expect(price).toHaveAttribute('aria-invalid', 'true');
+  }
+  await block.getByRole('slider', { name: 'Purchase price' }).focus();
+  await page.keyboard.press('ArrowLeft');
+  await expect(block.getByRole('alert')).toHaveCount(0);
+});
+
+test('the page has the finance enquiry and the disclaimer, and no axe violations', async ({ page }) => {
+  await page.goto(subdomainUrl('redgum', '/finance'));
+  await expect(page.getByRole('heading', { level: 2, name: 'Finance Enquiry' })).toBeVisible();
+  await expect(page.locator('#financeDisclaimer')).toContainText(
+    'a 5-year secured fixed-rate loan of $30,000',
+  );
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  expect(
+    results.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? '')),
+  ).toEqual([]);
+});
