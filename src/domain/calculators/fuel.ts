@@ -1,3 +1,4 @@
+import { formatMoneyCents } from '@/domain/format/money';
 /**
  * The vehicle page's fuel calculator (checklist G-1..G-7): the weekly fuel cost of a car from the buyer's
  * fuel price and weekly distance and the car's combined consumption.
@@ -33,18 +34,9 @@ export function fuelCostPerWeek(distanceKm: number, litresPer100km: number, pric
   return ((distanceKm * litresPer100km) / 100) * pricePerLitre;
 }
 
-const dollarsAndCents = new Intl.NumberFormat('en-AU', {
-  style: 'currency',
-  currency: 'AUD',
-  currencyDisplay: 'narrowSymbol',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-
 /** G-3 proposal: 42.5 → '$42.50 per week' (2 decimals, thousand separators). */
 export function formatCostPerWeek(dollars: number): string {
-  const cents = Math.round(dollars * 100);
-  return `${dollarsAndCents.format(cents === 0 ? 0 : cents / 100)} per week`;
+  return `${formatMoneyCents(dollars)} per week`;
 }
 
 /**

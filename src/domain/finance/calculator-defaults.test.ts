@@ -8,25 +8,11 @@ import {
   lenderTermYears,
   type FinanceLenderRecord,
 } from './calculator-defaults';
+import { lenderRecord } from './lender-record-fixture';
 
 const finance = (input: object = {}) => financeSchema.parse(input);
 
-const lender = (patch: Partial<FinanceLenderRecord> = {}): FinanceLenderRecord => ({
-  provider: 'ausloans',
-  interestRate: null,
-  comparisonRate: null,
-  paymentWeek: null,
-  paymentMonth: null,
-  termYears: null,
-  termMonths: null,
-  termWeeks: null,
-  deposit: null,
-  balloon: null,
-  establishmentFees: null,
-  totalPayable: null,
-  disclaimer: null,
-  ...patch,
-});
+const lender = (patch: Partial<FinanceLenderRecord> = {}) => lenderRecord('ausloans', patch);
 
 describe('F-10/F-11 defaultLoanAmount', () => {
   it('F-10 30000', () => {

@@ -2,27 +2,20 @@ import { describe, expect, it } from 'vitest';
 import { financeSchema } from '@/config/schema/finance';
 import type { FinanceLenderRecord } from './calculator-defaults';
 import { calculatorLender, financeCalculatorSetup } from './calculator-setup';
+import { lenderRecord } from './lender-record-fixture';
 
 const finance = (input: object = {}) => financeSchema.parse(input);
 
-function lender(provider: string, fields: Partial<FinanceLenderRecord> = {}): FinanceLenderRecord {
-  return {
-    provider,
+const lender = (provider: string, fields: Partial<FinanceLenderRecord> = {}) =>
+  lenderRecord(provider, {
     interestRate: 7.5,
     comparisonRate: 8.25,
-    paymentWeek: null,
-    paymentMonth: null,
     termYears: 5,
-    termMonths: null,
-    termWeeks: null,
     deposit: 2000,
     balloon: 6000,
     establishmentFees: 395,
-    totalPayable: null,
-    disclaimer: null,
     ...fields,
-  };
-}
+  });
 
 const car = { id: 42, make: 'Kia', price: 32_990 };
 

@@ -1,23 +1,10 @@
+import { formatMoney, formatMoneyCents } from '@/domain/format/money';
 import type { RepaymentFrequencyName } from './repayment';
-
-const dollarsAndCents = new Intl.NumberFormat('en-AU', {
-  style: 'currency',
-  currency: 'AUD',
-  currencyDisplay: 'narrowSymbol',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-const wholeDollars = new Intl.NumberFormat('en-AU', {
-  style: 'currency',
-  currency: 'AUD',
-  currencyDisplay: 'narrowSymbol',
-  maximumFractionDigits: 0,
-});
 
 /** '$579' for a whole-dollar amount (the rounding modes F-18 'nearestDollar', 'ceilDollar'), else '$450.99'. */
 export function formatRepaymentAmount(amount: number): string {
   const cents = Math.round(amount * 100);
-  return cents % 100 === 0 ? wholeDollars.format(cents / 100) : dollarsAndCents.format(cents / 100);
+  return cents % 100 === 0 ? formatMoney(cents / 100) : formatMoneyCents(cents / 100);
 }
 
 const PER: Record<RepaymentFrequencyName, string> = {

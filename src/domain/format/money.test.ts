@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { formatMoney, formatPriceOrText } from './money';
+import { formatMoney, formatMoneyCents, formatPriceOrText } from './money';
 
 describe('A-20 formatMoney', () => {
   it("formats whole Australian dollars with separators: 30000 → '$30,000'", () => {
@@ -26,6 +26,14 @@ describe('A-20 formatMoney', () => {
         expect(Number(formatMoney(amount).replace(/[$,]/g, ''))).toBe(amount);
       }),
     );
+  });
+});
+
+describe('formatMoneyCents', () => {
+  it('shows dollars to the cent with separators, and never -$0.00', () => {
+    expect(formatMoneyCents(42.5)).toBe('$42.50');
+    expect(formatMoneyCents(1234.567)).toBe('$1,234.57');
+    expect(formatMoneyCents(-0.001)).toBe('$0.00');
   });
 });
 

@@ -3,6 +3,7 @@ import * as s from '@/server/db/schema';
 import { createTestDatabase, type TestDatabase } from '@/server/db/testing';
 import { insertFixtureSite } from '@/server/stock/search/test-fixture';
 import { handleFinanceLendersApi } from './lenders-api';
+import { lenderRecord } from '@/domain/finance/lender-record-fixture';
 
 const NOW = new Date('2025-06-10T00:00:00Z');
 let test: TestDatabase;
@@ -53,30 +54,13 @@ beforeAll(async () => {
 });
 afterAll(() => test.close());
 
-const nulls = {
-  comparisonRate: null,
-  paymentWeek: null,
-  paymentMonth: null,
-  termYears: null,
-  termMonths: null,
-  termWeeks: null,
-  deposit: null,
-  balloon: null,
-  establishmentFees: null,
-  totalPayable: null,
-  disclaimer: null,
-};
-
 describe('handleFinanceLendersApi (F-25, F-26)', () => {
   it("gives every lender record of the car, by provider, by the car's id or slug", async () => {
     const byId = await handleFinanceLendersApi(test.db, siteA.siteId, String(siteA.ids[0]));
     expect(byId).toEqual({
       status: 200,
       body: {
-        lenders: [
-          { provider: 'angle', interestRate: 9.5, ...nulls },
-          { provider: 'manual', ...record },
-        ],
+        lenders: [lenderRecord('angle', { interestRate: 9.5 }), { provider: 'manual', ...record }],
       },
     });
     expect(await handleFinanceLendersApi(test.db, siteA.siteId, 'car-0')).toEqual(byId);
