@@ -1,4 +1,5 @@
 import type { FinanceConfig } from '@/config';
+import { parseTypedAmount } from './typed-amount';
 
 export type BudgetFrequency = 'month' | 'week';
 
@@ -8,22 +9,18 @@ export const DEFAULT_BUDGET_TERM_YEARS = 5;
 /** F-56: repayment and deposit inputs run from 0 to 1,000,000. */
 export const BUDGET_INPUT_MAX = 1_000_000;
 
-const DIGITS = /^\d+(\.\d+)?$/;
-
 /**
  * F-56 `clampBudgetInput`: a number clamped to 0..1,000,000; anything else is 0. A typed field arrives as text,
  * so digits (with the F-63 thousand separators and '$' prefix) count as their number: '2,000' → 2000.
  */
 export function clampBudgetInput(value: unknown): number {
-  const parsed =
-    typeof value === 'number' ? value : typeof value === 'string' ? parseDigits(value) : Number.NaN;
-  if (Number.isNaN(parsed)) return 0;
-  return Math.min(BUDGET_INPUT_MAX, Math.max(0, parsed));
+  const parsed = budgetNumber(value);
+  return parsed === null ? 0 : Math.min(BUDGET_INPUT_MAX, Math.max(0, parsed));
 }
 
-function parseDigits(text: string): number {
-  const bare = text.replace(/[$,\s]/g, '');
-  return DIGITS.test(bare) ? Number(bare) : Number.NaN;
+function budgetNumber(value: unknown): number | null {
+  if (typeof value === 'number') return Number.isNaN(value) ? null : value;
+  return typeof value === 'string' ? parseTypedAmount(value) : null;
 }
 
 /**
