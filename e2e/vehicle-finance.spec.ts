@@ -122,6 +122,23 @@ test('a weekly repayment of $25 or less says Enquire for Finance and blanks the 
   await expect(section.getByTestId('finance-total')).toHaveText('');
 });
 
+test('summit starts at the car price and keeps its interest fixed (F-7, F-11)', async ({ page }) => {
+  const response = await page.goto(subdomainUrl('summit', '/api/search?sortBy=price_desc'));
+  const { hits } = (await response!.json()) as { hits: { slug: string; price: number }[] };
+  const car = hits.find((hit) => hit.price > 1000)!;
+  await page.goto(subdomainUrl('summit', `/cars/${car.slug}`));
+  const section = page.locator('#finance-calculator');
+  await section.scrollIntoViewIfNeeded();
+  const interest = section.getByRole('slider', { name: 'Interest rate (% p.a.)' });
+  await expect(interest).toHaveAttribute('data-disabled', '');
+  await expect(section.getByRole('textbox', { name: 'Interest rate (% p.a.), typed' })).toHaveAttribute(
+    'readonly',
+    '',
+  );
+  // price105 (F-3): the dearest car fits under the maximum, so the default is its price.
+  await expect(section.getByRole('textbox', { name: 'Loan amount, typed' })).toHaveValue(String(car.price));
+});
+
 test('the calculator has no serious or critical axe violations', async ({ page }) => {
   await openCalculator(page, 'harbourside');
   const results = await new AxeBuilder({ page }).include('#finance-calculator').analyze();
