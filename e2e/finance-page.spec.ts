@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator } from '@playwright/test';
 import { calculateRepayment } from '../src/domain/finance/repayment';
 import { formatRepaymentAmount } from '../src/domain/finance/repayment-text';
-import { subdomainUrl } from './support';
+import { seriousViolations, subdomainUrl, WCAG_21_AA } from './support';
 
 /** /finance (issue 13, F-44..F-51): the finance page's calculator, the enquiry and the disclaimer. */
 
@@ -74,10 +74,5 @@ test('the page has the finance enquiry and the disclaimer, and no axe violations
   await expect(page.locator('#financeDisclaimer')).toContainText(
     'a 5-year secured fixed-rate loan of $30,000',
   );
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  expect(
-    results.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? '')),
-  ).toEqual([]);
+  expect(await seriousViolations(new AxeBuilder({ page }).withTags(WCAG_21_AA))).toEqual([]);
 });

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import type AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import http from 'node:http';
 
@@ -90,4 +91,13 @@ export async function sentEvents(page: Page): Promise<unknown[]> {
     const sent = (window as unknown as { sentBeacons: Blob[] }).sentBeacons;
     return Promise.all(sent.map(async (blob) => JSON.parse(await blob.text()) as unknown));
   });
+}
+
+/** The WCAG 2.0/2.1 A and AA rules the page checks run. */
+export const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/** The serious and critical violations axe finds with this builder (its page, rules and scope). */
+export async function seriousViolations(builder: AxeBuilder) {
+  const results = await builder.analyze();
+  return results.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''));
 }

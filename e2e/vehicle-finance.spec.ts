@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { calculateRepayment, type RepaymentFrequencyName } from '../src/domain/finance/repayment';
 import { formatRepaymentAmount } from '../src/domain/finance/repayment-text';
-import { rawGet, recordBeacons, sentEvents, subdomainUrl } from './support';
+import { rawGet, recordBeacons, sentEvents, seriousViolations, subdomainUrl } from './support';
 
 /**
  * The vehicle page's finance calculator (issue 13, F-1..F-21): drawn on the server with the default repayment,
@@ -141,8 +141,5 @@ test('summit starts at the car price and keeps its interest fixed (F-7, F-11)', 
 
 test('the calculator has no serious or critical axe violations', async ({ page }) => {
   await openCalculator(page, 'harbourside');
-  const results = await new AxeBuilder({ page }).include('#finance-calculator').analyze();
-  expect(
-    results.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? '')),
-  ).toEqual([]);
+  expect(await seriousViolations(new AxeBuilder({ page }).include('#finance-calculator'))).toEqual([]);
 });

@@ -9,7 +9,7 @@ import {
   type TermSliderModel,
 } from './calculator-ranges';
 import { comparisonRateText } from './disclaimer';
-import { REPAYMENT_FREQUENCIES, type RepaymentFrequency, type RepaymentRounding } from './repayment';
+import { offeredFrequencies, type RepaymentFrequency, type RepaymentRounding } from './repayment';
 
 export type BrandFeeSchedule = NonNullable<FinanceConfig['brandFeeSchedule']>;
 
@@ -34,8 +34,9 @@ export type CalculatorCar = { id: number; make: string; price: number | null };
 const sameText = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
 /**
- * The lender record the calculator starts from (F-27): the site's provider's record for this car, unless the
- * car's make is locked to another provider (F-37: a Toyota shows no values but Toyota Finance's).
+ * The site provider's lender record of the car, which the calculator starts from (F-27) and the sticky weekly
+ * figure reads (D-61); none when the car's make is locked to another provider (F-37: a Toyota shows no values
+ * but Toyota Finance's).
  */
 export function calculatorLender(
   lenders: readonly FinanceLenderRecord[],
@@ -56,7 +57,6 @@ export function financeCalculatorSetup(
 ): FinanceCalculatorSetup {
   const lender = calculatorLender(lenders, finance, car.make);
   const defaults = calculatorDefaults(finance, car.price, lender);
-  const fixedFrequency = REPAYMENT_FREQUENCIES.filter((option) => option.name === defaults.frequency);
   return {
     carId: car.id,
     amount: loanAmountRange(finance, car.price),
@@ -64,7 +64,7 @@ export function financeCalculatorSetup(
     interest: interestRange(finance),
     defaults,
     rounding: finance.repaymentRounding,
-    frequencies: finance.frequencySelectHidden ? fixedFrequency : REPAYMENT_FREQUENCIES,
+    frequencies: offeredFrequencies(finance),
     comparisonRate: comparisonRateText(lender, finance),
     feeSchedule: finance.brandFeeSchedule,
   };

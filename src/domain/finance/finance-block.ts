@@ -10,7 +10,7 @@ import {
   type GroupSlider,
 } from './group-block';
 import { clampToRange } from './calculator-ranges';
-import { REPAYMENT_FREQUENCIES, type RepaymentFrequency, type RepaymentRounding } from './repayment';
+import { offeredFrequencies, type RepaymentFrequency, type RepaymentRounding } from './repayment';
 
 /** The /finance page's calculator (F-44..F-51): plain data for the browser. */
 export type FinanceBlockSetup = {
@@ -48,9 +48,7 @@ export function financeBlockSetup(finance: FinanceConfig): FinanceBlockSetup {
     residual: groupResidualSlider(finance),
     establishmentFee: finance.establishmentFee,
     rounding: finance.repaymentRounding,
-    frequencies: finance.frequencySelectHidden
-      ? REPAYMENT_FREQUENCIES.filter((option) => option.name === 'week')
-      : REPAYMENT_FREQUENCIES,
+    frequencies: offeredFrequencies(finance),
     comparisonRate: comparisonRateText(null, finance),
   };
 }

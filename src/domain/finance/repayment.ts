@@ -20,7 +20,16 @@ export const REPAYMENT_FREQUENCIES: readonly RepaymentFrequency[] = [
 export const DEFAULT_REPAYMENT_FREQUENCY: RepaymentFrequencyName = 'week';
 
 export function paymentsPerYear(frequency: RepaymentFrequencyName): number {
-  return frequency === 'week' ? 52 : frequency === 'fortnight' ? 26 : 12;
+  return REPAYMENT_FREQUENCIES.find((option) => option.name === frequency)!.paymentsPerYear;
+}
+
+/** F-15/F-51: the frequencies a calculator offers; Weekly alone where the provider hides the select. */
+export function offeredFrequencies(
+  finance: Pick<FinanceConfig, 'frequencySelectHidden'>,
+): readonly RepaymentFrequency[] {
+  return finance.frequencySelectHidden
+    ? REPAYMENT_FREQUENCIES.filter((option) => option.name === DEFAULT_REPAYMENT_FREQUENCY)
+    : REPAYMENT_FREQUENCIES;
 }
 
 export type RepaymentRounding = FinanceConfig['repaymentRounding'];

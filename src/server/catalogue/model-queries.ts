@@ -88,16 +88,11 @@ export async function findActiveModel(
 }
 
 /**
- * One page of a site's active models, by manufacturer then model name, with the number of matches (C-93).
- * Names sort by their lower-case bytes so PGlite and PostgreSQL (other collations) page identically.
+ * Models in directory order: by manufacturer then model name. Names sort by their lower-case bytes so PGlite
+ * and PostgreSQL (other collations) page identically.
  */
-export async function listDirectoryModels(
-  db: Database,
-  siteId: number,
-  query: DirectoryQuery,
-): Promise<{ models: DirectoryModel[]; count: number }> {
-  const where = directoryWhere(siteId, query);
-  const rows = await db
+function selectInDirectoryOrder(db: Database, where: SQL | undefined) {
+  return db
     .select(DIRECTORY_MODEL_COLUMNS)
     .from(models)
     .innerJoin(manufacturers, eq(manufacturers.id, models.manufacturerId))
@@ -106,9 +101,22 @@ export async function listDirectoryModels(
       sql`lower(${manufacturers.name}) collate "C"`,
       sql`lower(${models.name}) collate "C"`,
       asc(models.id),
-    )
-    .limit(query.limit)
-    .offset(query.offset);
+    );
+}
+
+/** Every active model of a site, in directory order (the site chrome's footer bodies and models menu). */
+export async function listActiveModels(db: Database, siteId: number): Promise<DirectoryModel[]> {
+  return (await selectInDirectoryOrder(db, activeModels(siteId))).map(withBodies);
+}
+
+/** One page of a site's active models, in directory order, with the number of matches (C-93). */
+export async function listDirectoryModels(
+  db: Database,
+  siteId: number,
+  query: DirectoryQuery,
+): Promise<{ models: DirectoryModel[]; count: number }> {
+  const where = directoryWhere(siteId, query);
+  const rows = await selectInDirectoryOrder(db, where).limit(query.limit).offset(query.offset);
   const [total] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(models)

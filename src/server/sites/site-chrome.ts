@@ -1,5 +1,6 @@
 import 'server-only';
-import { MODELS_MENU_LIMIT, modelsMenu } from '@/domain/catalogue/models-menu';
+import type { DirectoryModel } from '@/domain/catalogue/model-directory';
+import { modelsMenu } from '@/domain/catalogue/models-menu';
 import { isoDateInTimeZone } from '@/domain/format/date';
 import { carouselLocations } from '@/domain/locations/carousel';
 import { headerLocations, headerPhone } from '@/domain/locations/header';
@@ -11,7 +12,7 @@ import type { SiteChrome } from '@/domain/navigation/site-chrome';
 import type { NavItem } from '@/domain/navigation/types';
 import { bodyStockHref } from '@/domain/search/car-links';
 import { bodyTypeSlug } from '@/domain/vehicle/body-types';
-import { listDirectoryModels, listModelFacetRows } from '@/server/catalogue/model-queries';
+import { listActiveModels } from '@/server/catalogue/model-queries';
 import type { Database } from '@/server/db/client';
 import { listSiteLocations } from '@/server/locations/directory-queries';
 import { listPublishedPageSlugs } from '@/server/pages/queries';
@@ -23,29 +24,24 @@ import { listStockBodyTypes } from '@/server/storefront/vehicle-cards';
  * The footer's body types (B-5): to the model directory where it lists models of that body and the site sells
  * new cars (a used-only site's directory is not its stock), else to the site's stock of that body.
  */
-async function footerBodies(db: Database, site: SiteContext) {
+async function footerBodies(db: Database, site: SiteContext, models: readonly DirectoryModel[]) {
   const bodies = await listStockBodyTypes(db, site.id);
   if (bodies.length === 0) return [];
-  const sellsNew = site.searchCategories.includes('new-cars');
-  const models = sellsNew ? await listModelFacetRows(db, site.id) : [];
-  const modelBodySlugs = new Set(models.flatMap((model) => model.bodies.map(bodyTypeSlug)));
+  const directoryModels = sellsNew(site) ? models : [];
+  const modelBodySlugs = new Set(directoryModels.flatMap((model) => model.bodies.map(bodyTypeSlug)));
   const ctx = await loadSearchUrlContext(db, site.id, site.config);
   return footerBodyTypes(bodies, modelBodySlugs, (body) => bodyStockHref(body, ctx));
 }
 
+const sellsNew = (site: SiteContext) => site.searchCategories.includes('new-cars');
+
 const blankToNull = (value: string | null) => (value && value.trim() ? value.trim() : null);
 
-/** K-24: the models menu, read only when the navigation has an item that opens it. */
-async function headerModelsMenu(db: Database, site: SiteContext, navigation: readonly NavItem[]) {
-  if (!navigation.some((item) => item.menu === 'models')) return null;
-  const { models, count } = await listDirectoryModels(db, site.id, { limit: MODELS_MENU_LIMIT, offset: 0 });
-  return modelsMenu(models, count);
-}
+const hasModelsMenu = (navigation: readonly NavItem[]) => navigation.some((item) => item.menu === 'models');
 
 /** What the header and footer of every page of one site show. */
 export async function getSiteChrome(db: Database, site: SiteContext, now: Date): Promise<SiteChrome> {
   const { config } = site;
-  const bodyTypes = await footerBodies(db, site);
   const pageSlugs = new Set(await listPublishedPageSlugs(db, site.id));
   const hasPage = (slug: string) => pageSlugs.has(slug);
   // The header lists locations in the carousel's order (by name, or the site's configured order).
@@ -61,12 +57,15 @@ export async function getSiteChrome(db: Database, site: SiteContext, now: Date):
     }),
     hasPage,
   );
+  // The models are read once, for the footer's bodies and the header's menu (K-24), and only when either uses them.
+  const models = sellsNew(site) || hasModelsMenu(navigation) ? await listActiveModels(db, site.id) : [];
+  const bodyTypes = await footerBodies(db, site, models);
   return {
     header: {
       siteName: site.name,
       logoUrl: config.theme.logoUrl ?? site.logoUrl,
       navigation,
-      modelsMenu: await headerModelsMenu(db, site, navigation),
+      modelsMenu: hasModelsMenu(navigation) ? modelsMenu(models, models.length) : null,
       bookServiceHref: bookServiceHref({
         serviceBookingUrl: config.links.serviceBookingUrl,
         hasServiceLocations: site.hasServiceLocations,

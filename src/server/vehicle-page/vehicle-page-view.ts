@@ -1,6 +1,10 @@
 import 'server-only';
 import type { FinanceLenderRecord } from '@/domain/finance/calculator-defaults';
-import { financeCalculatorSetup, type FinanceCalculatorSetup } from '@/domain/finance/calculator-setup';
+import {
+  calculatorLender,
+  financeCalculatorSetup,
+  type FinanceCalculatorSetup,
+} from '@/domain/finance/calculator-setup';
 import { cardFinanceLine } from '@/domain/finance/finance-summary';
 import { withoutPlannedRoutes } from '@/domain/navigation/planned-routes';
 import type { OpeningHoursTab } from '@/domain/locations/opening-hours';
@@ -54,7 +58,7 @@ function withAvailableActions(sidebar: SidebarView): SidebarView {
 /** D-61: the sticky header's weekly estimate, by the cards' rules (C-61, F-31..F-39). */
 function weeklyFinanceOf(data: VehiclePageData, lenders: readonly FinanceLenderRecord[], now: Date) {
   const { car, config } = data;
-  const lender = lenders.find((record) => record.provider === config.finance.provider) ?? null;
+  const lender = calculatorLender(lenders, config.finance, car.make);
   const price = car.price ?? 0;
   return cardFinanceLine(
     { ...car, price },
