@@ -3,6 +3,7 @@ import * as s from '@/server/db/schema';
 import { createTestDatabase, type TestDatabase } from '@/server/db/testing';
 import { insertFixtureSite } from '@/server/stock/search/test-fixture';
 import { handleFinanceLendersApi } from './lenders-api';
+import { listSiteLenderProviders } from './site-lenders';
 import { lenderRecord } from '@/domain/finance/lender-record-fixture';
 
 const NOW = new Date('2025-06-10T00:00:00Z');
@@ -83,5 +84,12 @@ describe('handleFinanceLendersApi (F-25, F-26)', () => {
   it('is a 404, never an error, for unknown or malformed references', async () => {
     for (const ref of ['999999', '0', '', ' ', 'x'.repeat(201), '12345678901', 'no-such-car'])
       expect((await handleFinanceLendersApi(test.db, siteA.siteId, ref)).status, ref).toBe(404);
+  });
+});
+
+describe('listSiteLenderProviders', () => {
+  it("lists each provider with figures on the site's cars once, and only that site's", async () => {
+    expect(await listSiteLenderProviders(test.db, siteA.siteId)).toEqual(['angle', 'manual']);
+    expect(await listSiteLenderProviders(test.db, siteB.siteId)).toEqual(['taurus']);
   });
 });
