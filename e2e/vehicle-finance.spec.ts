@@ -143,3 +143,47 @@ test('the calculator has no serious or critical axe violations', async ({ page }
   await openCalculator(page, 'harbourside');
   expect(await seriousViolations(new AxeBuilder({ page }).include('#finance-calculator'))).toEqual([]);
 });
+
+test('harbourside lists the brand fee schedule under the calculator (F-20)', async ({ page }) => {
+  const { section } = await openCalculator(page, 'harbourside');
+  const fees = section.getByTestId('finance-fee-schedule');
+  await expect(fees.locator('dt')).toHaveText([
+    'Establishment fee',
+    'Security registration',
+    'Monthly account admin fee',
+    'Dealer agency fee',
+  ]);
+  await expect(fees.locator('dd')).toHaveText(['$395', '$6', '$8', '$912.25']);
+});
+
+test('redgum hides the frequency select and quotes weekly repayments (F-15)', async ({ page }) => {
+  const { section } = await openCalculator(page, 'redgum');
+  await expect(section.getByRole('combobox', { name: 'Repayment frequency' })).toHaveCount(0);
+  await expect(section.getByTestId('finance-result')).toContainText('per week');
+});
+
+test("outback's sliders keep the dealer's year options, loan minimum and interest range (F-2, F-5, F-6)", async ({
+  page,
+}) => {
+  const { section } = await openCalculator(page, 'outback');
+  const term = section.getByRole('slider', { name: 'Loan term (years)' });
+  await term.focus();
+  await page.keyboard.press('End');
+  await expect(term).toHaveAttribute('aria-valuetext', '7 years');
+  await page.keyboard.press('ArrowLeft');
+  await expect(term).toHaveAttribute('aria-valuetext', '5 years');
+  await page.keyboard.press('Home');
+  await expect(term).toHaveAttribute('aria-valuetext', '1 year');
+  await page.keyboard.press('ArrowRight');
+  await expect(term).toHaveAttribute('aria-valuetext', '2 years');
+  await expectRepaymentOf(section, 'nearestDollar');
+  // The provider's loan minimum (F-2): Home goes to $5,000.
+  await section.getByRole('slider', { name: 'Loan amount' }).focus();
+  await page.keyboard.press('Home');
+  await expect(section.getByRole('textbox', { name: 'Loan amount, typed' })).toHaveValue('5000');
+  // The dealer's interest range (9.95–19.95, F-6): a typed 5% becomes the range's minimum.
+  const interest = section.getByRole('textbox', { name: 'Interest rate (% p.a.), typed' });
+  await interest.fill('5');
+  await page.keyboard.press('Enter');
+  await expect(interest).toHaveValue('9.95');
+});

@@ -10,7 +10,7 @@ export function FinanceNotes({ feeSchedule }: { feeSchedule: BrandFeeSchedule | 
   return (
     <div className="space-y-3 text-sm text-muted">
       {feeSchedule ? (
-        <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1" aria-label="Fees">
+        <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1" data-testid="finance-fee-schedule">
           <dt>Establishment fee</dt>
           <dd>{formatRepaymentAmount(feeSchedule.establishment)}</dd>
           <dt>Security registration</dt>
