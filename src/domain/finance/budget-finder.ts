@@ -68,9 +68,12 @@ export function preferredTypesLabel(vehicleNoun: string): string {
   return `Select your preferred ${vehicleNoun.toLowerCase()} types`;
 }
 
+/** F-52: the words before the amount. */
+export const ESTIMATED_BUDGET_LABEL = 'Your estimated budget is';
+
 /** F-52 'Your estimated budget is $38,000'. */
 export function estimatedBudgetText(budget: number): string {
-  return `Your estimated budget is ${formatMoney(budget)}`;
+  return `${ESTIMATED_BUDGET_LABEL} ${formatMoney(budget)}`;
 }
 
 /** F-58: the disclaimer states the 5-year term. */

@@ -7,7 +7,6 @@ import {
   budgetPoolState,
   budgetSearchHref,
   isBudgetOutOfPool,
-  parseBudgetPoolResponse,
   sortKeyFor,
   type BudgetLinkContext,
 } from './budget-search';
@@ -134,34 +133,5 @@ describe('F-57 isBudgetOutOfPool', () => {
     expect(isBudgetOutOfPool(1_000_000, { count: 0, minPrice: null, maxPrice: 100000 })).toBe(true);
     expect(isBudgetOutOfPool(0, null)).toBe(false);
     expect(isBudgetOutOfPool(0, { count: 2, minPrice: null, maxPrice: 100000 })).toBe(false);
-  });
-});
-
-describe('parseBudgetPoolResponse', () => {
-  it('reads the search answer', () => {
-    const json = {
-      count: 2,
-      hits: [{ price: 15000, make: 'Kia' }],
-      stats: { price: { min: 0, max: 40000 } },
-    };
-    expect(parseBudgetPoolResponse(json, true)).toEqual({ count: 2, minPrice: 15000, maxPrice: 40000 });
-    expect(parseBudgetPoolResponse({ count: 0, hits: [], stats: { price: null } }, true)).toEqual({
-      count: 0,
-      minPrice: null,
-      maxPrice: 100000,
-    });
-  });
-
-  it('anything else is null (treated as a failed request)', () => {
-    for (const json of [
-      null,
-      'oops',
-      { error: 'Invalid search parameters' },
-      { count: 1, hits: [] },
-      { count: 1, hits: [{ price: '9' }], stats: { price: null } },
-      { count: 1, hits: [], stats: { price: { min: 'a', max: 2 } } },
-    ]) {
-      expect(parseBudgetPoolResponse(json, true)).toBeNull();
-    }
   });
 });

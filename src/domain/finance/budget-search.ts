@@ -97,31 +97,3 @@ export function isBudgetOutOfPool(budget: number, pool: BudgetPool | null): bool
   if (pool.count === 0) return true;
   return pool.minPrice !== null && budget < pool.minPrice;
 }
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null;
-}
-
-function readStats(value: unknown): RangeStats | undefined {
-  if (value === null) return null;
-  if (!isRecord(value) || typeof value.min !== 'number' || typeof value.max !== 'number') return undefined;
-  return { min: value.min, max: value.max };
-}
-
-/**
- * The pool from GET /api/search's JSON, checked by hand (no schema library in the browser bundle); null when
- * the answer is not the search shape, which the finder treats like a failed request.
- */
-export function parseBudgetPoolResponse(json: unknown, isSortedByPriceAsc: boolean): BudgetPool | null {
-  if (!isRecord(json) || typeof json.count !== 'number' || !Array.isArray(json.hits)) return null;
-  const stats = isRecord(json.stats) ? readStats(json.stats.price) : undefined;
-  if (stats === undefined) return null;
-  const hits = (json.hits as unknown[]).slice(0, 1);
-  const first = hits[0];
-  if (first !== undefined && !(isRecord(first) && typeof first.price === 'number')) return null;
-  const priced = first === undefined ? [] : [{ price: first.price as number }];
-  return budgetPoolFromResult(
-    { count: json.count, hits: priced, stats: { price: stats } },
-    isSortedByPriceAsc,
-  );
-}
