@@ -8,7 +8,7 @@ type BudgetBodyTogglesProps = {
   onToggle: (body: string) => void;
 };
 
-export const TOGGLE_CLASS =
+const TOGGLE_CLASS =
   'min-h-11 rounded-md border border-foreground/30 px-4 text-sm font-semibold aria-pressed:border-primary ' +
   'aria-pressed:bg-primary aria-pressed:text-primary-foreground';
 

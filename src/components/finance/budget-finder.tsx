@@ -89,7 +89,7 @@ export function BudgetFinder({ setup }: { setup: BudgetFinderSetup }) {
             {viewInRangeText(noun)}
           </Link>
         )}
-        <p role="status" className="text-sm font-semibold empty:hidden">
+        <p role="status" className="text-sm font-semibold">
           {isOut
             ? noneForBudgetMessage(noun)
             : status === 'loading'
