@@ -2,6 +2,7 @@ import { LeadFormPage } from '@/components/leads/lead-form-page';
 import { Container } from '@/components/ui/container';
 import { DISCLAIMER_SECTION_ID } from '@/domain/vehicle/content/disclaimer';
 import type { FinancePageView } from '@/server/finance/finance-page';
+import { BudgetFinderSection } from './budget-finder-section';
 import { FinanceBlock } from './finance-block';
 
 /** The three reasons the page gives to arrange finance at the dealership. */
@@ -22,7 +23,7 @@ function reasonsFor(vehicleNoun: string): { title: string; text: string }[] {
   ];
 }
 
-/** /finance: heading, calculator, reasons, the finance enquiry (#finance-form) and the disclaimer. */
+/** /finance: heading, calculator, budget finder (#budget-finder), reasons, the finance enquiry (#finance-form) and the disclaimer. */
 export function FinancePage({ view }: { view: FinancePageView }) {
   return (
     <>
@@ -40,6 +41,7 @@ export function FinancePage({ view }: { view: FinancePageView }) {
           </h2>
           <FinanceBlock setup={view.calculator} />
         </section>
+        <BudgetFinderSection setup={view.budgetFinder} />
         <section aria-labelledby="why-finance-heading" className="space-y-4">
           <h2 id="why-finance-heading" className="text-2xl font-bold tracking-tight">
             Why arrange finance with us

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '@/server/db/testing';
 import { brands, dealerships, locations, offers, reviews, sites } from '@/server/db/schema';
 import { loadSiteContext } from '@/server/sites/site-context';
+import { insertFixtureSite } from '@/server/stock/search/test-fixture';
 import { getHomePageData, groupBrandTiles } from './home-page';
 
 let test: TestDatabase;
@@ -101,6 +102,28 @@ describe('getHomePageData', () => {
       ['Ann', 'about 4 months ago'],
     ]);
     expect(data.group).toBeNull();
+    expect(data.budgetFinder).toBeNull();
+  });
+
+  it('shows the budget finder when the site has stock above $1,000 (F-59)', async () => {
+    const { siteId } = await insertFixtureSite(test.db, {
+      slug: 'with-stock',
+      now: new Date('2025-05-10T00:00:00Z'),
+      cars: [
+        { make: 'Kia', model: 'Rio', price: 900, simpleBody: 'Hatch' },
+        { make: 'Kia', model: 'Seltos', price: 27990, simpleBody: 'SUV' },
+      ],
+    });
+    const data = await getHomePageData(
+      test.db,
+      await loadSiteContext(test.db, siteId),
+      new Date('2025-05-10T00:00:00Z'),
+    );
+    expect(data.budgetFinder).toMatchObject({
+      vehicleNoun: 'Car',
+      bodies: ['SUV'],
+      pool: { count: 1, minPrice: 27990, maxPrice: 27990 },
+    });
   });
 
   it('applies the site config: group brands, hidden licence lines, contact links, exceptions, reviews off', async () => {

@@ -5,6 +5,7 @@ import { resolveStockRules, stockRuleOptionsOf } from '@/domain/search/stock-rul
 import { brandTileHref, offerHref } from '@/domain/navigation/links';
 import type { Database } from '@/server/db/client';
 import type { SiteContext } from '@/server/sites/site-context';
+import { loadBudgetFinder } from '@/server/finance/budget-finder';
 import { loadGroupHome } from '@/server/group/group-home';
 import { loadPromotionSlides } from '@/server/promotions/site-promotions';
 import { loadStockPickers } from '@/server/brands/stock-pickers';
@@ -35,6 +36,7 @@ export async function getHomePageData(db: Database, site: SiteContext, now: Date
   const reviews = config.features.reviews ? await loadHomeReviews(db, site, today) : null;
   const slides = await loadPromotionSlides(db, site, now);
   const group = await loadGroupHome(db, site, now);
+  const budgetFinder = await loadBudgetFinder(db, site, now);
   const hasSingleManufacturer = site.manufacturer !== null;
   return {
     siteName: site.name,
@@ -53,6 +55,7 @@ export async function getHomePageData(db: Database, site: SiteContext, now: Date
     reviews,
     slides,
     group,
+    budgetFinder: budgetFinder.pool !== null && budgetFinder.pool.count > 0 ? budgetFinder : null,
   };
 }
 

@@ -1,3 +1,4 @@
+import type { BudgetFinderSetup } from '@/domain/finance/budget-finder';
 import type { SlideDto } from '@/domain/promotions/slide';
 import type { LinkedOfferCardDto, VehicleCardDto } from '@/domain/cards/types';
 import type { StockPickers } from '@/domain/catalogue/stock-pickers';
@@ -110,4 +111,6 @@ export type HomePageData = {
   group: GroupHomeData | null;
   /** K-20..K-22: the promotion slides that show now (empty: no slider). */
   slides: SlideDto[];
+  /** F-52..F-66; null when the site has no stock priced above $1,000 (F-59) to find. */
+  budgetFinder: BudgetFinderSetup | null;
 };

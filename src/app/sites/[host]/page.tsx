@@ -1,5 +1,6 @@
 import { notFound } from 'next/navigation';
 import { StockPickersSection } from '@/components/brands/stock-pickers-section';
+import { BudgetFinderSection } from '@/components/finance/budget-finder-section';
 import { BrandGridSection } from '@/components/home/brand-grid-section';
 import { HomeHero } from '@/components/home/home-hero';
 import { LatestOffersSection } from '@/components/home/latest-offers-section';
@@ -7,6 +8,7 @@ import { LatestStockSection } from '@/components/home/latest-stock-section';
 import { LocationsSection } from '@/components/home/locations-section';
 import { ReviewsSection } from '@/components/home/reviews-section';
 import { PromotionsSlider } from '@/components/promotions/promotions-slider';
+import { Container } from '@/components/ui/container';
 import { GroupHomeBottom, GroupHomeMiddle, GroupHomeTop } from '@/components/group/group-home-sections';
 import { getDb } from '@/server/db';
 import { getHomePageData } from '@/server/home/home-page';
@@ -28,6 +30,11 @@ export default async function HomePage({ params }: { params: Promise<{ host: str
         noPriceText={data.noPriceText}
         searchPath={data.searchPath}
       />
+      {data.budgetFinder ? (
+        <Container>
+          <BudgetFinderSection setup={data.budgetFinder} className="py-10 sm:py-14" />
+        </Container>
+      ) : null}
       <LatestOffersSection
         offers={data.offers}
         enquireButtonText={data.offerEnquireButtonText}
