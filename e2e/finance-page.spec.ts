@@ -68,8 +68,14 @@ test('a purchase price outside the range says so and moves inside it (F-45, F-46
   await expect(block.getByRole('alert')).toHaveCount(0);
 });
 
-test('the page has the finance enquiry and the disclaimer, and no axe violations', async ({ page }) => {
+test('the page names its lenders, has the finance enquiry and the disclaimer, and no axe violations', async ({
+  page,
+}) => {
   await page.goto(subdomainUrl('redgum', '/finance'));
+  // redgum's own provider first, then the other lender with figures on its cars.
+  await expect(page.getByText('We arrange loans through')).toHaveText(
+    'We arrange loans through Angle Auto Finance and Dealer Finance, and compare what they offer for you.',
+  );
   await expect(page.getByRole('heading', { level: 2, name: 'Finance Enquiry' })).toBeVisible();
   await expect(page.locator('#financeDisclaimer')).toContainText(
     'a 5-year secured fixed-rate loan of $30,000',

@@ -1,12 +1,13 @@
 import { LeadFormPage } from '@/components/leads/lead-form-page';
 import { Container } from '@/components/ui/container';
+import { lendersText } from '@/domain/finance/lender-names';
 import { DISCLAIMER_SECTION_ID } from '@/domain/vehicle/content/disclaimer';
 import type { FinancePageView } from '@/server/finance/finance-page';
 import { BudgetFinderSection } from './budget-finder-section';
 import { FinanceBlock } from './finance-block';
 
 /** The three reasons the page gives to arrange finance at the dealership. */
-function reasonsFor(vehicleNoun: string): { title: string; text: string }[] {
+function reasonsFor(vehicleNoun: string, lenders: string[]): { title: string; text: string }[] {
   return [
     {
       title: 'One place, one visit',
@@ -14,7 +15,7 @@ function reasonsFor(vehicleNoun: string): { title: string; text: string }[] {
     },
     {
       title: 'Lenders we know',
-      text: 'We work with established Australian lenders and compare what they offer for you.',
+      text: lendersText(lenders),
     },
     {
       title: 'Clear figures',
@@ -47,7 +48,7 @@ export function FinancePage({ view }: { view: FinancePageView }) {
             Why arrange finance with us
           </h2>
           <ul className="grid gap-4 md:grid-cols-3">
-            {reasonsFor(view.vehicleNoun).map((reason) => (
+            {reasonsFor(view.vehicleNoun, view.lenders).map((reason) => (
               <li key={reason.title} className="rounded-lg border border-foreground/15 p-4">
                 <h3 className="font-semibold">{reason.title}</h3>
                 <p className="mt-1 text-sm">{reason.text}</p>

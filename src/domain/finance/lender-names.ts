@@ -34,3 +34,13 @@ export function lenderNames(siteProvider: FinanceProviderId | null, providersWit
   const names = siteProvider === null ? others : [FINANCE_PROVIDER_NAMES[siteProvider], ...others];
   return [...new Set(names)];
 }
+
+const DEFAULT_LENDERS_TEXT =
+  'We work with established Australian lenders and compare what they offer for you.';
+
+/** The finance page's 'Lenders we know' text: the lenders by name where the site has any. */
+export function lendersText(names: readonly string[]): string {
+  if (names.length === 0) return DEFAULT_LENDERS_TEXT;
+  const list = new Intl.ListFormat('en-AU', { style: 'long', type: 'conjunction' }).format(names);
+  return `We arrange loans through ${list}, and compare what they offer for you.`;
+}
