@@ -5,6 +5,8 @@ import {
   canAskYoux,
   financeQuoteRequestSchema,
   isStandardQuoteRequest,
+  needsYouxQuote,
+  storedYouxQuote,
   YOUX_QUOTE_DEFAULTS,
 } from './finance-quote';
 import { lenderRecord } from './lender-record-fixture';
@@ -114,5 +116,30 @@ describe('O-12 canAskYoux', () => {
     expect(canAskYoux({ vin: null, nvic: 'ABC123' })).toBe(true);
     expect(canAskYoux({ vin: ' ', nvic: null })).toBe(false);
     expect(canAskYoux({ vin: null, nvic: null })).toBe(false);
+  });
+});
+
+describe('F-41 storedYouxQuote and needsYouxQuote', () => {
+  const none = { youxWeeklyRepayment: null, youxComparisonRate: null, youxAdvertisedRate: null };
+  const stored = { youxWeeklyRepayment: 98.46, youxComparisonRate: 7.12, youxAdvertisedRate: 6.49 };
+  const car = { ...none, price: 30990, vin: 'JTNKU3JE60J012345', nvic: null };
+
+  it('reads the stored quote only when all three figures are there', () => {
+    expect(storedYouxQuote(stored)).toEqual({
+      weeklyRepaymentAmount: 98.46,
+      comparisonRate: 7.12,
+      advertisedRate: 6.49,
+    });
+    expect(storedYouxQuote({ ...stored, youxComparisonRate: null })).toBeNull();
+    expect(storedYouxQuote(none)).toBeNull();
+  });
+
+  it('asks for a priced car with a vin or nvic (O-12) and no stored quote', () => {
+    expect(needsYouxQuote(car)).toBe(true);
+    expect(needsYouxQuote({ ...car, ...stored })).toBe(false);
+    expect(needsYouxQuote({ ...car, price: 0 })).toBe(false);
+    expect(needsYouxQuote({ ...car, price: null })).toBe(false);
+    expect(needsYouxQuote({ ...car, vin: null })).toBe(false);
+    expect(needsYouxQuote({ ...car, vin: null, nvic: 'ABC123' })).toBe(true);
   });
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { FinanceConfig } from '@/config';
 import { defaultInterest, type FinanceLenderRecord } from './calculator-defaults';
+import type { YouxQuoteFields } from './finance-summary';
 import { amortisedPayment, roundToCents } from './repayment';
 
 /**
@@ -84,6 +85,20 @@ export function isStandardQuoteRequest(
 /** O-12 proposal: youX is asked only about a car it can identify, by vin or nvic. */
 export function canAskYoux(car: { vin: string | null; nvic: string | null }): boolean {
   return Boolean(car.vin?.trim() || car.nvic?.trim());
+}
+
+/** F-41 the car's stored youxQuote, when all three figures are there. */
+export function storedYouxQuote(car: YouxQuoteFields): FinanceQuote | null {
+  const { youxWeeklyRepayment: weekly, youxComparisonRate: comparison, youxAdvertisedRate: advertised } = car;
+  if (weekly === null || comparison === null || advertised === null) return null;
+  return { weeklyRepaymentAmount: weekly, comparisonRate: comparison, advertisedRate: advertised };
+}
+
+/** Whether the vehicle page should ask youX for this car: it has no stored quote, a price, and a vin or nvic. */
+export function needsYouxQuote(
+  car: YouxQuoteFields & { price: number | null; vin: string | null; nvic: string | null },
+): boolean {
+  return storedYouxQuote(car) === null && (car.price ?? 0) > 0 && canAskYoux(car);
 }
 
 function present(value: number | null | undefined): value is number {

@@ -6,6 +6,7 @@ import {
   canAskYoux,
   financeQuoteRequestSchema,
   isStandardQuoteRequest,
+  storedYouxQuote,
   type FinanceQuote,
   type FinanceQuoteRequest,
 } from '@/domain/finance/finance-quote';
@@ -57,12 +58,6 @@ async function carFinance(db: Database, siteId: number, car: QuoteCar): Promise<
   return overlayVehicleConfig(config, { make: car.make, itemType: car.itemType }).finance;
 }
 
-function storedQuote(car: QuoteCar): FinanceQuote | null {
-  const { youxWeeklyRepayment: weekly, youxComparisonRate: comparison, youxAdvertisedRate: advertised } = car;
-  if (weekly === null || comparison === null || advertised === null) return null;
-  return { weeklyRepaymentAmount: weekly, comparisonRate: comparison, advertisedRate: advertised };
-}
-
 async function isLimited(siteId: number, options: Options): Promise<boolean> {
   try {
     await (options.limiter ?? defaultLimiter).consume(`site:${siteId}:ip:${options.ip ?? 'unknown'}`);
@@ -112,7 +107,7 @@ export async function handleYouxQuoteApi(
   const provider = (options.providerFor ?? ((f) => financeQuoteProviderFor(f, { db, youx })))(finance);
   const isStandard = isStandardQuoteRequest(parsed.data);
   if (provider.name === 'youx') {
-    const stored = isStandard ? storedQuote(car) : null;
+    const stored = isStandard ? storedYouxQuote(car) : null;
     if (stored) return { status: 200, body: { quote: stored, source: 'youx', stored: true } };
     if (!canAskYoux(car)) return NO_QUOTE;
     if (await isLimited(site.id, options)) return { status: 429, body: { error: 'Too many quote requests' } };
