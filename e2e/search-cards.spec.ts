@@ -37,9 +37,14 @@ test('an in-stock card shows the C-58 buttons and the weekly finance line from i
     `/cars/${car.slug}?enquire=1#enquire`,
     `/book-test-drive?car=${car.id}`,
   ]);
+  // F-43: a car's youX quote comes first, at its own rate.
   const lender = financed!.financeLender!;
-  const weekly = new Intl.NumberFormat('en-AU').format(Math.round(lender.paymentWeek!));
-  const rate = new Intl.NumberFormat('en-AU', { maximumFractionDigits: 2 }).format(lender.interestRate!);
+  const youx = financed!.youxWeeklyRepayment !== null && financed!.youxAdvertisedRate !== null;
+  const weeklyFigure = youx ? financed!.youxWeeklyRepayment! : lender.paymentWeek!;
+  const weekly = new Intl.NumberFormat('en-AU').format(Math.round(weeklyFigure));
+  const rate = new Intl.NumberFormat('en-AU', { maximumFractionDigits: 2 }).format(
+    youx ? financed!.youxAdvertisedRate! : lender.interestRate!,
+  );
   await expect(cardOf(page, financed!).getByTestId('finance-line')).toHaveText(
     `$${weekly}/wk at ${rate}% p.a.`,
   );

@@ -20,6 +20,8 @@ export type ApiHit = {
     comparisonRate: number | null;
     paymentWeek: number | null;
   } | null;
+  youxWeeklyRepayment: number | null;
+  youxAdvertisedRate: number | null;
 };
 
 export type ApiBody = {

@@ -10,6 +10,7 @@ describe('parseEnv', () => {
       PORT: 3000,
       TRUSTED_PROXY_HOPS: 1,
       MAIL_FROM: 'Forecourt leads <leads@forecourt.localhost>',
+      YOUX_TIMEOUT_MS: 3000,
     });
   });
 
@@ -27,5 +28,24 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ SMTP_URL: 'mail.example:25' })).toThrow(
       'Invalid environment: SMTP_URL: expected an smtp:// or smtps:// URL',
     );
+    expect(() => parseEnv({ YOUX_QUOTE_URL: 'ftp://quotes.example/q' })).toThrow(
+      'Invalid environment: YOUX_QUOTE_URL: expected an http:// or https:// URL',
+    );
+    expect(() => parseEnv({ YOUX_TIMEOUT_MS: '50' })).toThrow('Invalid environment: YOUX_TIMEOUT_MS:');
+  });
+
+  it('turns youX on only with an endpoint (decision 029)', () => {
+    expect(parseEnv({}).YOUX_QUOTE_URL).toBeUndefined();
+    expect(
+      parseEnv({
+        YOUX_QUOTE_URL: 'https://api.youx.example/quote',
+        YOUX_API_KEY: 'k-1',
+        YOUX_TIMEOUT_MS: '2500',
+      }),
+    ).toMatchObject({
+      YOUX_QUOTE_URL: 'https://api.youx.example/quote',
+      YOUX_API_KEY: 'k-1',
+      YOUX_TIMEOUT_MS: 2500,
+    });
   });
 });

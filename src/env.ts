@@ -34,6 +34,15 @@ const envSchema = z.object({
     .optional(),
   /** The From address of lead emails. */
   MAIL_FROM: z.string().min(3).default('Forecourt leads <leads@forecourt.localhost>'),
+  /**
+   * youX's quote endpoint (F-40, decision 029): POSTed for sites whose finance provider is 'youx'. When
+   * absent (the default) no site calls youX and quotes come from the built-in calculator.
+   */
+  YOUX_QUOTE_URL: z.url({ protocol: /^https?$/, error: 'expected an http:// or https:// URL' }).optional(),
+  /** Sent as `Authorization: Bearer …` to youX, when set. */
+  YOUX_API_KEY: z.string().min(1).optional(),
+  /** How long a youX quote may take, whole request included. */
+  YOUX_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(3_000),
 });
 
 export type Env = z.infer<typeof envSchema>;

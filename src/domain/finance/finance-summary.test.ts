@@ -4,9 +4,11 @@ import {
   cardFinanceLine,
   formatWeekly,
   isFinanceSummaryVisible,
+  summaryLender,
   type FinanceLender,
   type FinanceSummaryCar,
   type FinanceSummaryConfig,
+  type YouxQuoteFields,
 } from './finance-summary';
 
 const now = new Date('2025-06-10T00:00:00Z');
@@ -173,8 +175,21 @@ describe('C-61 formatWeekly', () => {
 });
 
 describe('C-54/C-61 cardFinanceLine: the weekly line on cards, only when F-31..F-39 pass', () => {
-  const line = (provider: string, c: Partial<FinanceSummaryCar> = {}, l: Partial<FinanceLender> = {}) =>
-    cardFinanceLine({ ...car, ...c }, lender(provider, l), config(provider), now);
+  const noYoux: YouxQuoteFields = {
+    youxWeeklyRepayment: null,
+    youxComparisonRate: null,
+    youxAdvertisedRate: null,
+  };
+  const withYoux: YouxQuoteFields = {
+    youxWeeklyRepayment: 98.46,
+    youxComparisonRate: 7.12,
+    youxAdvertisedRate: 6.49,
+  };
+  const line = (
+    provider: string,
+    c: Partial<FinanceSummaryCar & YouxQuoteFields> = {},
+    l: Partial<FinanceLender> = {},
+  ) => cardFinanceLine({ ...car, ...noYoux, ...c }, lender(provider, l), config(provider), now);
 
   it("reads '$123/wk at 7.49% p.a.' from the lender's weekly payment and interest rate", () => {
     expect(line('youx')).toBe('$123/wk at 7.49% p.a.');
@@ -189,8 +204,53 @@ describe('C-54/C-61 cardFinanceLine: the weekly line on cards, only when F-31..F
   });
 
   it('is null without a lender or without a weekly payment to show', () => {
-    expect(cardFinanceLine(car, null, config('youx'), now)).toBeNull();
+    expect(cardFinanceLine({ ...car, ...noYoux }, null, config('angle'), now)).toBeNull();
     expect(line('youx', {}, { paymentWeek: null })).toBeNull();
     expect(line('youx', {}, { paymentWeek: 0 })).toBeNull();
+  });
+
+  it("F-43/D-61: the car's youX quote comes first, at its advertised rate", () => {
+    expect(line('angle', withYoux)).toBe('$98/wk at 6.49% p.a.');
+    expect(line('360finance', withYoux, { paymentWeek: null })).toBe('$98/wk at 6.49% p.a.');
+    // F-35 reads the lender record's weekly payment; the quote does not stand in for it.
+    expect(line('angle', withYoux, { paymentWeek: null })).toBeNull();
+    // A quote missing its rate is not shown (F-42: no half figures).
+    expect(line('angle', { ...withYoux, youxAdvertisedRate: null })).toBe('$123/wk at 7.49% p.a.');
+  });
+
+  it('F-43 still needs the summary rules to pass (D-61 proposal)', () => {
+    expect(line('angle', { ...withYoux, status: 'sold' })).toBeNull();
+    expect(line('angle', { ...withYoux, make: 'Toyota' })).toBeNull();
+    expect(cardFinanceLine({ ...car, ...withYoux }, null, config('angle'), now)).toBeNull();
+  });
+
+  it("on a youX site the quote stands in for the provider's lender record (F-31, F-41)", () => {
+    expect(cardFinanceLine({ ...car, ...withYoux }, null, config('youx'), now)).toBe('$98/wk at 6.49% p.a.');
+    expect(cardFinanceLine({ ...car, ...noYoux }, null, config('youx'), now)).toBeNull();
+    // No comparison rate: F-31 hides it, as it would a lender record without one.
+    const partial = { ...car, ...withYoux, youxComparisonRate: null };
+    expect(cardFinanceLine(partial, null, config('youx'), now)).toBeNull();
+    expect(cardFinanceLine({ ...car, ...withYoux, make: 'Toyota' }, null, config('youx'), now)).toBeNull();
+  });
+});
+
+describe('summaryLender', () => {
+  const withYoux: YouxQuoteFields = {
+    youxWeeklyRepayment: 98.46,
+    youxComparisonRate: 7.12,
+    youxAdvertisedRate: 6.49,
+  };
+
+  it("keeps the car's own record, and uses the youX quote only on a youX site without one", () => {
+    const own = lender('youx');
+    expect(summaryLender(withYoux, own, 'youx')).toBe(own);
+    expect(summaryLender(withYoux, null, 'angle')).toBeNull();
+    expect(summaryLender(withYoux, null, 'youx')).toEqual({
+      provider: 'youx',
+      interestRate: 6.49,
+      comparisonRate: 7.12,
+      paymentWeek: 98.46,
+      paymentMonth: null,
+    });
   });
 });

@@ -14,6 +14,13 @@ export type FinanceLender = {
 
 export type FinanceSummaryCar = AvailabilityCar & { make: string; year: number; price: number };
 
+/** O-10/F-41 the youX quote stored on a car (`car.youxQuote`); all null when it has none. */
+export type YouxQuoteFields = {
+  youxWeeklyRepayment: number | null;
+  youxComparisonRate: number | null;
+  youxAdvertisedRate: number | null;
+};
+
 export type FinanceSummaryConfig = {
   /** The site's time zone: a car's age turns over on New Year's Day there, not in UTC. */
   timezone: string;
@@ -72,18 +79,46 @@ export function formatWeekly(weekly: number, ratePercent: number): string {
   return `${formatMoney(weekly)}/wk at ${rate.format(ratePercent)}% p.a.`;
 }
 
+function youxWeekly(car: YouxQuoteFields): { weekly: number; rate: number } | null {
+  const { youxWeeklyRepayment: weekly, youxAdvertisedRate: rate } = car;
+  return hasPayment(weekly) && rate !== null ? { weekly, rate } : null;
+}
+
 /**
- * C-54/C-61 `cardFinanceLine`: '$123/wk at 7.49% p.a.' from the lender record of the site's provider, only
- * when the finance summary rules (F-31..F-39) pass and the record has a weekly payment to show.
+ * The record the summary rules read: the car's lender record for the site's provider; on a youX site without
+ * one, the car's stored youX quote stands in as that provider's record (F-41: youX's figures are its lender data).
+ */
+export function summaryLender(
+  car: YouxQuoteFields,
+  lender: FinanceLender | null,
+  provider: FinanceSummaryConfig['finance']['provider'],
+): FinanceLender | null {
+  if (lender !== null || provider !== 'youx' || youxWeekly(car) === null) return lender;
+  return {
+    provider: 'youx',
+    interestRate: car.youxAdvertisedRate,
+    comparisonRate: car.youxComparisonRate,
+    paymentWeek: car.youxWeeklyRepayment,
+    paymentMonth: null,
+  };
+}
+
+/**
+ * C-54/C-61 `cardFinanceLine`: '$123/wk at 7.49% p.a.', only when the finance summary rules (F-31..F-39) pass.
+ * F-43/D-61: the car's youX quote (weekly repayment at its advertised rate) when it has one, else the weekly
+ * payment and rate of the lender record of the site's provider.
  */
 export function cardFinanceLine(
-  car: FinanceSummaryCar,
+  car: FinanceSummaryCar & YouxQuoteFields,
   lender: FinanceLender | null,
   config: FinanceSummaryConfig,
   now: Date,
 ): string | null {
-  if (lender === null || !isFinanceSummaryVisible(car, lender, config, now)) return null;
-  const { paymentWeek, interestRate } = lender;
+  const record = summaryLender(car, lender, config.finance.provider);
+  if (record === null || !isFinanceSummaryVisible(car, record, config, now)) return null;
+  const youx = youxWeekly(car);
+  if (youx) return formatWeekly(youx.weekly, youx.rate);
+  const { paymentWeek, interestRate } = record;
   if (!hasPayment(paymentWeek) || interestRate === null) return null;
   return formatWeekly(paymentWeek, interestRate);
 }

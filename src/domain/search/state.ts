@@ -41,6 +41,10 @@ export type SearchHit = CarListing & {
   transmission: string | null;
   fuel: string | null;
   weeklyPrice: number | null;
+  /** The car's youX quote (O-10), when it has one: the card finance line's first choice (F-43). */
+  youxWeeklyRepayment: number | null;
+  youxComparisonRate: number | null;
+  youxAdvertisedRate: number | null;
   /** The car's lender record for the site's finance provider (F-26), when it has one: the card finance line. */
   financeLender: FinanceLender | null;
   views: number;

@@ -229,5 +229,48 @@ describe('loadVehiclePageView (the one loader of /cars/{slug})', () => {
     const onA = (await loadVehiclePageView(test.db, siteA, { slug: 'car-1', host: 'x', form: null }, NOW))!;
     expect(onA.financeCalculator.defaults).toMatchObject({ termYears: 6, interestRatePercent: 10 });
     expect(onA.stickyHeader?.weeklyFinance).toBeNull();
+    expect(view.youxQuoteCarId).toBeNull();
+  });
+
+  it("shows the car's youX quote as the sticky weekly figure first (F-43, D-61); youX is never asked by default", async () => {
+    const c = await insertVehicleFixture(test.db, 'vp-youx');
+    const youx = { youxWeeklyRepayment: 98.46, youxComparisonRate: 7.12, youxAdvertisedRate: 6.49 };
+    const setProvider = (provider: string) =>
+      test.db
+        .update(s.sites)
+        .set({ configOverrides: { siteUrl: 'https://vp-youx.test', finance: { provider } } })
+        .where(eq(s.sites.id, c.siteId));
+    const load = async () => {
+      const site = await loadSiteContext(test.db, c.siteId);
+      return (await loadVehiclePageView(test.db, site, { slug: 'car-1', host: 'x', form: null }, NOW))!;
+    };
+    await setProvider('angle');
+    await test.db.insert(s.vehicleFinanceLenders).values({
+      siteId: c.siteId,
+      vehicleId: c.carId,
+      provider: 'angle',
+      interestRate: 7.49,
+      comparisonRate: 8.1,
+      paymentWeek: 123.4,
+    });
+    expect((await load()).stickyHeader?.weeklyFinance).toBe('$123/wk at 7.49% p.a.');
+    await test.db.update(s.vehicles).set(youx).where(eq(s.vehicles.id, c.carId));
+    expect((await load()).stickyHeader?.weeklyFinance).toBe('$98/wk at 6.49% p.a.');
+    // A youX site: the stored quote stands in for the youX lender record the car does not have (F-31, F-41).
+    await setProvider('youx');
+    expect((await load()).stickyHeader?.weeklyFinance).toBe('$98/wk at 6.49% p.a.');
+    // Without a quote and with a vin the page would ask youX, but no YOUX_QUOTE_URL is set (decision 029).
+    await test.db
+      .update(s.vehicles)
+      .set({
+        youxWeeklyRepayment: null,
+        youxComparisonRate: null,
+        youxAdvertisedRate: null,
+        vin: 'JM0KF4W7A00123456',
+      })
+      .where(eq(s.vehicles.id, c.carId));
+    const unquoted = await load();
+    expect(unquoted.stickyHeader?.weeklyFinance).toBeNull();
+    expect(unquoted.youxQuoteCarId).toBeNull();
   });
 });

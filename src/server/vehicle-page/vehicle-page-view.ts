@@ -5,7 +5,9 @@ import {
   financeCalculatorSetup,
   type FinanceCalculatorSetup,
 } from '@/domain/finance/calculator-setup';
+import { needsYouxQuote } from '@/domain/finance/finance-quote';
 import { cardFinanceLine } from '@/domain/finance/finance-summary';
+import { env } from '@/env';
 import { withoutPlannedRoutes } from '@/domain/navigation/planned-routes';
 import type { OpeningHoursTab } from '@/domain/locations/opening-hours';
 import { siteStorageKey } from '@/domain/storage/site-storage';
@@ -25,6 +27,7 @@ import { loadVehiclePage } from './load-vehicle-page';
 import { loadVehicleOpeningHours } from './opening-hours';
 import { loadVehiclePageForm, type VehiclePageForm, type VehiclePageFormParam } from './page-form';
 import { listCarLenders } from '@/server/finance/lenders-api';
+import { isYouxProvider, youxServiceFromEnv } from '@/server/providers/finance-quote';
 
 /** Everything /cars/{slug} renders, decided on the server so the route only lays it out. */
 export type VehiclePageView = {
@@ -42,6 +45,8 @@ export type VehiclePageView = {
   /** F-1..F-27: the finance calculator's ranges and starting figures. */
   financeCalculator: FinanceCalculatorSetup;
   hasServiceLocations: boolean;
+  /** F-40: the car the browser asks youX about after load (youX sites, cars without a stored quote); else null. */
+  youxQuoteCarId: number | null;
   /** The lead form opened on the page itself (`?enquire=1`, `?request_photos=1`), else null. */
   form: VehiclePageForm | null;
   viewedCar: ViewedCar;
@@ -98,6 +103,8 @@ export async function loadVehiclePageView(
     lenders,
     financeCalculator: financeCalculatorSetup(config.finance, car, lenders),
     hasServiceLocations: site.hasServiceLocations,
+    youxQuoteCarId:
+      isYouxProvider(config.finance, youxServiceFromEnv(env)) && needsYouxQuote(car) ? car.id : null,
     form: await loadVehiclePageForm(db, site, data, request.form),
     viewedCar: viewedCarOf(data),
     storageKeys: {

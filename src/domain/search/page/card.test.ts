@@ -28,6 +28,15 @@ describe('C-54/C-61 the weekly finance line', () => {
       card({}, { finance: { provider: 'angle' }, cards: { showFinanceLine: false } }).financeLine,
     ).toBeNull();
   });
+
+  it("F-43: the car's youX quote first, at its advertised rate; on a youX site without a lender record too", () => {
+    const youx = { youxWeeklyRepayment: 98.46, youxComparisonRate: 7.12, youxAdvertisedRate: 6.49 };
+    expect(card(youx).financeLine).toBe('$98/wk at 6.49% p.a.');
+    expect(card({ ...youx, financeLender: null }, { finance: { provider: 'youx' } }).financeLine).toBe(
+      '$98/wk at 6.49% p.a.',
+    );
+    expect(card({ ...youx, price: 500 }).financeLine).toBeNull();
+  });
 });
 
 describe('C-58 card buttons with their links', () => {

@@ -29,6 +29,9 @@ export function testHit(patch: Partial<SearchHit> = {}): SearchHit {
     transmission: 'Automatic',
     fuel: 'Petrol',
     weeklyPrice: 123,
+    youxWeeklyRepayment: null,
+    youxComparisonRate: null,
+    youxAdvertisedRate: null,
     financeLender: {
       provider: 'angle',
       interestRate: 7.49,

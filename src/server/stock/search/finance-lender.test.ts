@@ -22,6 +22,13 @@ beforeAll(async () => {
       { make: 'Kia', model: 'Rio' },
       { make: 'Ford', model: 'Focus' },
       { make: 'Mazda', model: '3' },
+      {
+        make: 'Hyundai',
+        model: 'i30',
+        youxWeeklyRepayment: 98.46,
+        youxComparisonRate: 7.12,
+        youxAdvertisedRate: 6.49,
+      },
     ],
   });
   siteId = site.siteId;
@@ -56,6 +63,29 @@ describe("both engines carry the lender record of the site's provider on each hi
         { provider: 'angle', interestRate: 7.49, comparisonRate: null, paymentWeek: null, paymentMonth: 534 },
         null,
       ],
+      ['i30', null, 98],
     ]);
+  });
+});
+
+describe('both engines carry the youX quote on each hit (O-10, F-43)', () => {
+  it('gives the three stored figures as stored, and nulls for cars without a quote', async () => {
+    const state = { ...EMPTY_SEARCH_STATE, sortBy: 'km_asc' };
+    for (const result of [
+      await createStockSearch().search(test.db, siteId, state, { now: NOW }),
+      await searchStockSql(test.db, siteId, state, { now: NOW }),
+    ]) {
+      const quoted = result.hits.filter((hit) => hit.youxWeeklyRepayment !== null);
+      expect(
+        quoted.map((hit) => [
+          hit.model,
+          hit.youxWeeklyRepayment,
+          hit.youxComparisonRate,
+          hit.youxAdvertisedRate,
+        ]),
+      ).toEqual([['i30', 98.46, 7.12, 6.49]]);
+      expect(quoted[0]?.weeklyPrice).toBe(98);
+      expect(result.hits.filter((hit) => hit.youxAdvertisedRate === null)).toHaveLength(4);
+    }
   });
 });

@@ -17,6 +17,7 @@ export function stockRowsSql(siteId: number, financeProvider: string | null): SQ
       v.simple_fuel as fuel, v.simple_drive as drive, v.seats::int as seats, v.vin,
       v.features, v.categories,
       round(coalesce(v.youx_weekly_repayment, fl.payment_week)::numeric)::int as weekly_price,
+      v.youx_weekly_repayment, v.youx_comparison_rate, v.youx_advertised_rate,
       fl.provider as lender_provider, fl.interest_rate as lender_interest_rate,
       fl.comparison_rate as lender_comparison_rate, fl.payment_week as lender_payment_week,
       fl.payment_month as lender_payment_month,
@@ -72,6 +73,9 @@ export type StockSqlRow = {
   features: string[];
   categories: string[];
   weekly_price: number | null;
+  youx_weekly_repayment: number | null;
+  youx_comparison_rate: number | null;
+  youx_advertised_rate: number | null;
   /** Null when the car has no lender row for the site's provider; the rates are `real`, as stored. */
   lender_provider: string | null;
   lender_interest_rate: number | null;

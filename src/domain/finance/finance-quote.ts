@@ -1,0 +1,138 @@
+import { z } from 'zod';
+import type { FinanceConfig } from '@/config';
+import { defaultInterest, type FinanceLenderRecord } from './calculator-defaults';
+import type { YouxQuoteFields } from './finance-summary';
+import { amortisedPayment, roundToCents } from './repayment';
+
+/**
+ * F-41: a quote's figures. The weekly repayment is in dollars and cents; the rates are yearly percentages.
+ * A youX answer always carries a comparison rate; the built-in quote has one only when the lender record does.
+ */
+export type FinanceQuote = {
+  weeklyRepaymentAmount: number;
+  comparisonRate: number | null;
+  advertisedRate: number;
+};
+
+/** F-40 proposal: what the vehicle page asks with (the spec shows no defaults). */
+export const YOUX_QUOTE_DEFAULTS = {
+  selfAssessedCreditScore: 'good',
+  loanTerm: 60,
+  whoIsHelping: 'dealer',
+} as const;
+
+/** F-47's 1 to 7 years, in the months youX counts in. */
+export const LOAN_TERM_MONTHS = { min: 12, max: 84 } as const;
+
+const shortText = (name: string) =>
+  z
+    .string({ error: `${name} must be text` })
+    .trim()
+    .min(1, `${name} must not be empty`)
+    .max(40, `${name} must be at most 40 characters`);
+
+const optionalId = (name: string) =>
+  z
+    .string({ error: `${name} must be text` })
+    .trim()
+    .max(40, `${name} must be at most 40 characters`)
+    .nullish();
+
+/**
+ * F-40 `POST /api/youx/quote`: the spec's fields plus `carId`, the car of this site the quote is for. The
+ * car's own price, year, vin and nvic are what a provider is sent: the browser's copies are checked for type
+ * and otherwise ignored, since a stored quote is shown to every buyer.
+ */
+export const financeQuoteRequestSchema = z
+  .object({
+    carId: z
+      .number({ error: 'carId must be the id of a car on this site' })
+      .int('carId must be a whole number')
+      .positive('carId must be a whole number'),
+    selfAssessedCreditScore: shortText('selfAssessedCreditScore').default(
+      YOUX_QUOTE_DEFAULTS.selfAssessedCreditScore,
+    ),
+    loanTerm: z
+      .number({ error: 'loanTerm must be a number of months' })
+      .int('loanTerm must be a whole number of months')
+      .min(LOAN_TERM_MONTHS.min, `loanTerm must be ${LOAN_TERM_MONTHS.min} to ${LOAN_TERM_MONTHS.max} months`)
+      .max(LOAN_TERM_MONTHS.max, `loanTerm must be ${LOAN_TERM_MONTHS.min} to ${LOAN_TERM_MONTHS.max} months`)
+      .default(YOUX_QUOTE_DEFAULTS.loanTerm),
+    whoIsHelping: shortText('whoIsHelping').default(YOUX_QUOTE_DEFAULTS.whoIsHelping),
+    purchasePrice: z.number({ error: 'purchasePrice must be a number' }).nonnegative().nullish(),
+    year: z.number({ error: 'year must be a number' }).int().nullish(),
+    vin: optionalId('vin'),
+    nvic: optionalId('nvic'),
+  })
+  .strict();
+
+export type FinanceQuoteRequest = z.infer<typeof financeQuoteRequestSchema>;
+
+/**
+ * Only a quote asked with the F-40 defaults describes the car for every buyer; one asked with a buyer's own
+ * credit score or term is answered to that buyer and never stored on the car.
+ */
+export function isStandardQuoteRequest(
+  request: Pick<FinanceQuoteRequest, 'selfAssessedCreditScore' | 'loanTerm' | 'whoIsHelping'>,
+): boolean {
+  return (
+    request.selfAssessedCreditScore === YOUX_QUOTE_DEFAULTS.selfAssessedCreditScore &&
+    request.loanTerm === YOUX_QUOTE_DEFAULTS.loanTerm &&
+    request.whoIsHelping === YOUX_QUOTE_DEFAULTS.whoIsHelping
+  );
+}
+
+/** O-12 proposal: youX is asked only about a car it can identify, by vin or nvic. */
+export function canAskYoux(car: { vin: string | null; nvic: string | null }): boolean {
+  return Boolean(car.vin?.trim() || car.nvic?.trim());
+}
+
+/** F-41 the car's stored youxQuote, when all three figures are there. */
+export function storedYouxQuote(car: YouxQuoteFields): FinanceQuote | null {
+  const { youxWeeklyRepayment: weekly, youxComparisonRate: comparison, youxAdvertisedRate: advertised } = car;
+  if (weekly === null || comparison === null || advertised === null) return null;
+  return { weeklyRepaymentAmount: weekly, comparisonRate: comparison, advertisedRate: advertised };
+}
+
+/** Whether the vehicle page should ask youX for this car: it has no stored quote, a price, and a vin or nvic. */
+export function needsYouxQuote(
+  car: YouxQuoteFields & { price: number | null; vin: string | null; nvic: string | null },
+): boolean {
+  return storedYouxQuote(car) === null && (car.price ?? 0) > 0 && canAskYoux(car);
+}
+
+function present(value: number | null | undefined): value is number {
+  return typeof value === 'number' && Number.isFinite(value) && value >= 0;
+}
+
+/**
+ * The built-in quote from our own data: the purchase price over `loanTermMonths` with no deposit or balloon,
+ * at the lender record's rate (else the site's `defaultInterestRate`, F-13), its establishment fee added to
+ * the loan (else the site's, F-19), by the calculator's maths (F-16), to the cent. The comparison rate is the
+ * record's; without one it is null (the calculator then shows the F-23 fallback range). null without a price.
+ */
+export function builtInFinanceQuote(
+  input: { purchasePrice: number; loanTermMonths: number },
+  lender: FinanceLenderRecord | null,
+  finance: FinanceConfig,
+): FinanceQuote | null {
+  if (!(input.purchasePrice > 0) || !(input.loanTermMonths > 0)) return null;
+  const advertisedRate = defaultInterest(lender, finance);
+  const weekly = amortisedPayment({
+    amount: input.purchasePrice,
+    deposit: 0,
+    tradeIn: 0,
+    establishmentFee: present(lender?.establishmentFees)
+      ? lender.establishmentFees
+      : finance.establishmentFee,
+    interestRatePercent: advertisedRate,
+    termYears: input.loanTermMonths / 12,
+    residual: 0,
+    frequency: 'week',
+  });
+  return {
+    weeklyRepaymentAmount: roundToCents(weekly),
+    comparisonRate: present(lender?.comparisonRate) ? lender.comparisonRate : null,
+    advertisedRate,
+  };
+}

@@ -1,0 +1,196 @@
+import { createServer, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { and, eq, inArray } from 'drizzle-orm';
+import { RateLimiterMemory } from 'rate-limiter-flexible';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { FinanceConfig } from '@/config';
+import { createTestDatabase, type TestDatabase } from '@/server/db/testing';
+import { seedIsolationSiteIds } from '@/server/db/testing/isolation-sites';
+import { sites, vehicles } from '@/server/db/schema';
+import { financeQuoteProviderFor } from '@/server/providers/finance-quote';
+import type { Resolver } from '@/server/outbound/post-json';
+import { handleYouxQuoteApi } from './youx-quote-api';
+
+// A local stand-in for youX (test double) behind the host name api.youx.example, which the fake resolver
+// maps to 127.0.0.1: the handler runs with the real adapter and never leaves the machine.
+let server: Server;
+let port: number;
+let requests: Record<string, unknown>[] = [];
+let reply: (res: ServerResponse) => void;
+const json = (status: number, body: unknown) => (res: ServerResponse) => {
+  res.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(body));
+};
+const resolve: Resolver = async (hostname) => {
+  if (hostname !== 'api.youx.example') throw new Error(`unexpected host ${hostname}`);
+  return [{ address: '127.0.0.1', family: 4 }];
+};
+
+let test: TestDatabase;
+let siteA: number;
+let siteB: number;
+const cars = { a2: 0, a3: 0, b2: 0 };
+
+const carId = async (siteId: number, slug: string) =>
+  (
+    await test.db
+      .select({ id: vehicles.id })
+      .from(vehicles)
+      .where(and(eq(vehicles.siteId, siteId), eq(vehicles.slug, slug)))
+  )[0]!.id;
+const storedOf = async (id: number) =>
+  (
+    await test.db
+      .select({
+        weekly: vehicles.youxWeeklyRepayment,
+        comparison: vehicles.youxComparisonRate,
+        advertised: vehicles.youxAdvertisedRate,
+      })
+      .from(vehicles)
+      .where(eq(vehicles.id, id))
+  )[0];
+const stockVersion = async (siteId: number) =>
+  (await test.db.select({ v: sites.stockVersion }).from(sites).where(eq(sites.id, siteId)))[0]!.v;
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      requests.push(JSON.parse(Buffer.concat(chunks).toString('utf8')) as Record<string, unknown>);
+      reply(res);
+    });
+  });
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  port = (server.address() as AddressInfo).port;
+  test = await createTestDatabase();
+  [siteA, siteB] = await seedIsolationSiteIds(test.db);
+  await test.db
+    .update(sites)
+    .set({ configOverrides: { finance: { provider: 'youx' } } })
+    .where(inArray(sites.id, [siteA, siteB]));
+  cars.a2 = await carId(siteA, 'shared-car-2');
+  cars.a3 = await carId(siteA, 'shared-car-3');
+  cars.b2 = await carId(siteB, 'shared-car-2');
+  // O-12: car 2 of each site has a vin; car 3 has neither vin nor nvic.
+  for (const id of [cars.a2, cars.b2]) {
+    await test.db.update(vehicles).set({ vin: 'JTNKU3JE60J012345' }).where(eq(vehicles.id, id));
+  }
+});
+afterAll(async () => {
+  server.closeAllConnections();
+  await new Promise((done) => server.close(done));
+  await test.close();
+});
+beforeEach(() => {
+  requests = [];
+  reply = json(200, { weeklyRepaymentAmount: 98.46, comparisonRate: 7.12, advertisedRate: 6.49 });
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+});
+afterEach(() => vi.restoreAllMocks());
+
+const youxConfigured = {
+  providerFor: (finance: FinanceConfig) =>
+    financeQuoteProviderFor(finance, {
+      db: test.db,
+      youx: { endpoint: `http://api.youx.example:${port}/quote`, apiKey: 'k', timeoutMs: 500, resolve },
+    }),
+  ip: '203.0.113.9',
+};
+const ask = (siteId: number, body: unknown, options = youxConfigured) =>
+  handleYouxQuoteApi(test.db, { id: siteId }, body, options);
+
+describe('handleYouxQuoteApi with youX configured for the site (F-40..F-42)', () => {
+  it('fails silently: { quote: null }, nothing stored, the failure logged (F-42)', async () => {
+    reply = json(500, { error: 'down' });
+    expect(await ask(siteA, { carId: cars.a2 })).toEqual({ status: 200, body: { quote: null } });
+    expect(await storedOf(cars.a2)).toEqual({ weekly: null, comparison: null, advertised: null });
+    expect(console.warn).toHaveBeenCalledWith(
+      `youx quote failed for site ${siteA} car ${cars.a2}: youX answered HTTP 500`,
+    );
+  });
+
+  it("asks youX with the car's own figures and stores the answer on that car only (F-41)", async () => {
+    const before = await stockVersion(siteA);
+    const answer = await ask(siteA, { carId: cars.a2, purchasePrice: 1, year: 1999, vin: 'FORGED' });
+    expect(answer).toEqual({
+      status: 200,
+      body: {
+        quote: { weeklyRepaymentAmount: 98.46, comparisonRate: 7.12, advertisedRate: 6.49 },
+        source: 'youx',
+        stored: true,
+      },
+    });
+    expect(requests).toEqual([
+      {
+        selfAssessedCreditScore: 'good',
+        purchasePrice: 30002,
+        loanTerm: 60,
+        year: 2022,
+        vin: 'JTNKU3JE60J012345',
+        nvic: null,
+        whoIsHelping: 'dealer',
+      },
+    ]);
+    expect(await storedOf(cars.a2)).toEqual({ weekly: 98.46, comparison: 7.12, advertised: 6.49 });
+    expect(await stockVersion(siteA)).toBe(before + 1);
+    // Site B's car with the same slug and vin is untouched.
+    expect(await storedOf(cars.b2)).toEqual({ weekly: null, comparison: null, advertised: null });
+  });
+
+  it('answers the stored quote without asking youX again', async () => {
+    expect(await ask(siteA, { carId: cars.a2 })).toEqual({
+      status: 200,
+      body: {
+        quote: { weeklyRepaymentAmount: 98.46, comparisonRate: 7.12, advertisedRate: 6.49 },
+        source: 'youx',
+        stored: true,
+      },
+    });
+    expect(requests).toHaveLength(0);
+  });
+
+  it("answers a buyer's own terms without storing them on the car", async () => {
+    reply = json(200, { weeklyRepaymentAmount: 120.5, comparisonRate: 9.1, advertisedRate: 8.5 });
+    const answer = await ask(siteA, { carId: cars.a2, loanTerm: 48, selfAssessedCreditScore: 'fair' });
+    expect(answer.body).toEqual({
+      quote: { weeklyRepaymentAmount: 120.5, comparisonRate: 9.1, advertisedRate: 8.5 },
+      source: 'youx',
+      stored: false,
+    });
+    expect(requests[0]).toMatchObject({ loanTerm: 48, selfAssessedCreditScore: 'fair' });
+    expect(await storedOf(cars.a2)).toEqual({ weekly: 98.46, comparison: 7.12, advertised: 6.49 });
+  });
+
+  it("cannot store a quote on another site's car (tenant isolation)", async () => {
+    expect(await ask(siteA, { carId: cars.b2 })).toEqual({ status: 404, body: { error: 'Car not found' } });
+    expect(requests).toHaveLength(0);
+    expect(await storedOf(cars.b2)).toEqual({ weekly: null, comparison: null, advertised: null });
+  });
+
+  it('does not ask youX about a car without a vin or nvic (O-12)', async () => {
+    expect(await ask(siteA, { carId: cars.a3 })).toEqual({ status: 200, body: { quote: null } });
+    expect(requests).toHaveLength(0);
+  });
+
+  it('is a 400 for a bad body before anything is asked', async () => {
+    expect(await ask(siteA, { carId: cars.a2, whoIsHelping: '' })).toEqual({
+      status: 400,
+      body: {
+        error: 'whoIsHelping must not be empty',
+        fieldErrors: { whoIsHelping: 'whoIsHelping must not be empty' },
+      },
+    });
+    expect(requests).toHaveLength(0);
+  });
+
+  it('limits the outside calls one address can cause per site', async () => {
+    const limiter = new RateLimiterMemory({ points: 1, duration: 60 });
+    const options = { ...youxConfigured, limiter };
+    expect((await ask(siteB, { carId: cars.b2, loanTerm: 36 }, options)).status).toBe(200);
+    expect(await ask(siteB, { carId: cars.b2, loanTerm: 36 }, options)).toEqual({
+      status: 429,
+      body: { error: 'Too many quote requests' },
+    });
+    expect(requests).toHaveLength(1);
+  });
+});

@@ -1,0 +1,121 @@
+import 'server-only';
+import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { overlayVehicleConfig, type FinanceConfig } from '@/config';
+import { env } from '@/env';
+import {
+  canAskYoux,
+  financeQuoteRequestSchema,
+  isStandardQuoteRequest,
+  storedYouxQuote,
+  type FinanceQuote,
+  type FinanceQuoteRequest,
+} from '@/domain/finance/finance-quote';
+import type { Database } from '@/server/db/client';
+import {
+  financeQuoteProviderFor,
+  youxServiceFromEnv,
+  type FinanceQuoteProvider,
+} from '@/server/providers/finance-quote';
+import { loadSiteConfigSource, resolveForSite } from '@/server/sites/site-config-loader';
+import { findQuoteCar, type QuoteCar } from './find-quote-car';
+import { storeYouxQuote } from './store-youx-quote';
+
+export const CAR_NOT_FOUND = 'Car not found';
+
+/** A quote, who gave it, and whether it is now the car's youxQuote; `{ quote: null }` when there is none. */
+export type YouxQuoteBody =
+  { quote: FinanceQuote; source: FinanceQuoteProvider['name']; stored: boolean } | { quote: null };
+
+export type YouxQuoteApiResponse =
+  | { status: 200; body: YouxQuoteBody }
+  | { status: 400; body: { error: string; fieldErrors: Record<string, string> } }
+  | { status: 404; body: { error: string } }
+  | { status: 429; body: { error: string } };
+
+/** Per process, keyed by site and address: each outside call costs the dealer, so one client cannot run up many. */
+const defaultLimiter = new RateLimiterMemory({ keyPrefix: 'youx-quote', points: 20, duration: 60 });
+
+type Options = {
+  /** Tests pass their own; the default is the car's configured provider (youX only when set up: decision 029). */
+  providerFor?: (finance: FinanceConfig) => FinanceQuoteProvider;
+  ip?: string | null;
+  limiter?: Pick<RateLimiterMemory, 'consume'>;
+};
+
+const NO_QUOTE: YouxQuoteApiResponse = { status: 200, body: { quote: null } };
+
+function badRequest(issues: { path: PropertyKey[]; message: string }[]): YouxQuoteApiResponse {
+  const fieldErrors = Object.fromEntries(
+    issues.map((issue) => [issue.path.join('.') || 'body', issue.message]),
+  );
+  return { status: 400, body: { error: issues[0]?.message ?? 'Invalid request', fieldErrors } };
+}
+
+/** The car's effective finance config: its dealership's layer, then its make and item-type overlay. */
+async function carFinance(db: Database, siteId: number, car: QuoteCar): Promise<FinanceConfig> {
+  const dealer = { slug: car.dealershipSlug, configOverrides: car.dealershipOverrides };
+  const config = resolveForSite(await loadSiteConfigSource(db, siteId), dealer);
+  return overlayVehicleConfig(config, { make: car.make, itemType: car.itemType }).finance;
+}
+
+async function isLimited(siteId: number, options: Options): Promise<boolean> {
+  try {
+    await (options.limiter ?? defaultLimiter).consume(`site:${siteId}:ip:${options.ip ?? 'unknown'}`);
+    return false;
+  } catch (rejection) {
+    if (rejection instanceof RateLimiterRes) return true;
+    throw rejection;
+  }
+}
+
+function askWith(car: QuoteCar, siteId: number, request: FinanceQuoteRequest) {
+  const { selfAssessedCreditScore, loanTerm, whoIsHelping } = request;
+  const { price: purchasePrice, year, vin, nvic, make } = car;
+  return {
+    siteId,
+    carId: car.id,
+    make,
+    selfAssessedCreditScore,
+    purchasePrice,
+    loanTerm,
+    year,
+    vin,
+    nvic,
+    whoIsHelping,
+  };
+}
+
+/**
+ * F-40..F-42 `POST /api/youx/quote` {"carId":12}: a finance quote for one of this site's cars. Where the site's
+ * provider is youX and youX is configured, youX is asked (O-12: only about a car with a vin or nvic), and a
+ * quote asked with the F-40 defaults is stored as the car's youxQuote (F-41) and answered from there next
+ * time. Everywhere else the built-in calculator answers, and nothing is stored. Failures answer
+ * `{ quote: null }` (F-42); the provider has logged them.
+ */
+export async function handleYouxQuoteApi(
+  db: Database,
+  site: { id: number },
+  body: unknown,
+  options: Options = {},
+): Promise<YouxQuoteApiResponse> {
+  const parsed = financeQuoteRequestSchema.safeParse(body);
+  if (!parsed.success) return badRequest(parsed.error.issues);
+  const car = await findQuoteCar(db, site.id, parsed.data.carId);
+  if (!car) return { status: 404, body: { error: CAR_NOT_FOUND } };
+  const finance = await carFinance(db, site.id, car);
+  const youx = youxServiceFromEnv(env);
+  const provider = (options.providerFor ?? ((f) => financeQuoteProviderFor(f, { db, youx })))(finance);
+  const isStandard = isStandardQuoteRequest(parsed.data);
+  if (provider.name === 'youx') {
+    const stored = isStandard ? storedYouxQuote(car) : null;
+    if (stored) return { status: 200, body: { quote: stored, source: 'youx', stored: true } };
+    if (!canAskYoux(car)) return NO_QUOTE;
+    if (await isLimited(site.id, options)) return { status: 429, body: { error: 'Too many quote requests' } };
+  }
+  const result = await provider.quote(askWith(car, site.id, parsed.data));
+  if (!result.ok) return NO_QUOTE;
+  const { quote } = result;
+  // Only youX's own figures, asked the standard way, become the car's youxQuote (decision 029).
+  const stored = provider.name === 'youx' && isStandard && (await storeYouxQuote(db, site.id, car.id, quote));
+  return { status: 200, body: { quote, source: provider.name, stored } };
+}

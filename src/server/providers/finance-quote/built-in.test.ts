@@ -1,0 +1,96 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { financeSchema } from '@/config/schema/finance';
+import { createTestDatabase, type TestDatabase } from '@/server/db/testing';
+import { seedIsolationSiteIds } from '@/server/db/testing/isolation-sites';
+import { vehicleFinanceLenders, vehicles } from '@/server/db/schema';
+import { createBuiltInFinanceQuoteProvider } from './built-in';
+import type { FinanceQuoteInput } from './provider';
+
+let test: TestDatabase;
+let siteA: number;
+let siteB: number;
+let carA: number;
+let carB: number;
+
+const carOf = async (siteId: number, slug: string) =>
+  (
+    await test.db
+      .select({ id: vehicles.id })
+      .from(vehicles)
+      .where(and(eq(vehicles.siteId, siteId), eq(vehicles.slug, slug)))
+  )[0]!.id;
+
+beforeAll(async () => {
+  test = await createTestDatabase();
+  [siteA, siteB] = await seedIsolationSiteIds(test.db);
+  [carA, carB] = [await carOf(siteA, 'shared-car-2'), await carOf(siteB, 'shared-car-2')];
+  const record = { interestRate: 7.49, comparisonRate: 8.12, establishmentFees: 1360.5 };
+  await test.db.insert(vehicleFinanceLenders).values([
+    { siteId: siteA, vehicleId: carA, provider: 'angle', ...record },
+    { siteId: siteA, vehicleId: carA, provider: 'manual', interestRate: 12.5, comparisonRate: 13 },
+    // Site B's record of its own car with the same slug: never read for site A.
+    { siteId: siteB, vehicleId: carB, provider: 'angle', interestRate: 3.99, comparisonRate: 4.5 },
+  ]);
+});
+afterAll(() => test.close());
+
+const input = (patch: Partial<FinanceQuoteInput> = {}): FinanceQuoteInput => ({
+  siteId: siteA,
+  carId: carA,
+  make: 'Mazda',
+  selfAssessedCreditScore: 'good',
+  purchasePrice: 30000,
+  loanTerm: 60,
+  year: 2022,
+  vin: null,
+  nvic: null,
+  whoIsHelping: 'dealer',
+  ...patch,
+});
+const provider = (finance: object) =>
+  createBuiltInFinanceQuoteProvider({ db: test.db, finance: financeSchema.parse(finance) });
+
+describe('createBuiltInFinanceQuoteProvider', () => {
+  it("quotes from the car's lender record for the site's provider", async () => {
+    const angle = provider({ provider: 'angle' });
+    expect(angle.name).toBe('built-in');
+    // $31,360.50 (price + fee) over 260 weeks at 7.49%.
+    expect(await angle.quote(input())).toEqual({
+      ok: true,
+      quote: { weeklyRepaymentAmount: 144.7, comparisonRate: 8.12, advertisedRate: 7.49 },
+    });
+    // $30,000 over 208 weeks at 12.5%; this record has no fee.
+    expect(await provider({ provider: 'manual' }).quote(input({ loanTerm: 48 }))).toEqual({
+      ok: true,
+      quote: { weeklyRepaymentAmount: 183.45, comparisonRate: 13, advertisedRate: 12.5 },
+    });
+  });
+
+  it("uses the site's finance defaults without a record, or for a make locked to another provider (F-37)", async () => {
+    const defaults = {
+      ok: true,
+      quote: { weeklyRepaymentAmount: 146.73, comparisonRate: null, advertisedRate: 10 },
+    };
+    expect(await provider({ provider: 'youx' }).quote(input())).toEqual(defaults);
+    expect(await provider({}).quote(input())).toEqual(defaults);
+    expect(await provider({ provider: 'angle' }).quote(input({ make: 'Toyota' }))).toEqual(defaults);
+  });
+
+  it("never reads another site's lender records (tenant isolation)", async () => {
+    const angle = provider({ provider: 'angle' });
+    // Site A asking about site B's car id finds no record of its own: the defaults, not B's 3.99%.
+    expect(await angle.quote(input({ carId: carB }))).toMatchObject({ quote: { advertisedRate: 10 } });
+    expect(await angle.quote(input({ siteId: siteB, carId: carB }))).toMatchObject({
+      quote: { advertisedRate: 3.99, comparisonRate: 4.5 },
+    });
+  });
+
+  it('has no quote for a car without a price', async () => {
+    expect(await provider({ provider: 'angle' }).quote(input({ purchasePrice: 0 }))).toEqual({
+      ok: false,
+      failure: 'not-quotable',
+      message: 'the car has no price to quote',
+    });
+  });
+});

@@ -1,0 +1,190 @@
+import { createServer, type IncomingHttpHeaders, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Resolver } from '@/server/outbound/post-json';
+import type { FinanceQuoteInput } from './provider';
+import { createYouxFinanceQuoteProvider } from './youx-http';
+
+// A local stand-in for youX (test double): it records each request and answers with `reply`. The adapter is
+// pointed at youX-like host names, which the fake resolver maps to this server on 127.0.0.1.
+let server: Server;
+let port: number;
+let requests: { method: string; path: string; headers: IncomingHttpHeaders; body: string }[] = [];
+let reply: (res: ServerResponse) => void;
+const resolved: string[] = [];
+
+const json = (status: number, body: unknown) => (res: ServerResponse) => {
+  res.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(body));
+};
+const QUOTE = { weeklyRepaymentAmount: 98.456, comparisonRate: 7.12, advertisedRate: 6.49, lender: 'X' };
+
+const fakeResolver: Resolver = async (hostname) => {
+  resolved.push(hostname);
+  if (hostname !== 'api.youx.example') throw Object.assign(new Error('ENOTFOUND'), { code: 'ENOTFOUND' });
+  return [{ address: '127.0.0.1', family: 4 }];
+};
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      const body = Buffer.concat(chunks).toString('utf8');
+      requests.push({ method: req.method ?? '', path: req.url ?? '', headers: req.headers, body });
+      reply(res);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  port = (server.address() as AddressInfo).port;
+});
+afterAll(async () => {
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
+});
+let warn: ReturnType<typeof vi.spyOn>;
+beforeEach(() => {
+  requests = [];
+  resolved.length = 0;
+  reply = json(200, QUOTE);
+  warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+});
+afterEach(() => vi.restoreAllMocks());
+
+const INPUT: FinanceQuoteInput = {
+  siteId: 7,
+  carId: 42,
+  make: 'Mazda',
+  selfAssessedCreditScore: 'good',
+  purchasePrice: 30990,
+  loanTerm: 60,
+  year: 2021,
+  vin: 'JM0KF4W7A00123456',
+  nvic: null,
+  whoIsHelping: 'dealer',
+};
+const youx = (options: { apiKey?: string | null; timeoutMs?: number; maxResponseBytes?: number } = {}) =>
+  createYouxFinanceQuoteProvider({
+    endpoint: `http://api.youx.example:${port}/v1/quote`,
+    apiKey: options.apiKey === undefined ? 'yx-key' : options.apiKey,
+    timeoutMs: options.timeoutMs ?? 2000,
+    maxResponseBytes: options.maxResponseBytes,
+    resolve: fakeResolver,
+  });
+
+describe('createYouxFinanceQuoteProvider (F-40, F-41)', () => {
+  it('POSTs the F-40 fields as JSON with the key, and reads the three figures to the cent', async () => {
+    expect(await youx().quote(INPUT)).toEqual({
+      ok: true,
+      quote: { weeklyRepaymentAmount: 98.46, comparisonRate: 7.12, advertisedRate: 6.49 },
+    });
+    expect(resolved).toEqual(['api.youx.example']);
+    expect(requests).toHaveLength(1);
+    const [request] = requests;
+    expect(request?.method).toBe('POST');
+    expect(request?.path).toBe('/v1/quote');
+    expect(request?.headers['content-type']).toBe('application/json');
+    expect(request?.headers.authorization).toBe('Bearer yx-key');
+    expect(JSON.parse(request!.body)).toEqual({
+      selfAssessedCreditScore: 'good',
+      purchasePrice: 30990,
+      loanTerm: 60,
+      year: 2021,
+      vin: 'JM0KF4W7A00123456',
+      nvic: null,
+      whoIsHelping: 'dealer',
+    });
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it('sends no Authorization header without a key', async () => {
+    await youx({ apiKey: null }).quote(INPUT);
+    expect(requests[0]?.headers.authorization).toBeUndefined();
+  });
+});
+
+describe('createYouxFinanceQuoteProvider: failures are logged values, never throws (F-42)', () => {
+  it.each([
+    ['an HTTP 500', json(500, { error: 'boom' }), 'http-status', 'youX answered HTTP 500'],
+    [
+      'malformed JSON',
+      (res: ServerResponse) => res.writeHead(200, { 'Content-Type': 'application/json' }).end('{"weekly'),
+      'invalid-json',
+      'youX answered with invalid JSON',
+    ],
+    [
+      'a declared oversized answer',
+      json(200, { ...QUOTE, padding: 'x'.repeat(20_000) }),
+      'too-large',
+      'youX answered more than 16384 bytes',
+    ],
+    [
+      'an oversized answer without a length',
+      (res: ServerResponse) => {
+        res.writeHead(200, { 'Content-Type': 'application/json' });
+        for (let i = 0; i < 20; i++) res.write(' '.repeat(1000));
+        res.end(JSON.stringify(QUOTE));
+      },
+      'too-large',
+      'youX answered more than 16384 bytes',
+    ],
+    [
+      'the wrong shape',
+      json(200, { weeklyRepaymentAmount: '98.46', comparisonRate: 7.12 }),
+      'invalid-answer',
+      'youX answered an unexpected shape',
+    ],
+    [
+      'a zero repayment',
+      json(200, { ...QUOTE, weeklyRepaymentAmount: 0 }),
+      'invalid-answer',
+      'youX answered an unexpected shape',
+    ],
+  ])('reports %s', async (_name, answer, failure, message) => {
+    reply = answer;
+    const result = await youx().quote(INPUT);
+    expect(result).toMatchObject({ ok: false, failure });
+    expect(result.ok ? '' : result.message).toContain(message);
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(String(warn.mock.calls[0]?.[0])).toContain(`youx quote failed for site 7 car 42: ${message}`);
+  });
+
+  it('reports an answer that does not come in time', async () => {
+    reply = () => {};
+    const started = Date.now();
+    expect(await youx({ timeoutMs: 100 }).quote(INPUT)).toEqual({
+      ok: false,
+      failure: 'timeout',
+      message: 'youX timed out after 100 ms',
+    });
+    expect(Date.now() - started).toBeLessThan(1500);
+  });
+
+  it('reports a slow drip of bytes as a timeout too (a whole-request deadline)', async () => {
+    reply = (res) => {
+      res.writeHead(200, { 'Content-Type': 'application/json' });
+      res.write('{');
+    };
+    expect(await youx({ timeoutMs: 150 }).quote(INPUT)).toMatchObject({ ok: false, failure: 'timeout' });
+  });
+
+  it('reports a host that cannot be found or reached', async () => {
+    const unknown = createYouxFinanceQuoteProvider({
+      endpoint: 'https://nowhere.youx.example/quote',
+      apiKey: null,
+      timeoutMs: 2000,
+      resolve: fakeResolver,
+    });
+    expect(await unknown.quote(INPUT)).toEqual({
+      ok: false,
+      failure: 'unreachable',
+      message: 'youX could not be reached',
+    });
+    const closed = createYouxFinanceQuoteProvider({
+      endpoint: 'http://127.0.0.1:1/quote',
+      apiKey: null,
+      timeoutMs: 2000,
+    });
+    expect(await closed.quote(INPUT)).toMatchObject({ ok: false, failure: 'unreachable' });
+    expect(requests).toHaveLength(0);
+  });
+});
