@@ -159,9 +159,9 @@ test('/finance-and-insurance is a group page: the application on summit, 404 els
 }) => {
   expect((await page.goto(subdomainUrl('summit', '/finance-and-insurance')))?.status()).toBe(200);
   await expect(page.getByRole('heading', { level: 1, name: 'Finance and Insurance' })).toBeVisible();
-  await expect(page.locator('#finance-form').getByRole('heading', { level: 2 })).toHaveText(
-    'Apply for Finance',
-  );
+  const section = page.locator('#finance-form');
+  await expect(section.getByRole('heading', { level: 2, name: 'Apply for Finance' })).toBeVisible();
+  await expect(section.getByRole('heading', { level: 3, name: 'Step 1 of 4: Your Loan' })).toBeVisible();
   await waitForForm(page);
   expect((await page.goto(subdomainUrl('harbourside', '/finance-and-insurance')))?.status()).toBe(404);
 });

@@ -28,7 +28,12 @@ export function LeadFormPage({ title, intro, setup, id, headingLevel = 1, submit
             </Heading>
             {intro ? <div className="text-muted">{intro}</div> : null}
           </div>
-          <LeadForm setup={setup} labelledBy={headingId} submitLabel={submitLabel} />
+          <LeadForm
+            setup={setup}
+            labelledBy={headingId}
+            submitLabel={submitLabel}
+            stepHeadingLevel={headingLevel === 1 ? 2 : 3}
+          />
         </div>
       </Container>
     </section>
