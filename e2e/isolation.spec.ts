@@ -25,6 +25,10 @@ export const ISOLATION_ROUTES = [
   // Finance (issue 13): the finance page (its enquiry lists the site's dealerships) and a car's lenders.
   '/finance',
   '/api/cars/shared-car-1/finance-lenders',
+  // The finance application (issue 13), with a car id of either site.
+  '/apply-for-finance?car_id=1&preferredDealership=shared-dealer',
+  '/personalised/finance?car_id=2',
+  '/api/lead-forms/finance_application?car=1',
   // The lead forms (issue 4): pages, and the JSON they read.
   '/contact',
   '/contact-us/shared-location',

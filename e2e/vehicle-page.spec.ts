@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { financeApplicationHref } from '../src/domain/cards/action-links';
 import { isAutogaugeShown } from '../src/domain/price-comparison/gauge-rules';
 import { marketTooltip } from '../src/domain/price-comparison/market-tooltip';
 import { countLeadPosts, expectSuccess, fillContact, waitForForm } from './lead-forms-support';
@@ -15,6 +16,7 @@ import type { SidebarTestCar } from './vehicle-sidebar-cars';
 
 type Hit = ApiHit & {
   stocknum: string;
+  carType: string;
   year: number;
   model: string;
   badge: string | null;
@@ -255,7 +257,7 @@ function belowMarketCar(site: 'harbourside' | 'redgum') {
 }
 
 for (const site of ['harbourside', 'redgum']) {
-  test(`${site}: the Car Finance card's 'Get Pre-Approved' opens the finance enquiry about the car (D-39)`, async ({
+  test(`${site}: the Car Finance card's 'Get Pre-Approved' opens the finance application about the car (D-39, F-28)`, async ({
     page,
     context,
   }) => {
@@ -265,10 +267,13 @@ for (const site of ['harbourside', 'redgum']) {
     await expect(card.getByRole('heading', { level: 2 })).toHaveText('Car Finance');
     await expect(card.getByTestId('finance-card-text')).toHaveText('Get Pre-Approved Now');
     const button = card.getByRole('link', { name: 'Get Pre-Approved', exact: true });
-    const href = `/finance-enquiry?car_id=${car.id}&preferredDealership=${car.dealershipSlug}`;
+    const href = financeApplicationHref(car);
+    expect(href).toBe(
+      `/apply-for-finance?preferredDealership=${car.dealershipSlug}&vehiclePriceBudget=${Math.round(car.price)}&car_id=${car.id}&car_type=${car.carType}#finance-form`,
+    );
     await expect(button).toHaveAttribute('href', href);
     await button.click();
-    await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === href);
+    await expect(page).toHaveURL((url) => `${url.pathname}${url.search}${url.hash}` === href);
     await waitForForm(page);
   });
 }

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { financeApplicationHref } from '../src/domain/cards/action-links';
 import { pdfHasImage, pdfText } from '../src/test/pdf-text';
 import { searchApi, type ApiHit } from './search-support';
 import { demoSites, subdomainUrl } from './support';
@@ -11,6 +12,7 @@ import { demoSites, subdomainUrl } from './support';
 
 type Hit = ApiHit & {
   stocknum: string;
+  carType: string;
   imageUrl: string | null;
   year: number;
   model: string;
@@ -149,9 +151,10 @@ for (const site of ['harbourside', 'redgum']) {
         'href',
         `/cars/trade-in?car_id=${car.id}`,
       );
+      // D-63: the finance application link (B-22).
       await expect(header.getByRole('link', { name: 'Get Finance' })).toHaveAttribute(
         'href',
-        new RegExp(`^/finance-enquiry\\?car_id=${car.id}&preferredDealership=`),
+        financeApplicationHref(car),
       );
       await scrollTo(page, 0);
       await expect(header).toHaveCount(0);

@@ -3,6 +3,7 @@
 import type { LeadField as LeadFieldDef } from '@/domain/leads';
 import { CheckboxField } from './checkbox-field';
 import { fieldId } from './field-ids';
+import { MoneyField } from './money-field';
 import { SelectField } from './select-field';
 import { SlotPicker, type OfferedSlots } from './slot-picker';
 import { TextField } from './text-field';
@@ -41,6 +42,8 @@ export function LeadField(props: LeadFieldProps) {
           onChange={(checked) => onChange(field.name, checked)}
         />
       );
+    case 'money':
+      return <MoneyField id={id} field={field} value={text} error={error} onChange={setText} />;
     case 'select':
       return <SelectField id={id} field={field} value={text} error={error} onChange={setText} />;
     case 'dateTime':

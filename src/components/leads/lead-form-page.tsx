@@ -11,10 +11,11 @@ type LeadFormPageProps = {
   id?: string;
   /** Headings sit under a page heading when the form is a section of a larger page. */
   headingLevel?: 1 | 2;
+  submitLabel?: string;
 };
 
 /** A page (or page section) holding one lead form, titled by its heading; one column, phone first. */
-export function LeadFormPage({ title, intro, setup, id, headingLevel = 1 }: LeadFormPageProps) {
+export function LeadFormPage({ title, intro, setup, id, headingLevel = 1, submitLabel }: LeadFormPageProps) {
   const headingId = `${id ?? `lead-form-${setup.kind}`}-heading`;
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   return (
@@ -27,7 +28,12 @@ export function LeadFormPage({ title, intro, setup, id, headingLevel = 1 }: Lead
             </Heading>
             {intro ? <div className="text-muted">{intro}</div> : null}
           </div>
-          <LeadForm setup={setup} labelledBy={headingId} />
+          <LeadForm
+            setup={setup}
+            labelledBy={headingId}
+            submitLabel={submitLabel}
+            stepHeadingLevel={headingLevel === 1 ? 2 : 3}
+          />
         </div>
       </Container>
     </section>

@@ -23,13 +23,15 @@ export type LeadFormProps = {
   /** The heading that names the form (the page's or the dialog's title). */
   labelledBy?: string;
   submitLabel?: string;
+  /** One below the form's own heading: 3 when the form sits in a page section under an h2. */
+  stepHeadingLevel?: 2 | 3;
 };
 
 /**
  * Every lead form of the spec (H-1), one component: the steps of the kind (only the last submits, H-4),
  * the site's rules checked by the same zod schema the server runs, and the submit states of H-5.
  */
-export function LeadForm({ setup, labelledBy, submitLabel = 'Submit' }: LeadFormProps) {
+export function LeadForm({ setup, labelledBy, submitLabel = 'Submit', stepHeadingLevel = 2 }: LeadFormProps) {
   const idPrefix = `lead-${useId().replace(/[^A-Za-z0-9]/g, '')}`;
   const captcha = useCaptcha();
   const form = useLeadForm(setup, captcha);
@@ -38,6 +40,7 @@ export function LeadForm({ setup, labelledBy, submitLabel = 'Submit' }: LeadForm
   const hydrated = useHydrated();
   const current = form.steps[form.step]!;
   const multiStep = form.steps.length > 1;
+  const StepHeading = stepHeadingLevel === 2 ? 'h2' : 'h3';
   const stepHeadingId = `${idPrefix}-step`;
   const errorByField = Object.fromEntries(form.errors.map((error) => [error.field, error.message]));
   const showsContact = current.fields.some((field) => field.name === 'email');
@@ -67,9 +70,14 @@ export function LeadForm({ setup, labelledBy, submitLabel = 'Submit' }: LeadForm
       />
       <FormAlert message={form.formError} focusRef={form.focus.register('alert')} />
       {multiStep ? (
-        <h2 id={stepHeadingId} ref={form.focus.register('step')} tabIndex={-1} className="text-lg font-bold">
+        <StepHeading
+          id={stepHeadingId}
+          ref={form.focus.register('step')}
+          tabIndex={-1}
+          className="text-lg font-bold"
+        >
           Step {form.step + 1} of {form.steps.length}: {current.title}
-        </h2>
+        </StepHeading>
       ) : null}
       <p className="text-sm text-muted">
         Fields marked <span aria-hidden="true">*</span>

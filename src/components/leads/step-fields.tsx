@@ -1,6 +1,6 @@
 'use client';
 
-import { CHECK_OPTION_SUFFIX, type LeadField as LeadFieldDef } from '@/domain/leads';
+import { CHECK_OPTION_SUFFIX, isFieldRequired, type LeadField as LeadFieldDef } from '@/domain/leads';
 import { LeadField, type LeadFieldProps } from './lead-field';
 
 type StepFieldsProps = Omit<LeadFieldProps, 'field' | 'value' | 'error'> & {
@@ -23,13 +23,13 @@ function blocks(fields: readonly LeadFieldDef[]): Block[] {
   return result;
 }
 
-/** One step's fields in order. */
+/** One step's fields in order; a field another answer makes required is marked so as soon as it is. */
 export function StepFields({ fields, values, errors, ...shared }: StepFieldsProps) {
   const render = (field: LeadFieldDef) => (
     <LeadField
       key={field.name}
       {...shared}
-      field={field}
+      field={{ ...field, required: isFieldRequired(field, values) }}
       value={values[field.name]}
       error={errors[field.name] ?? null}
     />

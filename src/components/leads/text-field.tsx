@@ -32,6 +32,8 @@ function inputShape(field: LeadField): InputShape {
       return { type: 'text', inputMode: 'numeric', autoComplete, pattern: '[0-9]*' };
     case 'date':
       return { type: 'date', autoComplete };
+    case 'birthDate':
+      return { type: 'date', autoComplete: field.autoComplete ?? 'bday' };
     default:
       return { type: 'text', autoComplete };
   }
@@ -71,7 +73,7 @@ export function TextField({ id, field, value, error, onChange }: TextFieldProps)
         <input
           {...common}
           {...inputShape(field)}
-          autoCapitalize={field.type === 'rego' ? 'characters' : undefined}
+          autoCapitalize={field.type === 'rego' || field.type === 'licence' ? 'characters' : undefined}
           onChange={(event) => onChange(cleanInput(field, event.target.value))}
         />
       )}

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   cardButtonHref,
   checkoutHref,
-  financeEnquiryHref,
+  financeApplicationHref,
   quickEnquiryHref,
   requestPhotosHref,
   testDriveHref,
@@ -57,9 +57,22 @@ describe('vehicle page action links', () => {
     expect(tradeInHref(42)).toBe('/cars/trade-in?car_id=42');
   });
 
-  it('the finance enquiry about the car preselects its dealership', () => {
-    expect(financeEnquiryHref({ id: 42, dealershipSlug: 'summit mazda' })).toBe(
-      '/finance-enquiry?car_id=42&preferredDealership=summit+mazda',
+  it('B-22 financeApplicationHref: dealership, price, id and car type, then #finance-form', () => {
+    const financed = { id: 42, dealershipSlug: 'summit-mazda', price: 32990, carType: 'used' };
+    expect(financeApplicationHref(financed)).toBe(
+      '/apply-for-finance?preferredDealership=summit-mazda&vehiclePriceBudget=32990&car_id=42&car_type=used#finance-form',
+    );
+    expect(financeApplicationHref({ ...financed, price: 32990.6, dealershipSlug: 'summit mazda & co' })).toBe(
+      '/apply-for-finance?preferredDealership=summit+mazda+%26+co&vehiclePriceBudget=32991&car_id=42&car_type=used#finance-form',
+    );
+  });
+
+  it('B-22 leaves out empty values and a placeholder price', () => {
+    expect(financeApplicationHref({ id: 7, dealershipSlug: '', price: 0, carType: '' })).toBe(
+      '/apply-for-finance?car_id=7#finance-form',
+    );
+    expect(financeApplicationHref({ id: 7, dealershipSlug: 'bay-auto', price: 10, carType: 'new' })).toBe(
+      '/apply-for-finance?preferredDealership=bay-auto&car_id=7&car_type=new#finance-form',
     );
   });
 });

@@ -1,3 +1,4 @@
+import { MIN_DISPLAYED_PRICE } from '@/domain/format/money';
 import type { CardButtonKey } from './card-actions';
 
 /** C-51: a car's page. */
@@ -28,10 +29,23 @@ export function tradeInHref(id: number): string {
   return `/cars/trade-in?car_id=${id}`;
 }
 
-/** S2 finance routes: the finance enquiry about a car, its dealership preselected. */
-export function financeEnquiryHref(car: { id: number; dealershipSlug: string }): string {
-  const query = new URLSearchParams({ car_id: String(car.id), preferredDealership: car.dealershipSlug });
-  return `/finance-enquiry?${query.toString()}`;
+export type FinanceApplicationCar = { id: number; dealershipSlug: string; price: number; carType: string };
+
+/**
+ * B-22 `financeApplicationHref`: the finance application about a car,
+ * `/apply-for-finance?preferredDealership={dealership_slug}&vehiclePriceBudget={price}&car_id={id}&car_type={car_type}#finance-form`.
+ * Empty values are left out; so is a placeholder price ($10 or less, S2 §4), which is no budget.
+ */
+export function financeApplicationHref(car: FinanceApplicationCar): string {
+  const price = car.price > MIN_DISPLAYED_PRICE ? String(Math.round(car.price)) : '';
+  const entries: [string, string][] = [
+    ['preferredDealership', car.dealershipSlug.trim()],
+    ['vehiclePriceBudget', price],
+    ['car_id', String(car.id)],
+    ['car_type', car.carType.trim()],
+  ];
+  const query = new URLSearchParams(entries.filter(([, value]) => value !== ''));
+  return `/apply-for-finance?${query.toString()}#finance-form`;
 }
 
 /** B-11/B-12 `checkoutHref`: /cars/{slug}/checkout, or /cars/{slug}/buy-online on buy-online sites. */

@@ -22,6 +22,7 @@ describe('E-16 autogauge_enabled', () => {
       fixedValue: true,
       phoneKind: 'any',
       autoComplete: null,
+      requiredUnless: null,
     });
     expect(leadFormFields('enquiry', testRules()).map((entry) => entry.name)).not.toContain(
       'autogauge_enabled',

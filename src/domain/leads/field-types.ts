@@ -10,7 +10,13 @@ export type LeadFieldType =
   | 'postcode'
   | 'rego'
   | 'dateTime'
-  | 'date';
+  | 'date'
+  /** Whole Australian dollars (a finance application's amounts); the value is a number. */
+  | 'money'
+  /** A date of birth: a real date, the applicant 18 or older on the form's day. */
+  | 'birthDate'
+  /** An Australian driver licence number: 4 to 10 letters and digits. */
+  | 'licence';
 
 /**
  * When a field is required: always, never, per the site's message rule (H-6), or whenever it is shown
@@ -29,6 +35,12 @@ export type ShowRule =
 
 export type SelectOption = { value: string; label: string };
 
+/**
+ * A field that is required once another field of the same step is answered with anything but one of
+ * `values` (employer details unless retired, licence details unless there is no licence).
+ */
+export type RequiredUnless = { field: string; values: readonly string[] };
+
 export type LeadFieldDef = {
   name: string;
   label: string;
@@ -44,6 +56,9 @@ export type LeadFieldDef = {
   /** 'mobile' for the quick trade-in's 'Mobile' (H-35); other phone fields take any AU number. */
   phoneKind?: 'any' | 'mobile';
   autoComplete?: string;
+  /** A select's own fixed options (the application's employment status, loan term…). */
+  options?: readonly SelectOption[];
+  requiredUnless?: RequiredUnless;
 };
 
 /** A field as one site shows it: the required rule and options resolved. */
@@ -58,6 +73,7 @@ export type LeadField = {
   fixedValue: string | boolean | null;
   phoneKind: 'any' | 'mobile';
   autoComplete: string | null;
+  requiredUnless: RequiredUnless | null;
 };
 
 export type LeadFormStep = { title: string; fields: LeadField[] };

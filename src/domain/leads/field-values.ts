@@ -1,22 +1,48 @@
+import { checkBirthDate, normalizeLicenceNumber } from './applicant';
+import { isCalendarDate } from './calendar-date';
 import { normalizeEmail } from './email';
 import type { LeadField } from './field-types';
 import {
+  BIRTH_DATE_INVALID_MESSAGE,
+  CREDIT_CONSENT_REQUIRED_MESSAGE,
   DATE_INVALID_MESSAGE,
   DATE_TIME_INVALID_MESSAGE,
   EMAIL_INVALID_MESSAGE,
+  LICENCE_INVALID_MESSAGE,
   MOBILE_INVALID_MESSAGE,
   PHONE_INVALID_MESSAGE,
   REGO_INVALID_MESSAGE,
   SLOT_UNAVAILABLE_MESSAGE,
   TERMS_REQUIRED_MESSAGE,
+  UNDER_AGE_MESSAGE,
   invalidOptionMessage,
+  moneyInvalidMessage,
+  moneyTooLargeMessage,
   requiredMessage,
   tooLongMessage,
 } from './messages';
+import { parseMoney } from './money';
 import { parseAuPhone } from './phone';
 import { validatePostcode } from './postcode';
 
-export type LeadFieldValue = string | boolean | null;
+/** Checked values: text, numbers (money), booleans (checkboxes), null (left empty). */
+export type LeadFieldValue = string | number | boolean | null;
+
+/** What a field's check may need beyond its own value. */
+export type FieldCheckContext = {
+  /** Test-drive slots offered (null: not checked here). */
+  slots: readonly string[] | null;
+  /** The site's date, 'YYYY-MM-DD', for a date of birth (null: the age is not checked). */
+  today: string | null;
+  /** The form's raw values, for a field required by another's answer. */
+  siblings: Readonly<Record<string, unknown>>;
+};
+
+/** Checkboxes whose refusal has its own sentence: the label alone would make an odd '… is required.' */
+const UNTICKED_MESSAGES: Readonly<Record<string, string>> = {
+  terms_conditions: TERMS_REQUIRED_MESSAGE,
+  credit_consent: CREDIT_CONSENT_REQUIRED_MESSAGE,
+};
 export type FieldResult = { ok: true; value: LeadFieldValue } | { ok: false; message: string };
 
 const ok = (value: LeadFieldValue): FieldResult => ({ ok: true, value });
@@ -33,12 +59,18 @@ export function toText(raw: unknown): string {
   return typeof raw === 'string' ? raw.replace(/\r\n?/g, '\n').trim() : '';
 }
 
-const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?(?:Z|[+-]\d{2}:\d{2})$/;
-
-function isCalendarDate(text: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
-  return new Date(`${text}T00:00:00Z`).toISOString().startsWith(text);
+/**
+ * Whether a field must be answered now: always when its rule says so; a `requiredUnless` field once the
+ * field it depends on holds an answer other than the listed ones.
+ */
+export function isFieldRequired(field: LeadField, values: Readonly<Record<string, unknown>>): boolean {
+  if (field.required) return true;
+  if (!field.requiredUnless) return false;
+  const answer = toText(values[field.requiredUnless.field]);
+  return answer !== '' && !field.requiredUnless.values.includes(answer);
 }
+
+const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?(?:Z|[+-]\d{2}:\d{2})$/;
 
 /** A slot the buyer picked, matched by instant (offsets may be written differently) to the offered list. */
 function checkDateTime(text: string, slots: readonly string[] | null): FieldResult {
@@ -55,7 +87,21 @@ function checkPhone(text: string, field: LeadField): FieldResult {
   return phone ? ok(phone.normalized) : fail(PHONE_INVALID_MESSAGE);
 }
 
-function checkFormat(text: string, field: LeadField, slots: readonly string[] | null): FieldResult {
+function checkMoney(text: string, field: LeadField): FieldResult {
+  const money = parseMoney(text);
+  if (money.ok) return ok(money.amount);
+  return fail(
+    money.reason === 'tooLarge' ? moneyTooLargeMessage(field.label) : moneyInvalidMessage(field.label),
+  );
+}
+
+function checkBirth(text: string, today: string | null): FieldResult {
+  const check = checkBirthDate(text, today);
+  if (check === 'ok') return ok(text);
+  return fail(check === 'underAge' ? UNDER_AGE_MESSAGE : BIRTH_DATE_INVALID_MESSAGE);
+}
+
+function checkFormat(text: string, field: LeadField, context: FieldCheckContext): FieldResult {
   switch (field.type) {
     case 'email': {
       const email = normalizeEmail(text);
@@ -72,9 +118,17 @@ function checkFormat(text: string, field: LeadField, slots: readonly string[] | 
         ? ok(text)
         : fail(invalidOptionMessage(field.label));
     case 'dateTime':
-      return checkDateTime(text, slots);
+      return checkDateTime(text, context.slots);
     case 'date':
       return isCalendarDate(text) ? ok(text) : fail(DATE_INVALID_MESSAGE);
+    case 'money':
+      return checkMoney(text, field);
+    case 'birthDate':
+      return checkBirth(text, context.today);
+    case 'licence': {
+      const licence = normalizeLicenceNumber(text);
+      return licence === null ? fail(LICENCE_INVALID_MESSAGE) : ok(licence);
+    }
     default:
       return ok(text);
   }
@@ -83,18 +137,14 @@ function checkFormat(text: string, field: LeadField, slots: readonly string[] | 
 function checkCheckbox(raw: unknown, field: LeadField): FieldResult {
   const checked = toChecked(raw);
   if (!field.required || checked) return ok(checked);
-  return fail(field.name === 'terms_conditions' ? TERMS_REQUIRED_MESSAGE : requiredMessage(field.label));
+  return fail(UNTICKED_MESSAGES[field.name] ?? requiredMessage(field.label));
 }
 
 /**
  * One field's check and normal form (trimmed text, E.164-like phone, upper-case rego). Hidden fields with a
  * fixed value always carry it: the buyer cannot see them, so a wrong value is not theirs to fix.
  */
-export function checkFieldValue(
-  field: LeadField,
-  raw: unknown,
-  slots: readonly string[] | null,
-): FieldResult {
+export function checkFieldValue(field: LeadField, raw: unknown, context: FieldCheckContext): FieldResult {
   if (field.type === 'checkbox') return checkCheckbox(raw, field);
   if (field.fixedValue !== null) return ok(field.fixedValue);
   const text = toText(raw);
@@ -102,8 +152,9 @@ export function checkFieldValue(
     const message = text === '' && !field.required ? null : validatePostcode(text);
     return message === null ? ok(text === '' ? null : text) : fail(message);
   }
-  if (text === '') return field.required ? fail(requiredMessage(field.label)) : ok(null);
+  if (text === '')
+    return isFieldRequired(field, context.siblings) ? fail(requiredMessage(field.label)) : ok(null);
   if (field.maxLength !== null && text.length > field.maxLength)
     return fail(tooLongMessage(field.label, field.maxLength));
-  return checkFormat(text, field, slots);
+  return checkFormat(text, field, context);
 }

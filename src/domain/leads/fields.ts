@@ -1,5 +1,6 @@
 import { NAME_MAX_LENGTH, consent, contact, hidden, message, rego, select } from './field-builders';
 import type { LeadFieldDef } from './field-types';
+import { FINANCE_APPLICATION_FIELDS, FINANCE_APPLICATION_STEP_TITLES } from './finance-application';
 import type { LeadFormKind } from './kinds';
 import { EMAIL_MAX_LENGTH } from './email';
 import { POSTCODE_MAX_LENGTH } from './postcode';
@@ -123,6 +124,7 @@ export const LEAD_FORM_FIELDS: Readonly<Record<LeadFormKind, readonly LeadFieldD
     message({ step: 0 }, 'never'),
     ...consent({ step: 0 }),
   ],
+  finance_application: FINANCE_APPLICATION_FIELDS,
 };
 
 /** H-4 / H-29: the step titles; one-step forms have one. */
@@ -134,4 +136,5 @@ export const LEAD_FORM_STEP_TITLES: Readonly<Record<LeadFormKind, readonly strin
   finance: ['Your Details'],
   careers: ['Your Details'],
   service: ['Book a Service'],
+  finance_application: FINANCE_APPLICATION_STEP_TITLES,
 };

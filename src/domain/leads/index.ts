@@ -2,8 +2,18 @@
 export * from './consent';
 export { EMAIL_MAX_LENGTH, normalizeEmail } from './email';
 export * from './errors';
-export type { LeadField, LeadFieldDef, LeadFieldType, LeadFormStep, SelectOption } from './field-types';
-export { toChecked, type LeadFieldValue } from './field-values';
+export type {
+  LeadField,
+  LeadFieldDef,
+  LeadFieldType,
+  LeadFormStep,
+  RequiredUnless,
+  SelectOption,
+} from './field-types';
+export { isFieldRequired, toChecked, type LeadFieldValue } from './field-values';
+export * from './finance-application';
+export * from './finance-application-values';
+export { MONEY_MAX, groupThousands, moneyDigits, parseMoney } from './money';
 export {
   AUTOGAUGE_ENABLED_FIELD,
   CHECK_OPTION_SUFFIX,

@@ -8,7 +8,7 @@ import {
 } from './kinds';
 
 describe('lead form kinds', () => {
-  it('has the seven forms of issue 4', () => {
+  it('has the seven forms of issue 4 and the finance application of issue 13', () => {
     expect(LEAD_FORM_KINDS).toEqual([
       'enquiry',
       'test_drive',
@@ -17,6 +17,7 @@ describe('lead form kinds', () => {
       'finance',
       'careers',
       'service',
+      'finance_application',
     ]);
     expect(isLeadFormKind('careers')).toBe(true);
     expect(isLeadFormKind('reserve')).toBe(false);
@@ -31,6 +32,7 @@ describe('lead form kinds', () => {
       'Finance Enquiry',
       'Careers Enquiry',
       'Service Booking',
+      'Finance Application',
     ]);
     expect(eventCategory('enquiry', true)).toBe('Vehicle Enquiry');
     expect(eventCategory('test_drive', true)).toBe('Test Drive');
@@ -46,6 +48,8 @@ describe('lead form kinds', () => {
     expect(eventIdForForm('quick_trade_in')).toBe(17);
     expect(eventIdForForm('request_photos', true)).toBe(48);
     expect(eventIdForForm('finance')).toBe(9);
+    expect(eventIdForForm('finance_application')).toBe(9);
+    expect(eventIdForForm('finance_application', true)).toBe(9);
     expect(eventIdForForm('careers')).toBe(51);
     expect(eventIdForForm('service')).toBeNull();
   });

@@ -2,7 +2,8 @@ import { AnalyticsEvent, type AnalyticsEventId } from '@/domain/analytics/events
 
 /**
  * The lead forms (H-1, issue 4): the general Enquire Now form, test drive, photo request, quick trade-in,
- * finance enquiry, careers and book a service. (Reserve is the checkout journey, not one of these forms.)
+ * finance enquiry, careers and book a service; and the finance application (issue 13). (Reserve is the
+ * checkout journey, not one of these forms.)
  */
 export const LEAD_FORM_KINDS = [
   'enquiry',
@@ -12,6 +13,7 @@ export const LEAD_FORM_KINDS = [
   'finance',
   'careers',
   'service',
+  'finance_application',
 ] as const;
 
 export type LeadFormKind = (typeof LEAD_FORM_KINDS)[number];
@@ -40,6 +42,7 @@ const EVENT_CATEGORIES: Readonly<Record<LeadFormKind, string>> = {
   finance: 'Finance Enquiry',
   careers: CAREERS_ENQUIRY,
   service: 'Service Booking',
+  finance_application: 'Finance Application',
 };
 
 /**
@@ -66,8 +69,8 @@ export const ENQUIRY_CATEGORY_OPTIONS: readonly string[] = [
 
 /**
  * The event a successful submission reports (S2 §7; H-44, H-45, M-2, M-3, M-5, M-10): 22 general enquiry,
- * 14 an enquiry about a car, 15 test drive, 17 trade-in, 48 photo request, 9 finance, 51 careers. The spec
- * gives no id for a service booking.
+ * 14 an enquiry about a car, 15 test drive, 17 trade-in, 48 photo request, 9 finance (the enquiry and the
+ * application), 51 careers. The spec gives no id for a service booking.
  */
 export function eventIdForForm(kind: LeadFormKind, hasCar = false): AnalyticsEventId | null {
   switch (kind) {
@@ -80,6 +83,7 @@ export function eventIdForForm(kind: LeadFormKind, hasCar = false): AnalyticsEve
     case 'request_photos':
       return AnalyticsEvent.photoRequest;
     case 'finance':
+    case 'finance_application':
       return AnalyticsEvent.financeEnquiry;
     case 'careers':
       return AnalyticsEvent.careers;

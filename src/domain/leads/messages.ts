@@ -48,3 +48,21 @@ export function tooLongMessage(label: string, maxLength: number): string {
 export function invalidOptionMessage(label: string): string {
   return `Please choose one of the listed options for ${label}.`;
 }
+
+/** A money amount (the finance application's) that is not whole dollars. */
+export function moneyInvalidMessage(label: string): string {
+  return `${label} must be a whole dollar amount, e.g. 25,000.`;
+}
+
+export function moneyTooLargeMessage(label: string): string {
+  return `${label} must be at most $10,000,000.`;
+}
+
+export const BIRTH_DATE_INVALID_MESSAGE = 'Please enter a valid date of birth.';
+export const UNDER_AGE_MESSAGE = 'You must be 18 or older to apply for finance.';
+export const LICENCE_INVALID_MESSAGE =
+  'Please enter your driver licence number as shown on your licence: 4 to 10 letters and numbers.';
+
+/** The finance application's credit-assessment consent box, left unticked. */
+export const CREDIT_CONSENT_REQUIRED_MESSAGE =
+  'You must agree to the use of your details to assess your application before submitting.';

@@ -40,6 +40,7 @@ function isShown(rule: ShowRule | undefined, rules: LeadFormRules): boolean {
 
 function optionsFor(def: LeadFieldDef, rules: LeadFormRules): SelectOption[] | null {
   if (def.type !== 'select') return null;
+  if (def.options) return [...def.options];
   if (def.name === 'category') return ENQUIRY_CATEGORY_OPTIONS.map((value) => ({ value, label: value }));
   const byRule: Record<ShowRule, readonly SelectOption[]> = {
     websiteLocationSelect: rules.locationOptions,
@@ -68,6 +69,7 @@ function resolve(def: LeadFieldDef, rules: LeadFormRules): LeadField {
     fixedValue: def.fixedValue ?? null,
     phoneKind: def.phoneKind ?? 'any',
     autoComplete: def.autoComplete ?? null,
+    requiredUnless: def.requiredUnless ?? null,
   };
 }
 
@@ -87,6 +89,7 @@ function checkOptionField(option: string, step: number): LeadField {
     fixedValue: null,
     phoneKind: 'any',
     autoComplete: null,
+    requiredUnless: null,
   };
 }
 

@@ -24,6 +24,7 @@ describe('leadFormRules', () => {
       checkOptions: null,
       appointmentSlots: null,
       autogaugeEnabled: false,
+      today: null,
     });
   });
 
@@ -48,6 +49,7 @@ describe('leadFormRules', () => {
         checkOptions: ['Tint (check_option)'],
         appointmentSlots: ['2025-10-06T09:00:00+11:00'],
         autogaugeEnabled: true,
+        today: '2025-10-05',
       }),
     ).toEqual({
       messageRequired: false,
@@ -64,6 +66,7 @@ describe('leadFormRules', () => {
       checkOptions: ['Tint (check_option)'],
       appointmentSlots: ['2025-10-06T09:00:00+11:00'],
       autogaugeEnabled: true,
+      today: '2025-10-05',
     });
   });
 });

@@ -30,6 +30,8 @@ export type LeadFormRules = {
   appointmentSlots: readonly string[] | null;
   /** E-16: the car's price gauge is shown (E-3..E-5), so its enquiry carries `autogauge_enabled: true`. */
   autogaugeEnabled: boolean;
+  /** The site's date ('YYYY-MM-DD') when the form was built, for a finance applicant's age; null = not checked. */
+  today: string | null;
 };
 
 /** The data a form needs beyond the config; everything but the dealerships is optional. */
@@ -42,6 +44,8 @@ export type LeadFormContext = {
   appointmentSlots?: readonly string[] | null;
   /** E-16: decided on the server from the car's market valuation; absent = no gauge. */
   autogaugeEnabled?: boolean;
+  /** The site's date, 'YYYY-MM-DD'. */
+  today?: string | null;
 };
 
 /** The rules of one site's forms from its effective config (dealer layer applied when the form is about a car). */
@@ -62,5 +66,6 @@ export function leadFormRules(config: SiteConfig, context: LeadFormContext): Lea
     checkOptions: context.checkOptions ?? null,
     appointmentSlots: context.appointmentSlots ?? null,
     autogaugeEnabled: context.autogaugeEnabled ?? false,
+    today: context.today ?? null,
   };
 }

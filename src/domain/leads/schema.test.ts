@@ -227,6 +227,10 @@ describe('leadFormSchema: the other forms', () => {
     expect(errors('service', { ...booking, preferred_date: '2025-02-30' }, rules)).toEqual([
       { field: 'preferred_date', message: 'Please choose a valid date.' },
     ]);
+    // A month 13 once threw inside the check (a 500 instead of a field error).
+    expect(errors('service', { ...booking, preferred_date: '2025-13-01' }, rules)).toEqual([
+      { field: 'preferred_date', message: 'Please choose a valid date.' },
+    ]);
     expect(errors('service', { ...booking, Rego: 'ABC*12' }, rules)).toEqual([
       { field: 'Rego', message: 'Rego may contain only letters, numbers, spaces and hyphens.' },
     ]);

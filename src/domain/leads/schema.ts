@@ -1,38 +1,34 @@
 import { z } from 'zod';
 import type { LeadField } from './field-types';
-import { checkFieldValue, type LeadFieldValue } from './field-values';
+import { checkFieldValue, type FieldCheckContext, type LeadFieldValue } from './field-values';
 import type { LeadFormKind } from './kinds';
 import { leadFormFields } from './resolve-fields';
 import type { LeadFormRules } from './rules';
 
-/** Validated values by field name: text (null when left empty), booleans for checkboxes. */
+/** Validated values by field name: text (null when left empty), numbers for money, booleans for checkboxes. */
 export type LeadFormValues = Record<string, LeadFieldValue>;
 
-function fieldSchema(field: LeadField, rules: LeadFormRules) {
-  return z.unknown().transform((raw, ctx): LeadFieldValue => {
-    const result = checkFieldValue(field, raw, rules.appointmentSlots);
-    if (result.ok) return result.value;
-    ctx.addIssue({ code: 'custom', message: result.message });
-    return z.NEVER;
-  });
-}
+/** Anything that is not an object counts as an empty form. */
+const asRecord = (input: unknown): Readonly<Record<string, unknown>> =>
+  typeof input === 'object' && input !== null ? (input as Record<string, unknown>) : {};
 
 /**
- * Every field key is present before the object is parsed, so a field the browser left out (an unticked
- * box, a missing input) gets the same check and message as an empty one. Anything that is not an object
- * counts as an empty form.
+ * Every field is checked, in form order, whether or not the browser sent it: a field left out (an unticked
+ * box, a missing input) gets the same check and message as an empty one, and the errors come in the order
+ * the buyer meets the fields. Keys that are not fields are dropped.
  */
-function withEveryKey(names: readonly string[]) {
-  return (input: unknown): Record<string, unknown> => {
-    const source = typeof input === 'object' && input !== null ? (input as Record<string, unknown>) : {};
-    return Object.fromEntries(names.map((name) => [name, source[name]]));
-  };
-}
-
 function objectSchema(fields: readonly LeadField[], rules: LeadFormRules): z.ZodType<LeadFormValues> {
-  const shape = Object.fromEntries(fields.map((field) => [field.name, fieldSchema(field, rules)]));
-  const names = fields.map((field) => field.name);
-  return z.preprocess(withEveryKey(names), z.object(shape)) as unknown as z.ZodType<LeadFormValues>;
+  return z.unknown().transform((input, ctx): LeadFormValues => {
+    const siblings = asRecord(input);
+    const context: FieldCheckContext = { slots: rules.appointmentSlots, today: rules.today, siblings };
+    const values: LeadFormValues = {};
+    for (const field of fields) {
+      const result = checkFieldValue(field, siblings[field.name], context);
+      if (result.ok) values[field.name] = result.value;
+      else ctx.addIssue({ code: 'custom', message: result.message, path: [field.name] });
+    }
+    return values;
+  });
 }
 
 /**

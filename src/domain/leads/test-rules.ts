@@ -18,6 +18,7 @@ export function testRules(changes: Partial<LeadFormRules> = {}): LeadFormRules {
     checkOptions: null,
     appointmentSlots: null,
     autogaugeEnabled: false,
+    today: null,
     ...changes,
   };
 }

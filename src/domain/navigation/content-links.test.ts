@@ -31,9 +31,9 @@ describe('headerWithExistingPages', () => {
     expect(header[1]).toEqual({ label: 'Models', href: '/models', menu: 'models' });
   });
 
-  it('drops links to routes the platform does not serve yet (Apply for Finance, Trade-In)', () => {
+  it('drops links to routes the platform does not serve yet (Sign In, Trade-In)', () => {
     const items = [
-      { label: 'Apply for Finance', href: '/apply-for-finance' },
+      { label: 'Sign In', href: '/sign-in' },
       {
         label: 'Tools',
         children: [

@@ -3,9 +3,6 @@ import { isPlannedRoute, withoutPlannedRoutes } from './planned-routes';
 
 describe('isPlannedRoute', () => {
   it.each([
-    '/apply-for-finance?car_id=1#finance-form',
-    '/personalised/finance?car_id=1',
-    '/finance-and-insurance',
     '/trade-in',
     '/trade-in#value',
     '/cars/2024-toyota-hilux-sr-ab12/checkout',
@@ -20,6 +17,9 @@ describe('isPlannedRoute', () => {
   it.each([
     '/finance',
     '/finance-enquiry?car_id=1',
+    '/apply-for-finance?car_id=1#finance-form',
+    '/personalised/finance?car_id=1',
+    '/finance-and-insurance',
     '/cars/trade-in?car_id=12',
     '/financing',
     '/cars/2024-toyota-hilux-sr-ab12',

@@ -1,14 +1,10 @@
 /**
  * Routes the spec names that the platform does not serve yet. The issue that builds one takes it off this
- * list: the finance application (issue 13; /finance is built), the 'Sell your car' page and checkout
- * (issue 15), sign-in, compare and my garage (issue 16). Wherever links are data (navigation, card and sidebar
- * buttons, promotion and CTA cards) a link to one of these is left out, so no page links a 404; the crawl in
- * CI (`npm run crawl`) proves it.
+ * list: the 'Sell your car' page and checkout (issue 15), sign-in, compare and my garage (issue 16).
+ * Wherever links are data (navigation, card and sidebar buttons, promotion and CTA cards) a link to one of
+ * these is left out, so no page links a 404; the crawl in CI (`npm run crawl`) proves it.
  */
 const PLANNED_ROUTES: readonly RegExp[] = [
-  /^\/apply-for-finance(?:\/|$)/,
-  /^\/personalised\/finance(?:\/|$)/,
-  /^\/finance-and-insurance(?:\/|$)/,
   /^\/trade-in(?:\/|$)/,
   /^\/cars\/[^/]+\/(?:checkout|buy-online)$/,
   /^\/sign-in(?:\/|$)/,

@@ -11,12 +11,12 @@ const soldStatus = {
 };
 
 describe('D-39 financeCardView', () => {
-  it("reads 'Get Pre-Approved Now' by default and links 'Get Pre-Approved' to the finance enquiry about the car", () => {
+  it("reads 'Get Pre-Approved Now' by default and links 'Get Pre-Approved' to the finance application about the car (F-28)", () => {
     expect(financeCardView(pageDataFixture())).toEqual({
       title: 'Car Finance',
       text: 'Get Pre-Approved Now',
       buttonLabel: 'Get Pre-Approved',
-      href: '/finance-enquiry?car_id=42&preferredDealership=demo-motors',
+      href: '/apply-for-finance?preferredDealership=demo-motors&vehiclePriceBudget=30000&car_id=42&car_type=used#finance-form',
     });
   });
 

@@ -1,4 +1,4 @@
-import { financeEnquiryHref } from '@/domain/cards/action-links';
+import { financeApplicationHref } from '@/domain/cards/action-links';
 import type { VehiclePageData } from './page-data';
 
 /** D-39: the card's fixed wording; the headline is the site's `financeApprovalText`. */
@@ -8,8 +8,8 @@ export const FINANCE_CARD_BUTTON = 'Get Pre-Approved';
 export type FinanceCardView = { title: string; text: string; buttonLabel: string; href: string };
 
 /**
- * D-39 Car Finance card: 'Get Pre-Approved' to the site's finance enquiry about this car (the same form as the
- * sidebar's finance button), under the site's approval text (default 'Get Pre-Approved Now'). Only for cars
+ * D-39 Car Finance card: 'Get Pre-Approved' to the finance application about this car (F-28, B-22; the same
+ * link as the sidebar's finance button), under the site's approval text (default 'Get Pre-Approved Now'). Only for cars
  * that can still be bought (D-50) and on sites that offer finance on the page (the finance action not hidden).
  */
 export function financeCardView(data: VehiclePageData): FinanceCardView | null {
@@ -19,6 +19,6 @@ export function financeCardView(data: VehiclePageData): FinanceCardView | null {
     title: FINANCE_CARD_TITLE,
     text: config.vehicle.financeApprovalText,
     buttonLabel: FINANCE_CARD_BUTTON,
-    href: financeEnquiryHref({ id: car.id, dealershipSlug: data.dealership.slug }),
+    href: financeApplicationHref({ ...car, dealershipSlug: data.dealership.slug }),
   };
 }

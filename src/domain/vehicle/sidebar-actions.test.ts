@@ -30,6 +30,7 @@ const car: SidebarCar = {
   id: 42,
   slug: '2021-mazda-cx-5-maxx-ab12',
   price: 30000,
+  carType: 'used',
   status: 'in_stock',
   sold: false,
   reserved: false,
@@ -127,7 +128,7 @@ describe('D-38/D-54 sidebarActions', () => {
       {
         key: 'finance',
         label: 'Get Finance',
-        href: '/finance-enquiry?car_id=42&preferredDealership=summit-mazda',
+        href: '/apply-for-finance?preferredDealership=summit-mazda&vehiclePriceBudget=30000&car_id=42&car_type=used#finance-form',
         variant: 'outline',
         dialog: null,
       },

@@ -3,7 +3,7 @@ import { telHref } from '@/domain/format/phone';
 import type { LeadFormKind } from '@/domain/leads';
 import {
   checkoutHref,
-  financeEnquiryHref,
+  financeApplicationHref,
   quickEnquiryHref,
   requestPhotosHref,
   testDriveHref,
@@ -31,6 +31,7 @@ export type SidebarCar = AvailabilityCar & {
   id: number;
   slug: string;
   price: number;
+  carType: string;
   dealershipSlug: string;
 };
 
@@ -172,7 +173,7 @@ export function sidebarActions(
   add({ ...testDriveAction, variant: 'outline', dialog: 'test_drive' }, options.testDrive);
   const finance = labelOf(options.finance, SIDEBAR_LABELS.finance);
   add(
-    { key: 'finance', label: finance, href: financeEnquiryHref(car), variant: 'outline', dialog: null },
+    { key: 'finance', label: finance, href: financeApplicationHref(car), variant: 'outline', dialog: null },
     options.finance,
   );
   if (isTradeInEligible(car)) {

@@ -19,7 +19,10 @@ describe('sticky header (D-60..D-63)', () => {
       price: '$30,000',
       priceType: 'Drive Away',
       weeklyFinance: '$123/wk at 7.49% p.a.',
-      finance: { label: 'Get Finance', href: '/finance-enquiry?car_id=42&preferredDealership=demo-motors' },
+      finance: {
+        label: 'Get Finance',
+        href: '/apply-for-finance?preferredDealership=demo-motors&vehiclePriceBudget=30000&car_id=42&car_type=used#finance-form',
+      },
       tradeIn: { label: 'Trade-In Valuation', href: '/cars/trade-in?car_id=42' },
     });
   });

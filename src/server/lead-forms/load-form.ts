@@ -1,5 +1,6 @@
 import 'server-only';
 import { overlayVehicleConfig, type SiteConfig } from '@/config';
+import { isoDateInTimeZone } from '@/domain/format/date';
 import type { LeadFormSetup } from '@/domain/lead-forms/setup';
 import {
   initialLeadValues,
@@ -44,6 +45,8 @@ export type LeadFormInput = {
   locationId?: number | null;
   /** The offer an enquiry is about (H-28). */
   offerId?: number | null;
+  /** When the form is built (the site's date checks a finance applicant's age); now by default. */
+  now?: Date;
 };
 
 /**
@@ -97,7 +100,7 @@ function serviceLocationsOf(locations: FormLocation[]): FormLocation[] {
   return service.length > 0 ? service : locations;
 }
 
-async function formContext(db: Database, site: LeadFormSite, kind: LeadFormKind, places: Places) {
+async function formContext(db: Database, site: LeadFormSite, kind: LeadFormKind, places: Places, now: Date) {
   const ordered = orderLocations(places.locations, site.config.locations.order);
   const context: LeadFormContext = {
     dealerships: await listFormDealerships(db, site.id),
@@ -107,6 +110,7 @@ async function formContext(db: Database, site: LeadFormSite, kind: LeadFormKind,
     // E-16: only an enquiry about a car says whether the car's gauge is shown.
     autogaugeEnabled:
       kind === 'enquiry' && places.car !== null && (await isAutogaugeShownFor(db, site.id, places.car.slug)),
+    today: isoDateInTimeZone(now, site.config.timezone),
   };
   return context;
 }
@@ -148,7 +152,7 @@ export async function loadLeadForm(
   site: LeadFormSite,
   input: LeadFormInput,
 ): Promise<LoadedLeadForm | null> {
-  const { kind, carId = null, locationId = null, offerId = null } = input;
+  const { kind, carId = null, locationId = null, offerId = null, now = new Date() } = input;
   const car = carId === null ? null : await findFormCar(db, site.id, carId);
   const offer = offerId === null ? null : await findFormOffer(db, site.id, offerId);
   const locations = await listFormLocations(db, site.id);
@@ -156,7 +160,7 @@ export async function loadLeadForm(
   if ((carId !== null && !car) || (locationId !== null && !location) || (offerId !== null && !offer))
     return null;
   const places = { car, location, locations };
-  const context = await formContext(db, site, kind, places);
+  const context = await formContext(db, site, kind, places, now);
   const rules = leadFormRules(await formConfig(db, site, car, location), context);
   const leadCar = car && toLeadCar(car);
   const fields = leadFormFields(kind, rules);

@@ -29,6 +29,7 @@ export type FormLocation = {
 };
 
 export type FormCar = CarIdentity & {
+  price: number;
   carType: string;
   status: string;
   itemType: string;
@@ -83,6 +84,7 @@ export async function findFormCar(db: Database, siteId: number, carId: number): 
       model: vehicles.model,
       badge: vehicles.badge,
       series: vehicles.series,
+      price: vehicles.price,
       carType: vehicles.carType,
       status: vehicles.status,
       itemType: vehicles.itemType,

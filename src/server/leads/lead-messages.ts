@@ -1,3 +1,4 @@
+import { FINANCE_APPLICATION_FIELD_NAMES, financeApplicationSections } from '@/domain/leads';
 import type { LeadPlacement, VehicleSnapshot } from './placement';
 import type { LeadInput } from './types';
 
@@ -79,12 +80,26 @@ function summaryLines({ id, createdAt, input, placement }: StoredLead, timeZone:
   return rows.filter(([, value]) => value).map(([label, value]) => `${`${label}:`.padEnd(12)}${value}`);
 }
 
+/** A finance application's answers under the labels the applicant saw, one block per step of the form. */
+function applicationLines(fields: Record<string, unknown>): string[] {
+  return financeApplicationSections(fields).flatMap((section) => [
+    '',
+    `${section.title}:`,
+    ...section.lines.map((line) => `  ${line.label}: ${line.value}`),
+  ]);
+}
+
 function emailText(lead: StoredLead, timeZone: string): string {
   const { input } = lead;
   const lines = summaryLines(lead, timeZone);
   if (input.suspicion.length > 0) lines.unshift(`Flagged for review: ${input.suspicion.join(', ')}`, '');
   if (input.message) lines.push('', 'Message:', input.message);
-  const fields = Object.entries(input.fields).filter(([, value]) => formatValue(value) !== '');
+  const isApplication = input.formType === 'finance_application';
+  if (isApplication) lines.push(...applicationLines(input.fields));
+  const fields = Object.entries(input.fields).filter(
+    ([name, value]) =>
+      formatValue(value) !== '' && !(isApplication && FINANCE_APPLICATION_FIELD_NAMES.has(name)),
+  );
   if (fields.length > 0)
     lines.push('', 'All fields:', ...fields.map(([k, v]) => `  ${k}: ${formatValue(v)}`));
   return `${lines.join('\n')}\n`;

@@ -105,18 +105,26 @@ async function writeLead(tx: Tx, lead: StoredLead, requestHash: string, outbox: 
   if (claimed.length === 0) throw new KeyTakenError();
   if (input.booking) await holdSlot(tx, lead, input.booking);
   if (outbox.length > 0) await tx.insert(leadOutbox).values(outbox);
-  if (input.consent) {
-    await tx.insert(consentRecords).values({
-      siteId: input.siteId,
-      leadId: lead.id,
-      consentType: 'marketing',
-      granted: input.consent.optIn,
-      method: `web form checkbox (${input.formType})`,
-      wording: input.consent.wording,
-      ipAddress: input.ip,
-      userAgent: input.userAgent,
-      capturedAt: lead.createdAt,
-    });
+  const consents = [
+    ...(input.consent
+      ? [{ consentType: 'marketing', granted: input.consent.optIn, wording: input.consent.wording }]
+      : []),
+    ...(input.otherConsents ?? []),
+  ];
+  if (consents.length > 0) {
+    await tx.insert(consentRecords).values(
+      consents.map(({ consentType, granted, wording }) => ({
+        siteId: input.siteId,
+        leadId: lead.id,
+        consentType,
+        granted,
+        method: `web form checkbox (${input.formType})`,
+        wording,
+        ipAddress: input.ip,
+        userAgent: input.userAgent,
+        capturedAt: lead.createdAt,
+      })),
+    );
   }
 }
 

@@ -4,6 +4,8 @@ import type { SiteConfig } from '@/config';
 import { leadLocationId } from '@/domain/lead-forms/setup';
 import {
   buildLeadSubmission,
+  CREDIT_CONSENT_FIELD,
+  creditAssessmentConsent,
   FORM_ERRORS_TITLE,
   leadFormSchema,
   leadRequestFingerprint,
@@ -106,6 +108,8 @@ function leadInput(
     },
     userData: lead.user_data,
     consent: { optIn: consent.granted, wording: consent.wording },
+    // The form refuses an application without this box, so a stored one always has it ticked.
+    otherConsents: values[CREDIT_CONSENT_FIELD] === true ? [creditAssessmentConsent()] : [],
     idempotencyKey: lead.idempotency_key,
     fingerprint: leadRequestFingerprint(submission),
   };
@@ -135,6 +139,7 @@ export async function handleLeadApi(
     carId: lead.car_id,
     locationId: lead.location_id,
     offerId: lead.offer_id,
+    now,
   });
   if (!form) return invalid(NOT_THIS_SITE, { car_id: [NOT_THIS_SITE] });
   const parsed = leadFormSchema(lead.form_type, form.setup.rules).safeParse(lead.fields);

@@ -9,7 +9,8 @@ const optionalId = z
   .optional()
   .transform((id) => (typeof id === 'number' ? id : null));
 
-const fieldValue = z.union([z.string().max(5000), z.boolean(), z.null()]);
+/** Browser forms post text and booleans; a JSON client may post an amount as a number. */
+const fieldValue = z.union([z.string().max(5000), z.number().finite(), z.boolean(), z.null()]);
 
 /**
  * The envelope of POST /api/leads (the contract `LeadRequestBody` of src/domain/lead-forms/request.ts). The
