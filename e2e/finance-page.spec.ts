@@ -76,9 +76,27 @@ test('the page names its lenders, has the finance enquiry and the disclaimer, an
   await expect(page.getByText('We arrange loans through')).toHaveText(
     'We arrange loans through Angle Auto Finance and Dealer Finance, and compare what they offer for you.',
   );
+  await expect(page.getByRole('link', { name: 'Apply for finance' })).toHaveAttribute(
+    'href',
+    '/apply-for-finance#finance-form',
+  );
   await expect(page.getByRole('heading', { level: 2, name: 'Finance Enquiry' })).toBeVisible();
   await expect(page.locator('#financeDisclaimer')).toContainText(
     'a 5-year secured fixed-rate loan of $30,000',
   );
   expect(await seriousViolations(new AxeBuilder({ page }).withTags(WCAG_21_AA))).toEqual([]);
+});
+
+test("outback's finance page speaks of caravans (F-24, F-52)", async ({ page }) => {
+  await page.goto(subdomainUrl('outback', '/finance'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Caravan Finance');
+  await expect(page.locator('#budget-finder').getByRole('heading', { level: 2 })).toHaveText(
+    'Find caravans for your budget',
+  );
+  await expect(
+    page.locator('#budget-finder').getByRole('link', { name: 'View Caravans In This Range' }),
+  ).toBeVisible();
+  await expect(page.locator('#financeDisclaimer')).toContainText(
+    'based on a caravan loan over a 5-year term',
+  );
 });

@@ -1,5 +1,7 @@
 import { LeadFormPage } from '@/components/leads/lead-form-page';
+import { ButtonLink } from '@/components/ui/button-link';
 import { Container } from '@/components/ui/container';
+import { FINANCE_APPLICATION_HREF } from '@/domain/cards/action-links';
 import { lendersText } from '@/domain/finance/lender-names';
 import { DISCLAIMER_SECTION_ID } from '@/domain/vehicle/content/disclaimer';
 import type { FinancePageView } from '@/server/finance/finance-page';
@@ -29,12 +31,13 @@ export function FinancePage({ view }: { view: FinancePageView }) {
   return (
     <>
       <Container className="space-y-10 py-10">
-        <header className="space-y-2">
+        <header className="space-y-3">
           <h1 className="text-3xl font-bold tracking-tight">{view.title}</h1>
           <p className="max-w-3xl">
             Work out what your next {view.vehicleNoun} could cost each week, fortnight or month, then ask our
             finance team for a quote.
           </p>
+          <ButtonLink href={FINANCE_APPLICATION_HREF}>Apply for finance</ButtonLink>
         </header>
         <section aria-labelledby="finance-calculator-heading" className="space-y-4">
           <h2 id="finance-calculator-heading" className="text-2xl font-bold tracking-tight">

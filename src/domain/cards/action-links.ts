@@ -29,6 +29,9 @@ export function tradeInHref(id: number): string {
   return `/cars/trade-in?car_id=${id}`;
 }
 
+/** B-22 without a car: the finance application's form. */
+export const FINANCE_APPLICATION_HREF = '/apply-for-finance#finance-form';
+
 export type FinanceApplicationCar = { id: number; dealershipSlug: string; price: number; carType: string };
 
 /**

@@ -11,7 +11,7 @@ describe('C-87 stickyCtaCard: the finance or trade-in call to action from site c
       title: 'Get Pre-Approved Now',
       subtitle: null,
       body: 'Find out what you can borrow before you choose your car.',
-      href: '/finance',
+      href: '/apply-for-finance#finance-form',
       buttonText: 'Get Pre-Approved',
       imageUrl: null,
     });

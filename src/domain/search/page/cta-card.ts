@@ -1,4 +1,5 @@
 import type { SiteConfig } from '@/config';
+import { FINANCE_APPLICATION_HREF } from '@/domain/cards/action-links';
 import { tradeInPromoCard } from './promo-slots';
 import type { PromoCardDto } from './types';
 
@@ -10,13 +11,13 @@ export const CTA_COPY_KEYS = {
   buttonText: 'search.ctaCard.buttonText',
 } as const;
 
-/** C-87 proposal: a site with a finance provider invites finance pre-approval (D-39 wording) on /finance. */
+/** C-87 proposal: a site with a finance provider invites finance pre-approval (D-39 wording): the application. */
 function financeCta(config: Pick<SiteConfig, 'vehicle'>): PromoCardDto {
   return {
     title: config.vehicle.financeApprovalText,
     subtitle: null,
     body: 'Find out what you can borrow before you choose your car.',
-    href: '/finance',
+    href: FINANCE_APPLICATION_HREF,
     buttonText: 'Get Pre-Approved',
     imageUrl: null,
   };
