@@ -72,9 +72,9 @@ test('the page names its lenders, has the finance enquiry and the disclaimer, an
   page,
 }) => {
   await page.goto(subdomainUrl('redgum', '/finance'));
-  // redgum's own provider first, then the other lender with figures on its cars.
+  // redgum's own provider first, then the other lenders with figures on its cars.
   await expect(page.getByText('We arrange loans through')).toHaveText(
-    'We arrange loans through Angle Auto Finance and Dealer Finance, and compare what they offer for you.',
+    'We arrange loans through Angle Auto Finance, Dealer Finance and Nissan Financial Services, and compare what they offer for you.',
   );
   await expect(page.getByRole('link', { name: 'Apply for finance' })).toHaveAttribute(
     'href',
