@@ -156,3 +156,21 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveURL(subdomainUrl(SITE, hrefFor(38000)));
   });
 });
+
+test('typing in the middle of an amount keeps the caret after the typed digit', async ({ page }) => {
+  const finder = await openFinder(page);
+  const deposit = finder.getByLabel('Deposit', { exact: true });
+  const caret = () => deposit.evaluate((input: HTMLInputElement) => input.selectionStart);
+  await deposit.click();
+  await deposit.press('Home');
+  await deposit.press('ArrowRight');
+  await deposit.pressSequentially('5');
+  await expect(deposit).toHaveValue('25,000');
+  expect(await caret()).toBe(2);
+  await deposit.pressSequentially('0');
+  await expect(deposit).toHaveValue('250,000');
+  expect(await caret()).toBe(3);
+  await deposit.press('Backspace');
+  await expect(deposit).toHaveValue('25,000');
+  expect(await caret()).toBe(2);
+});

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useDigitCaret } from '@/components/ui/use-digit-caret';
 import { LABEL_CLASS } from '@/components/vehicle/calculators/styles';
 import { formatBudgetDigits, quickPickLabel, readBudgetDigits } from '@/domain/finance/budget-input';
 
@@ -21,6 +22,7 @@ const PICK_CLASS =
 export function BudgetMoneyInput({ label, value, onChange, quickPicks = [] }: BudgetMoneyInputProps) {
   const inputId = useId();
   const picksId = useId();
+  const { ref: caretRef, remember: rememberCaret } = useDigitCaret();
   return (
     <div className="space-y-2">
       <label htmlFor={inputId} className={LABEL_CLASS}>
@@ -31,6 +33,7 @@ export function BudgetMoneyInput({ label, value, onChange, quickPicks = [] }: Bu
           $
         </span>
         <input
+          ref={caretRef}
           id={inputId}
           type="text"
           inputMode="numeric"
@@ -38,7 +41,9 @@ export function BudgetMoneyInput({ label, value, onChange, quickPicks = [] }: Bu
           value={formatBudgetDigits(value)}
           onChange={(event) => {
             const typed = readBudgetDigits(event.target.value);
-            if (typed !== null) onChange(typed);
+            if (typed === null) return;
+            rememberCaret(event);
+            onChange(typed);
           }}
           className="min-h-11 w-full rounded-md bg-transparent py-2 pr-3 pl-1 text-base text-foreground outline-none"
         />

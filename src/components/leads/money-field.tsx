@@ -1,5 +1,6 @@
 'use client';
 
+import { useDigitCaret } from '@/components/ui/use-digit-caret';
 import { groupThousands, moneyDigits, type LeadField } from '@/domain/leads';
 import { FieldError } from './field-error';
 import { describedBy } from './field-ids';
@@ -19,6 +20,7 @@ type MoneyFieldProps = {
  * Only digits reach the value (cents are dropped, up to $10,000,000's eight digits); the server checks again.
  */
 export function MoneyField({ id, field, value, error, onChange }: MoneyFieldProps) {
+  const { ref: caretRef, remember: rememberCaret } = useDigitCaret();
   return (
     <div className="space-y-1">
       <FieldLabel htmlFor={id} label={field.label} required={field.required} />
@@ -30,6 +32,7 @@ export function MoneyField({ id, field, value, error, onChange }: MoneyFieldProp
           $
         </span>
         <input
+          ref={caretRef}
           id={id}
           name={field.name}
           type="text"
@@ -39,7 +42,10 @@ export function MoneyField({ id, field, value, error, onChange }: MoneyFieldProp
           aria-required={field.required || undefined}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy(id, { hasHint: false, hasError: Boolean(error) })}
-          onChange={(event) => onChange(moneyDigits(event.target.value))}
+          onChange={(event) => {
+            rememberCaret(event);
+            onChange(moneyDigits(event.target.value));
+          }}
           className={`${CONTROL_CLASS} ${controlBorder(Boolean(error))} pl-7`}
         />
       </div>
