@@ -1,8 +1,10 @@
 import 'server-only';
+import { createHash } from 'node:crypto';
 import { and, count, eq, sql } from 'drizzle-orm';
+import { isoDateInTimeZone } from '@/domain/format/date';
 import { viewQuerySchema, type ViewResponse } from '@/domain/vehicle/contact/api';
 import type { Database } from '@/server/db/client';
-import { vehicleImages, vehicles, vehicleViewCounts } from '@/server/db/schema';
+import { vehicleImages, vehicles, vehicleViewCounts, vehicleViewVisits } from '@/server/db/schema';
 
 export type ViewCountResponse =
   | { status: 200; body: ViewResponse }
@@ -27,36 +29,80 @@ async function findCar(db: Database, siteId: number, slug: string) {
   return car ?? null;
 }
 
-async function countView(db: Database, siteId: number, vehicleId: number, now: Date): Promise<number> {
-  const [row] = await db
-    .insert(vehicleViewCounts)
-    .values({ siteId, vehicleId, views: 1, updatedAt: now })
-    .onConflictDoUpdate({
-      target: [vehicleViewCounts.siteId, vehicleViewCounts.vehicleId],
-      set: { views: sql`${vehicleViewCounts.views} + 1`, updatedAt: now },
-    })
-    .returning({ views: vehicleViewCounts.views });
-  return row!.views;
+/** Who viewed: a hash of the client's address; requests without one share a single visitor. */
+function visitorKey(ip: string | null): string {
+  return createHash('sha256')
+    .update(ip ?? 'unknown')
+    .digest('hex')
+    .slice(0, 32);
+}
+
+type ViewVisit = { siteId: number; vehicleId: number; visitor: string; day: string };
+
+/** Counts the view when it is this visitor's first of the car today; answers the car's count either way. */
+async function countView(db: Database, visit: ViewVisit, now: Date): Promise<number> {
+  const { siteId, vehicleId } = visit;
+  return db.transaction(async (tx) => {
+    const firstToday = await tx
+      .insert(vehicleViewVisits)
+      .values(visit)
+      .onConflictDoNothing({
+        target: [
+          vehicleViewVisits.siteId,
+          vehicleViewVisits.vehicleId,
+          vehicleViewVisits.visitor,
+          vehicleViewVisits.day,
+        ],
+      })
+      .returning({ vehicleId: vehicleViewVisits.vehicleId });
+    if (firstToday.length === 0) {
+      const [row] = await tx
+        .select({ views: vehicleViewCounts.views })
+        .from(vehicleViewCounts)
+        .where(and(eq(vehicleViewCounts.siteId, siteId), eq(vehicleViewCounts.vehicleId, vehicleId)));
+      return row?.views ?? 0;
+    }
+    const [row] = await tx
+      .insert(vehicleViewCounts)
+      .values({ siteId, vehicleId, views: 1, updatedAt: now })
+      .onConflictDoUpdate({
+        target: [vehicleViewCounts.siteId, vehicleViewCounts.vehicleId],
+        set: { views: sql`${vehicleViewCounts.views} + 1`, updatedAt: now },
+      })
+      .returning({ views: vehicleViewCounts.views });
+    return row!.views;
+  });
 }
 
 /**
- * D-102 `GET /api/cars/{slug}/view.json`: counts one view of this site's car and answers the count with it
- * (D-49) and, when the car or its photo count changed since the page was rendered (`updated_at`,
+ * D-102 `GET /api/cars/{slug}/view.json`: counts one view of this site's car (at most one per visitor, car and
+ * day, so the count cannot be run up by repeating the request) and answers the count with it (D-49) and, when the car or its photo count changed since the page was rendered (`updated_at`,
  * `photos_count`), its fresher fields. Another site's slug is a 404 like an unknown one and counts nothing.
  */
 export async function handleViewCountApi(
   db: Database,
-  siteId: number,
+  site: { id: number; config: { timezone: string } },
   slug: string,
   query: Record<string, string>,
-  now = new Date(),
+  client: { ip: string | null; now?: Date },
 ): Promise<ViewCountResponse> {
+  const siteId = site.id;
+  const now = client.now ?? new Date();
   const parsed = viewQuerySchema.safeParse(query);
   if (!parsed.success) return { status: 400, body: { error: 'Invalid request' } };
   const car = slug.length <= 200 ? await findCar(db, siteId, slug) : null;
   if (!car) return { status: 404, body: { error: 'Not found' } };
   const [views, [photos]] = await Promise.all([
-    countView(db, siteId, car.id, now),
+    countView(
+      db,
+      {
+        siteId,
+        vehicleId: car.id,
+        visitor: visitorKey(client.ip),
+        day: isoDateInTimeZone(now, site.config.timezone),
+      },
+      now,
+    ),
     db
       .select({ count: count() })
       .from(vehicleImages)

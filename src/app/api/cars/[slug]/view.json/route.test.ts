@@ -36,10 +36,16 @@ beforeAll(async () => {
 });
 afterAll(async () => holder.test!.close());
 
-const get = (host: string, slug: string, query = '') =>
-  GET(new Request(`http://${host}/api/cars/${slug}/view.json${query}`, { headers: { host } }), {
-    params: Promise.resolve({ slug }),
-  });
+// Each request comes from a new visitor unless a test names one (views count once per visitor and day).
+let visitors = 0;
+const nextVisitor = () => `203.0.113.${(visitors += 1)}`;
+const get = (host: string, slug: string, query = '', ip = nextVisitor()) =>
+  GET(
+    new Request(`http://${host}/api/cars/${slug}/view.json${query}`, {
+      headers: { host, 'x-forwarded-for': ip },
+    }),
+    { params: Promise.resolve({ slug }) },
+  );
 
 const viewsOf = async (siteId: number, slug: string) => {
   const [row] = await holder
@@ -101,6 +107,22 @@ describe('GET /api/cars/{slug}/view.json (D-102, D-49)', () => {
     expect((await response.json()).views).toBe(1);
     expect(await viewsOf(siteB, 'viewed')).toBe(1);
     expect(await viewsOf(siteA, 'viewed')).toBe(before);
+  });
+
+  it('counts a visitor once per car and day, however often it asks (issue 14, finding 10)', async () => {
+    const before = await viewsOf(siteA, 'viewed');
+    const repeat = async () =>
+      (await (await get('isolation-a.test', 'viewed', '', '198.51.100.7')).json()).views;
+    expect(await repeat()).toBe(before + 1);
+    expect(await repeat()).toBe(before + 1);
+    expect(await repeat()).toBe(before + 1);
+    expect(await viewsOf(siteA, 'viewed')).toBe(before + 1);
+    // The same address on another site's car, and another address on this car, each count.
+    const onB = await viewsOf(siteB, 'viewed');
+    expect((await (await get('isolation-b.test', 'viewed', '', '198.51.100.7')).json()).views).toBe(onB + 1);
+    expect((await (await get('isolation-a.test', 'viewed', '', '198.51.100.8')).json()).views).toBe(
+      before + 2,
+    );
   });
 
   it("is a 404 for another site's slug and counts nothing", async () => {
