@@ -54,6 +54,19 @@ describe('formatLeadsTable', () => {
     );
   });
 
+  it('shows control characters a buyer typed as \\uXXXX, so they neither forge lines nor drive the terminal', () => {
+    const forged = {
+      ...lead,
+      name: 'Jo\n2026-03-02 00:00:00Z  fake lead\u001b[2J\u202e',
+      suspicionReasons: [],
+      deliveries: [{ ...lead.deliveries[1]!, lastError: 'HTTP 500\r\nok' }],
+    };
+    expect(formatLeadsTable(site, [forged]).split('\n').slice(2, 4)).toEqual([
+      '2026-03-02 01:00:00Z  11111111-2222-3333-4444-555555555555  enquiry / General Enquiry  Jo\\u000a2026-03-02 00:00:00Z  fake lead\\u001b[2J\\u202e <jo@example.com>  car 42',
+      '    webhook  pending  3 attempts  next 2026-03-02 01:30:00Z  → https://crm.example/in  last error: HTTP 500\\u000d\\u000aok',
+    ]);
+  });
+
   it('says so when the site has no leads', () => {
     expect(formatLeadsTable(site, [])).toBe('No leads for A Motors (a-site).');
   });

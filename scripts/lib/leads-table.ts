@@ -1,4 +1,8 @@
+import { escapeControlCharacters } from '@/domain/leads';
 import type { LeadWithDelivery } from '@/server/leads/queries';
+
+/** What a buyer typed (or a server answered) never drives the operator's terminal: issue 14, finding 7. */
+const shown = (text: string) => escapeControlCharacters(text);
 
 const time = (date: Date) =>
   date
@@ -14,15 +18,17 @@ function describeDelivery(delivery: LeadWithDelivery['deliveries'][number]): str
       : delivery.status === 'pending' || delivery.status === 'sending'
         ? `next ${time(delivery.nextAttemptAt)}`
         : '';
-  const error = delivery.lastError && delivery.status !== 'sent' ? `  last error: ${delivery.lastError}` : '';
+  const error =
+    delivery.lastError && delivery.status !== 'sent' ? `  last error: ${shown(delivery.lastError)}` : '';
   const columns = [delivery.channel.padEnd(8), delivery.status.padEnd(8), tries.padEnd(11), when];
-  return `    ${columns.join(' ').trimEnd()}  → ${delivery.target}${error}`;
+  return `    ${columns.join(' ').trimEnd()}  → ${shown(delivery.target)}${error}`;
 }
 
 function describeLead(lead: LeadWithDelivery): string[] {
-  const who = [lead.name, lead.email && `<${lead.email}>`, lead.phone].filter(Boolean).join(' ');
+  const who = shown([lead.name, lead.email && `<${lead.email}>`, lead.phone].filter(Boolean).join(' '));
   const car = lead.vehicleId === null ? '' : `  car ${lead.vehicleId}`;
-  const flag = lead.suspicionReasons.length > 0 ? `  [flagged: ${lead.suspicionReasons.join(', ')}]` : '';
+  const flag =
+    lead.suspicionReasons.length > 0 ? `  [flagged: ${shown(lead.suspicionReasons.join(', '))}]` : '';
   const head = `${time(lead.createdAt)}  ${lead.id}  ${lead.formType} / ${lead.category}  ${who}${car}${flag}`;
   const deliveries = lead.deliveries.map(describeDelivery);
   return [head, ...(deliveries.length > 0 ? deliveries : ['    (no delivery channel configured)'])];

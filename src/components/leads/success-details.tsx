@@ -1,6 +1,7 @@
 'use client';
 
 import { successMessage } from '@/domain/lead-forms/success';
+import { sameSitePath } from '@/domain/navigation/same-site-path';
 import { parseRememberedDetails } from '@/domain/lead-forms/remembered';
 import { siteStorageKey } from '@/domain/storage/site-storage';
 import { ButtonLink } from '@/components/ui/button-link';
@@ -8,7 +9,8 @@ import { removeStoredValue, useStoredValue } from '@/components/ui/use-stored-va
 
 /** Only a path of this site: a stored value is never trusted as a link elsewhere. */
 function ownPath(path: string | null): string | null {
-  return path && path.startsWith('/') && !path.startsWith('//') && path !== '/success' ? path : null;
+  const own = sameSitePath(path);
+  return own === '/success' ? null : own;
 }
 
 /**

@@ -23,6 +23,7 @@ import {
 } from './messages';
 import { parseMoney } from './money';
 import { parseAuPhone } from './phone';
+import { multiLineText, singleLineText } from './plain-text';
 import { validatePostcode } from './postcode';
 
 /** Checked values: text, numbers (money), booleans (checkboxes), null (left empty). */
@@ -53,10 +54,15 @@ export function toChecked(raw: unknown): boolean {
   return raw === true || raw === 'on' || raw === 'true' || raw === '1' || raw === 'yes';
 }
 
-/** Trimmed text; a textarea's CRLF (what a form post sends) becomes LF, so both clients send the same text. */
-export function toText(raw: unknown): string {
+/**
+ * Trimmed text without control characters (issue 14, finding 7): a one-line field's line breaks and tabs
+ * become spaces; a textarea keeps its lines, its CRLF (what a form post sends) made LF so both clients send
+ * the same text.
+ */
+export function toText(raw: unknown, multiLine = false): string {
   if (typeof raw === 'number' && Number.isFinite(raw)) return String(raw);
-  return typeof raw === 'string' ? raw.replace(/\r\n?/g, '\n').trim() : '';
+  if (typeof raw !== 'string') return '';
+  return (multiLine ? multiLineText(raw) : singleLineText(raw)).trim();
 }
 
 /**
@@ -147,7 +153,7 @@ function checkCheckbox(raw: unknown, field: LeadField): FieldResult {
 export function checkFieldValue(field: LeadField, raw: unknown, context: FieldCheckContext): FieldResult {
   if (field.type === 'checkbox') return checkCheckbox(raw, field);
   if (field.fixedValue !== null) return ok(field.fixedValue);
-  const text = toText(raw);
+  const text = toText(raw, field.type === 'textarea');
   if (field.type === 'postcode') {
     const message = text === '' && !field.required ? null : validatePostcode(text);
     return message === null ? ok(text === '' ? null : text) : fail(message);

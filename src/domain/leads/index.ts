@@ -11,6 +11,7 @@ export type {
   SelectOption,
 } from './field-types';
 export { isFieldRequired, toChecked, type LeadFieldValue } from './field-values';
+export { escapeControlCharacters } from './plain-text';
 export * from './finance-application';
 export * from './finance-application-values';
 export { MONEY_MAX, groupThousands, moneyDigits, parseMoney } from './money';

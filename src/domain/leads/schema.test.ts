@@ -142,6 +142,16 @@ describe('leadFormSchema: contact fields (H-13)', () => {
     expect(errors('careers', { ...CONTACT, message: 'y'.repeat(2000) })).toEqual([]);
   });
 
+  it('drops control characters at the boundary: one-line fields lose line breaks, a message keeps \\n only', () => {
+    const values = parse('enquiry', {
+      ...ENQUIRY,
+      name: 'Jo\r\nSubject: Paid in full\u001b[2J\u202eCitizen',
+      message: 'Hi\r\nIs it\tfree?\u0007\u2066\nBye\u0085Jo',
+    });
+    expect(values.name).toBe('Jo Subject: Paid in full[2JCitizen');
+    expect(values.message).toBe('Hi\nIs it free?\nBye\nJo');
+  });
+
   it('sends a textarea the same whether posted by a form (CRLF) or JSON (LF)', () => {
     expect(parse('careers', { ...CONTACT, message: ' Line 1\r\nLine 2 ' }).message).toBe('Line 1\nLine 2');
   });

@@ -1,4 +1,8 @@
-import { FINANCE_APPLICATION_FIELD_NAMES, financeApplicationSections } from '@/domain/leads';
+import {
+  escapeControlCharacters,
+  FINANCE_APPLICATION_FIELD_NAMES,
+  financeApplicationSections,
+} from '@/domain/leads';
 import type { LeadPlacement, VehicleSnapshot } from './placement';
 import type { LeadInput } from './types';
 
@@ -31,11 +35,12 @@ function describeOffer(fields: Record<string, unknown>): string | null {
   return typeof id === 'number' && typeof title === 'string' ? `${title} (offer ${id})` : null;
 }
 
+/** One line of the email whatever a value holds: control characters show as \uXXXX (issue 14, finding 7). */
 function formatValue(value: unknown): string {
   if (value === null || value === undefined) return '';
   if (Array.isArray(value)) return value.map(formatValue).join(', ');
   if (typeof value === 'object') return JSON.stringify(value);
-  return String(value);
+  return escapeControlCharacters(String(value));
 }
 
 function formatReceived(createdAt: Date, timeZone: string): string {
@@ -52,8 +57,8 @@ function formatReceived(createdAt: Date, timeZone: string): string {
   return `${local} ${zone ?? timeZone}`.replace(/\s/g, ' ');
 }
 
-/** Header lines must not carry line breaks (header injection), whatever the buyer typed. */
-const oneLine = (text: string) => text.replace(/[\r\n]+/g, ' ').trim();
+/** Header lines must not carry line breaks (header injection) or other control characters, whatever was typed. */
+const oneLine = (text: string) => escapeControlCharacters(text.replace(/[\r\n]+/g, ' ').trim());
 
 function emailSubject({ input, placement }: StoredLead): string {
   const flag = input.suspicion.length > 0 ? '[Flagged for review] ' : '';
@@ -77,7 +82,9 @@ function summaryLines({ id, createdAt, input, placement }: StoredLead, timeZone:
     ['Received', formatReceived(createdAt, timeZone)],
     ['Lead id', id],
   ];
-  return rows.filter(([, value]) => value).map(([label, value]) => `${`${label}:`.padEnd(12)}${value}`);
+  return rows
+    .filter(([, value]) => value)
+    .map(([label, value]) => `${`${label}:`.padEnd(12)}${formatValue(value)}`);
 }
 
 /** A finance application's answers under the labels the applicant saw, one block per step of the form. */
@@ -85,7 +92,7 @@ function applicationLines(fields: Record<string, unknown>): string[] {
   return financeApplicationSections(fields).flatMap((section) => [
     '',
     `${section.title}:`,
-    ...section.lines.map((line) => `  ${line.label}: ${line.value}`),
+    ...section.lines.map((line) => `  ${line.label}: ${formatValue(line.value)}`),
   ]);
 }
 
@@ -93,7 +100,8 @@ function emailText(lead: StoredLead, timeZone: string): string {
   const { input } = lead;
   const lines = summaryLines(lead, timeZone);
   if (input.suspicion.length > 0) lines.unshift(`Flagged for review: ${input.suspicion.join(', ')}`, '');
-  if (input.message) lines.push('', 'Message:', input.message);
+  if (input.message)
+    lines.push('', 'Message:', escapeControlCharacters(input.message, { keepNewlines: true }));
   const isApplication = input.formType === 'finance_application';
   if (isApplication) lines.push(...applicationLines(input.fields));
   const fields = Object.entries(input.fields).filter(

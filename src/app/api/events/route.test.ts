@@ -55,6 +55,15 @@ describe('POST /api/events', () => {
     });
   });
 
+  it('is a 413 for a body over 4 KB', async () => {
+    const huge = await post('isolation-a.test', JSON.stringify({ eventId: 49, path: '/'.repeat(5_000) }));
+    expect(huge.status).toBe(413);
+    expect(await huge.json()).toEqual({
+      error: 'Request too large',
+      fieldErrors: { body: 'expected at most 4096 bytes' },
+    });
+  });
+
   it('is a 404 for an unknown host', async () => {
     const response = await post('nobody.test', JSON.stringify({ eventId: 49 }));
     expect(response.status).toBe(404);

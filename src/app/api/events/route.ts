@@ -2,7 +2,7 @@ import { env } from '@/env';
 import { clientIpFromForwardedFor } from '@/domain/anti-spam/client-ip';
 import { getDb } from '@/server/db';
 import { handleEventsApi } from '@/server/analytics/events-api';
-import { readJsonBody } from '@/server/analytics/read-json-body';
+import { bodyTooLargeResponse, readJsonBody } from '@/server/http/read-body';
 import { getSiteForRequest } from '@/server/sites/queries';
 
 export const dynamic = 'force-dynamic';
@@ -12,6 +12,7 @@ export async function POST(request: Request) {
   const site = await getSiteForRequest(request);
   if (!site) return Response.json({ error: 'Unknown site' }, { status: 404 });
   const body = await readJsonBody(request);
+  if (!body.ok && body.reason === 'too-large') return bodyTooLargeResponse(body.maxBytes);
   if (!body.ok)
     return Response.json({ error: 'Invalid event', fieldErrors: { body: body.message } }, { status: 400 });
   const ip = clientIpFromForwardedFor(request.headers.get('x-forwarded-for'), env.TRUSTED_PROXY_HOPS);

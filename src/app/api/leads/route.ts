@@ -1,4 +1,5 @@
 import { getDb } from '@/server/db';
+import { bodyTooLargeResponse, readTextBody } from '@/server/http/read-body';
 import { clientInfo } from '@/server/leads/api/client-info';
 import { handleLeadApi, MAX_LEAD_BODY_BYTES } from '@/server/leads/api/lead-api';
 import { wakeLeadDelivery } from '@/server/leads/delivery/server-worker';
@@ -9,18 +10,18 @@ export const dynamic = 'force-dynamic';
 /**
  * POST /api/leads on the site's own host (H-18): 201 { lead_id } once the lead is committed, 200 with the
  * same lead_id for a retry with the same idempotency key, 422 for that key with other data, 400 with
- * { error, fieldErrors }, 409 { error, slots } when the chosen test-drive time was taken, 404 for an
- * unknown host.
+ * { error, fieldErrors }, 409 { error, slots } when the chosen test-drive time was taken, 413 for a body over
+ * 64 KB (read no further), 404 for an unknown host.
  */
 export async function POST(request: Request) {
   const site = await getSiteForRequest(request);
   if (!site) return Response.json({ error: 'Unknown site' }, { status: 404 });
-  const declared = Number(request.headers.get('content-length') ?? 0);
-  if (declared > MAX_LEAD_BODY_BYTES) return Response.json({ error: 'Request too large' }, { status: 413 });
+  const body = await readTextBody(request, MAX_LEAD_BODY_BYTES);
+  if (!body.ok) return bodyTooLargeResponse(body.maxBytes);
   const response = await handleLeadApi(
     await getDb(),
     site,
-    { body: await request.text(), ...clientInfo(request.headers) },
+    { body: body.text, ...clientInfo(request.headers) },
     new Date(),
   );
   if (response.status === 201) wakeLeadDelivery();

@@ -120,6 +120,12 @@ describe('POST /api/phone-reveal (D-68)', () => {
     expect(await bad.json()).toEqual({ error: 'Invalid request' });
     expect((await post('isolation-a.test', 'not json')).status).toBe(400);
     expect((await post('isolation-a.test', { car_id: carA })).status).toBe(400);
+    const huge = await post('isolation-a.test', { car_id: carA, visitor: VISITOR, pad: 'x'.repeat(5_000) });
+    expect(huge.status).toBe(413);
+    expect(await huge.json()).toEqual({
+      error: 'Request too large',
+      fieldErrors: { body: 'expected at most 4096 bytes' },
+    });
     const unknown = await post('nobody.test', { car_id: carA, visitor: VISITOR });
     expect(unknown.status).toBe(404);
     expect(await unknown.json()).toEqual({ error: 'Unknown site' });

@@ -1,5 +1,5 @@
 import { getDb } from '@/server/db';
-import { readJsonBody } from '@/server/analytics/read-json-body';
+import { bodyTooLargeResponse, readJsonBody } from '@/server/http/read-body';
 import { clientInfo } from '@/server/leads/api/client-info';
 import { getSiteForRequest } from '@/server/sites/queries';
 import { handlePhoneRevealApi } from '@/server/vehicle-contact/phone-reveal-api';
@@ -14,6 +14,7 @@ export async function POST(request: Request) {
   const site = await getSiteForRequest(request);
   if (!site) return Response.json({ error: 'Unknown site' }, { status: 404 });
   const body = await readJsonBody(request);
+  if (!body.ok && body.reason === 'too-large') return bodyTooLargeResponse(body.maxBytes);
   if (!body.ok) return Response.json({ error: 'Invalid request' }, { status: 400 });
   const { ip } = clientInfo(request.headers);
   const result = await handlePhoneRevealApi(await getDb(), site, body.value, new Date(), { ip });

@@ -101,9 +101,9 @@ describe('POST /api/youx/quote in the default configuration (decision 029)', () 
       fieldErrors: { body: 'expected a JSON object' },
     });
     const huge = await post('isolation-a.test', JSON.stringify({ carId: carA, vin: 'x'.repeat(5000) }));
-    expect(huge.status).toBe(400);
+    expect(huge.status).toBe(413);
     expect(await huge.json()).toEqual({
-      error: 'Invalid request',
+      error: 'Request too large',
       fieldErrors: { body: 'expected at most 4096 bytes' },
     });
     const list = await post('isolation-a.test', '[1]');

@@ -1,6 +1,6 @@
 import { getDb } from '@/server/db';
-import { readJsonBody } from '@/server/analytics/read-json-body';
 import { handleYouxQuoteApi } from '@/server/finance/youx-quote-api';
+import { bodyTooLargeResponse, readJsonBody } from '@/server/http/read-body';
 import { clientInfo } from '@/server/leads/api/client-info';
 import { getSiteForRequest } from '@/server/sites/queries';
 
@@ -14,6 +14,7 @@ export async function POST(request: Request) {
   const site = await getSiteForRequest(request);
   if (!site) return Response.json({ error: 'Unknown site' }, { status: 404 });
   const body = await readJsonBody(request);
+  if (!body.ok && body.reason === 'too-large') return bodyTooLargeResponse(body.maxBytes);
   if (!body.ok) {
     return Response.json({ error: 'Invalid request', fieldErrors: { body: body.message } }, { status: 400 });
   }
