@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { viewQuerySchema, type ViewResponse } from '@/domain/vehicle/contact/api';
+import { carSlugParamSchema } from '@/domain/validation/db-values';
 import type { Database } from '@/server/db/client';
 import { vehicleImages, vehicles, vehicleViewCounts } from '@/server/db/schema';
 
@@ -53,7 +54,8 @@ export async function handleViewCountApi(
 ): Promise<ViewCountResponse> {
   const parsed = viewQuerySchema.safeParse(query);
   if (!parsed.success) return { status: 400, body: { error: 'Invalid request' } };
-  const car = slug.length <= 200 ? await findCar(db, siteId, slug) : null;
+  const carSlug = carSlugParamSchema.safeParse(slug);
+  const car = carSlug.success ? await findCar(db, siteId, carSlug.data) : null;
   if (!car) return { status: 404, body: { error: 'Not found' } };
   const [views, [photos]] = await Promise.all([
     countView(db, siteId, car.id, now),
