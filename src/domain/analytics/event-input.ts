@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dbIdSchema, dbTextSchema } from '@/domain/validation/db-values';
 import { isAnalyticsEventId, type AnalyticsEventId } from './events';
 import { containsPersonalData, isPersonalFieldName } from './personal-data';
 
@@ -6,7 +7,7 @@ export const PERSONAL_DATA_MESSAGE = 'Personal data is not accepted';
 export const UNKNOWN_FIELD_MESSAGE = 'Not an accepted field';
 
 const slug = z.string().regex(/^[a-z0-9][a-z0-9_-]{0,39}$/, 'expected a short lower-case identifier');
-const label = z.string().trim().min(1).max(100);
+const label = dbTextSchema.trim().min(1).max(100);
 
 /**
  * The whole allow-list of an analytics event (decision 2): the spec's numeric id and non-personal context.
@@ -17,9 +18,8 @@ const eventInputSchema = z
     eventId: z
       .number({ error: 'expected a numeric event id' })
       .refine(isAnalyticsEventId, 'Unknown event id'),
-    carId: z.number().int().positive().optional(),
-    path: z
-      .string()
+    carId: dbIdSchema.optional(),
+    path: dbTextSchema
       .max(512)
       .regex(/^\/(?!\/)/, 'expected a path on this site starting with /')
       .transform((path) => path.split(/[?#]/)[0]!)

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DB_INTEGER_MAX } from '@/domain/validation/db-values';
 
 /** A test drive takes a half-hour slot (H-32; the spec gives no length). */
 export const TEST_DRIVE_SLOT_MINUTES = 30;
@@ -7,7 +8,7 @@ export const TEST_DRIVE_LEAD_TIME_MINUTES = 120;
 export const APPOINTMENT_DAYS_DEFAULT = 14;
 export const APPOINTMENT_DAYS_MAX = 31;
 
-const id = z.coerce.number().int().positive().max(2_147_483_647);
+const id = z.coerce.number().int().positive().max(DB_INTEGER_MAX);
 
 /**
  * GET /api/appointments?location={id}&days=14, or ?car={id} for the car's own location (H-32 proposal,

@@ -93,6 +93,21 @@ describe('handleEventsApi', () => {
     });
   });
 
+  it('refuses a car id above the database integer range and NUL in text, storing nothing (issue 14)', async () => {
+    expect(await post(siteA, { eventId: 4, carId: 2_147_483_648 })).toEqual({
+      status: 400,
+      body: { error: 'Invalid event', fieldErrors: { carId: 'Too big: expected number to be <=2147483647' } },
+    });
+    expect(await post(siteA, { eventId: 4, path: '/cars/\u0000', category: 'a\u0000b' })).toEqual({
+      status: 400,
+      body: {
+        error: 'Invalid event',
+        fieldErrors: { path: 'cannot contain a NUL character', category: 'cannot contain a NUL character' },
+      },
+    });
+    expect(await stored()).toEqual([]);
+  });
+
   it("refuses another site's car and stores nothing (tenant isolation)", async () => {
     expect(await post(siteA, { eventId: 4, carId: carB })).toEqual({
       status: 400,

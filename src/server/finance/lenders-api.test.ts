@@ -85,6 +85,14 @@ describe('handleFinanceLendersApi (F-25, F-26)', () => {
     for (const ref of ['999999', '0', '', ' ', 'x'.repeat(201), '12345678901', 'no-such-car'])
       expect((await handleFinanceLendersApi(test.db, siteA.siteId, ref)).status, ref).toBe(404);
   });
+
+  it('is a 404 for an id above the database integer range and for a NUL in the slug (issue 14)', async () => {
+    for (const ref of ['2147483648', '9999999999', '99999999999999999999', '\u0000', 'car-0\u0000'])
+      expect(await handleFinanceLendersApi(test.db, siteA.siteId, ref), JSON.stringify(ref)).toEqual({
+        status: 404,
+        body: { error: 'Not found' },
+      });
+  });
 });
 
 describe('listSiteLenderProviders', () => {

@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
+import { carSlugParamSchema, dbIdTextSchema } from '@/domain/validation/db-values';
 import type { FinanceLenderRecord } from '@/domain/finance/calculator-defaults';
 import type { Database } from '@/server/db/client';
 import { vehicleFinanceLenders, vehicles } from '@/server/db/schema';
@@ -13,16 +14,8 @@ export const FINANCE_LENDERS_CACHE_CONTROL = 'public, max-age=60';
 
 /** The car in the path: its numeric id (F-25 proposal) or its slug, like the other /api/cars routes. */
 const carRefSchema = z.union([
-  z
-    .string()
-    .regex(/^[1-9]\d{0,9}$/)
-    .transform((id) => ({ id: Number(id) })),
-  z
-    .string()
-    .trim()
-    .min(1)
-    .max(200)
-    .transform((slug) => ({ slug })),
+  dbIdTextSchema.transform((id) => ({ id })),
+  carSlugParamSchema.transform((slug) => ({ slug })),
 ]);
 
 const LENDER_COLUMNS = {

@@ -1,5 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
+import { DB_INTEGER_MAX } from '@/domain/validation/db-values';
 import type { LeadFormSetup } from '@/domain/lead-forms/setup';
 import { isLeadFormKind } from '@/domain/leads';
 import type { Database } from '@/server/db/client';
@@ -10,7 +11,7 @@ export type LeadFormApiResponse =
   | { status: 400; body: { error: string; fieldErrors: Record<string, string> } }
   | { status: 404; body: { error: string } };
 
-const id = z.coerce.number().int().positive().max(2_147_483_647);
+const id = z.coerce.number().int().positive().max(DB_INTEGER_MAX);
 const querySchema = z.object({ car: id.optional(), location: id.optional(), offer: id.optional() });
 
 /**

@@ -29,6 +29,11 @@ describe('findSiteByReference', () => {
     expect(await findSiteByReference(test.db, 'Cars.Cli-Site.example')).toEqual(expected);
     expect(await findSiteByReference(test.db, 'nope')).toBeNull();
   });
+
+  it('finds nothing, never a failed query, for a number above the database integer range (issue 14)', async () => {
+    expect(await findSiteByReference(test.db, '2147483648')).toBeNull();
+    expect(await findSiteByReference(test.db, '99999999999999999999')).toBeNull();
+  });
 });
 
 describe('listLeadsWithDelivery', () => {

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { dbIdTextSchema } from '@/domain/validation/db-values';
 import type { Database } from '@/server/db/client';
 import { leadOutbox, leads, siteDomains, sites } from '@/server/db/schema';
 
@@ -28,7 +29,7 @@ export type LeadWithDelivery = {
 /** A site by slug, numeric id or one of its hosts: what an operator types on the command line. */
 export async function findSiteByReference(db: Database, reference: string) {
   const columns = { id: sites.id, slug: sites.slug, name: sites.name };
-  const id = /^\d+$/.test(reference) ? Number(reference) : null;
+  const id = dbIdTextSchema.safeParse(reference).data ?? null;
   const [bySlugOrId] = await db
     .select(columns)
     .from(sites)

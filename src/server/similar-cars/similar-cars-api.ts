@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, eq } from 'drizzle-orm';
-import { z } from 'zod';
 import type { SimilarCarsSubject } from '@/domain/similar-cars/rules';
+import { carSlugParamSchema } from '@/domain/validation/db-values';
 import type { Database } from '@/server/db/client';
 import { vehicles } from '@/server/db/schema';
 import type { VehicleCardDto } from '@/domain/cards/types';
@@ -16,10 +16,8 @@ export type SimilarCarsResponse =
 
 export const SIMILAR_CACHE_CONTROL = 'public, max-age=60';
 
-const slugSchema = z.string().trim().min(1).max(200);
-
 async function findSubject(db: Database, siteId: number, slug: string): Promise<SimilarCarsSubject | null> {
-  const parsed = slugSchema.safeParse(slug);
+  const parsed = carSlugParamSchema.safeParse(slug);
   if (!parsed.success) return null;
   const [row] = await db
     .select({

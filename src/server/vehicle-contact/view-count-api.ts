@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { isoDateInTimeZone } from '@/domain/format/date';
 import { viewQuerySchema, type ViewResponse } from '@/domain/vehicle/contact/api';
+import { carSlugParamSchema } from '@/domain/validation/db-values';
 import type { Database } from '@/server/db/client';
 import { vehicleImages, vehicles, vehicleViewCounts, vehicleViewVisits } from '@/server/db/schema';
 
@@ -90,7 +91,8 @@ export async function handleViewCountApi(
   const now = client.now ?? new Date();
   const parsed = viewQuerySchema.safeParse(query);
   if (!parsed.success) return { status: 400, body: { error: 'Invalid request' } };
-  const car = slug.length <= 200 ? await findCar(db, siteId, slug) : null;
+  const carSlug = carSlugParamSchema.safeParse(slug);
+  const car = carSlug.success ? await findCar(db, siteId, carSlug.data) : null;
   if (!car) return { status: 404, body: { error: 'Not found' } };
   const [views, [photos]] = await Promise.all([
     countView(

@@ -126,6 +126,10 @@ describe('POST /api/phone-reveal (D-68)', () => {
       error: 'Request too large',
       fieldErrors: { body: 'expected at most 4096 bytes' },
     });
+    // Above PostgreSQL's integer range: refused here, never a failed query (issue 14).
+    const tooBig = await post('isolation-a.test', { car_id: 2_147_483_648, visitor: VISITOR });
+    expect(tooBig.status).toBe(400);
+    expect(await tooBig.json()).toEqual({ error: 'Invalid request' });
     const unknown = await post('nobody.test', { car_id: carA, visitor: VISITOR });
     expect(unknown.status).toBe(404);
     expect(await unknown.json()).toEqual({ error: 'Unknown site' });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dbIdSchema } from '@/domain/validation/db-values';
 
 /** The browser's random visitor id (D-68 dedupe): 16–64 URL-safe characters, e.g. a UUID. */
 export const visitorIdSchema = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'expected a random visitor id');
@@ -8,7 +9,7 @@ export const visitorIdSchema = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'expec
  * request's host and the dealership is the car's, both decided on the server.
  */
 export const phoneRevealRequestSchema = z.object({
-  car_id: z.number().int().positive(),
+  car_id: dbIdSchema,
   visitor: visitorIdSchema,
 });
 

@@ -61,6 +61,14 @@ describe('GET /api/cars/{slug}/similar', () => {
     expect(await onlyB.json()).toEqual({ error: 'Not found' });
   });
 
+  it('is a 404 for a slug with a NUL, never a failed query (issue 14)', async () => {
+    for (const slug of ['\u0000', 'kia-subject\u0000']) {
+      const response = await get('isolation-a.test', slug);
+      expect(response.status).toBe(404);
+      expect(await response.json()).toEqual({ error: 'Not found' });
+    }
+  });
+
   it('is a 404 for an unknown host', async () => {
     const response = await get('nobody.test', 'kia-subject');
     expect(response.status).toBe(404);

@@ -134,6 +134,14 @@ describe('GET /api/cars/{slug}/view.json (D-102, D-49)', () => {
     expect(await viewsOf(siteA, 'only-a')).toBe(0);
   });
 
+  it('is a 404 for a slug with a NUL, never a failed query (issue 14)', async () => {
+    for (const slug of ['\u0000', 'viewed\u0000']) {
+      const response = await get('isolation-a.test', slug);
+      expect(response.status).toBe(404);
+      expect(await response.json()).toEqual({ error: 'Not found' });
+    }
+  });
+
   it('refuses a malformed query and an unknown host', async () => {
     const bad = await get('isolation-a.test', 'viewed', '?photos_count=many');
     expect(bad.status).toBe(400);
