@@ -14,7 +14,10 @@ async function main(): Promise<number> {
     await seedIsolationSites(db);
     await seedMapProviderSite(db);
   };
-  return withDemoServer({ port, tmpPrefix: 'forecourt-e2e-', extra }, async (dataDir) => {
+  // The browser tests play one trusted proxy (TRUSTED_PROXY_HOPS=1): a test that sends X-Forwarded-For is a
+  // visitor at that address; every other request is the socket's, as with nothing in front.
+  const env = { TRUSTED_PROXY_HOPS: '1' };
+  return withDemoServer({ port, tmpPrefix: 'forecourt-e2e-', extra, env }, async (dataDir) => {
     const args = ['node_modules/@playwright/test/cli.js', 'test', ...process.argv.slice(2)];
     const result = spawnSync(process.execPath, args, {
       stdio: 'inherit',

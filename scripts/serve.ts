@@ -7,7 +7,9 @@ import { randomBytes } from 'node:crypto';
 import http, { type IncomingMessage } from 'node:http';
 import next from 'next';
 import { NOT_FOUND_TOKEN_ENV, NOT_FOUND_TOKEN_HEADER } from '@/domain/tenancy/not-found-render';
+import { env } from '@/env';
 import { serveDocumentNotFound } from '@/server/http/document-not-found';
+import { settleClientAddress } from '@/server/http/settle-client-address';
 import { requestWhole } from '@/server/http/request-whole';
 
 /** The 404 page of the same URL, asked of this server again with the token (the proxy routes it). */
@@ -29,6 +31,7 @@ async function main() {
   await app.prepare();
   const notFound = { token, rerender: rerenderOver(port, token) };
   const server = http.createServer((req, res) => {
+    settleClientAddress(req, env.TRUSTED_PROXY_HOPS);
     serveDocumentNotFound(req, res, notFound);
     handle(req, res).catch((error: unknown) => {
       console.error(`[forecourt] request failed: ${req.url}`, error);

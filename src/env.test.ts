@@ -8,7 +8,7 @@ describe('parseEnv', () => {
       DATA_DIR: '.data',
       ROOT_DOMAIN: 'localhost',
       PORT: 3000,
-      TRUSTED_PROXY_HOPS: 1,
+      TRUSTED_PROXY_HOPS: 0,
       MAIL_FROM: 'Forecourt leads <leads@forecourt.localhost>',
       YOUX_TIMEOUT_MS: 3000,
     });

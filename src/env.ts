@@ -22,8 +22,11 @@ const envSchema = z.object({
    * and kept in the database, so every process and node on that database agrees.
    */
   ALTCHA_HMAC_KEY: z.string().min(32).optional(),
-  /** Reverse proxies in front of the app that append to X-Forwarded-For; the client IP is read past them. */
-  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(1),
+  /**
+   * Reverse proxies in front of the app, each appending to X-Forwarded-For (and overwriting what the client
+   * sent, in the first one). 0, a bare `npm start`, reads the client address from the socket (issue 14).
+   */
+  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   /**
    * SMTP server for lead emails (smtp:// or smtps://, credentials in the URL). When absent, lead emails are
    * written as .eml files under {DATA_DIR}/mail/{site}/new so a newcomer can read what was delivered.

@@ -10,6 +10,8 @@ export type DemoServerOptions = {
   /** Names the temporary data directory, e.g. 'forecourt-e2e-'. */
   tmpPrefix: string;
   extra?: PrepareOptions['extra'];
+  /** More environment for the server. */
+  env?: Record<string, string>;
 };
 
 /**
@@ -18,14 +20,15 @@ export type DemoServerOptions = {
  * directory removed afterwards, whatever `run` does.
  */
 export async function withDemoServer<T>(
-  { port, tmpPrefix, extra }: DemoServerOptions,
+  { port, tmpPrefix, extra, env = {} }: DemoServerOptions,
   run: (dataDir: string) => Promise<T>,
 ): Promise<T> {
   const dataDir = mkdtempSync(join(tmpdir(), tmpPrefix));
   try {
     await prepareDatabase({ dataDir, extra });
     buildIfStale();
-    const server = startNextServer(port, { DATA_DIR: dataDir, DATABASE_URL: '', PORT: String(port) }, true);
+    const serverEnv = { ...env, DATA_DIR: dataDir, DATABASE_URL: '', PORT: String(port) };
+    const server = startNextServer(port, serverEnv, true);
     try {
       await waitForHealthy(port, server);
       return await run(dataDir);

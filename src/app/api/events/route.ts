@@ -1,8 +1,7 @@
-import { env } from '@/env';
-import { clientIpFromForwardedFor } from '@/domain/anti-spam/client-ip';
 import { getDb } from '@/server/db';
 import { handleEventsApi } from '@/server/analytics/events-api';
 import { bodyTooLargeResponse, readJsonBody } from '@/server/http/read-body';
+import { clientInfo } from '@/server/leads/api/client-info';
 import { getSiteForRequest } from '@/server/sites/queries';
 
 export const dynamic = 'force-dynamic';
@@ -15,7 +14,7 @@ export async function POST(request: Request) {
   if (!body.ok && body.reason === 'too-large') return bodyTooLargeResponse(body.maxBytes);
   if (!body.ok)
     return Response.json({ error: 'Invalid event', fieldErrors: { body: body.message } }, { status: 400 });
-  const ip = clientIpFromForwardedFor(request.headers.get('x-forwarded-for'), env.TRUSTED_PROXY_HOPS);
+  const { ip } = clientInfo(request.headers);
   const response = await handleEventsApi(await getDb(), site, { body: body.value, ip });
   if (response.status === 204) return new Response(null, { status: 204 });
   return Response.json(response.body, { status: response.status });

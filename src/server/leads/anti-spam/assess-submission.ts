@@ -18,7 +18,7 @@ export type SubmissionInput = {
   honeypot: unknown;
   /** Epoch ms the form recorded when it opened. */
   openedAt: unknown;
-  /** The client address (clientIpFromForwardedFor); null skips the per-IP limit. */
+  /** The client address (clientInfo); null skips the per-IP limit. */
   ip: string | null;
   contact: { email?: string | null; phone?: string | null };
   idempotencyKey?: string | null;
