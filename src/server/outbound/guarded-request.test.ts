@@ -78,9 +78,9 @@ describe('guardedRequest refuses non-public targets without connecting (decision
     ['http://0177.0.0.1/x', 'host 127.0.0.1 is not a public address'],
     ['http://[::ffff:127.0.0.1]/x', 'host [::ffff:7f00:1] is not a public address'],
     ['http://localhost/x', 'host localhost is not a public address'],
-    ['ftp://files.partner.example/x', 'must use https: or http:, not ftp:'],
-    ['http://user:pw@api.partner.example/x', 'must not carry credentials in the URL'],
-    ['not a url', 'is not a valid URL'],
+    ['ftp://files.partner.example/x', 'URL must use https: or http:, not ftp:'],
+    ['http://user:pw@api.partner.example/x', 'URL must not carry credentials'],
+    ['not a url', 'URL is not valid'],
   ])('refuses %s before any lookup', async (url, message) => {
     const result = await guardedRequest(url, { ...base, resolve: resolveTo('127.0.0.1') });
     expect(result).toEqual({ ok: false, failure: 'blocked', message });
@@ -101,7 +101,7 @@ describe('guardedRequest refuses non-public targets without connecting (decision
       allowPrivateAddresses: true,
       resolve: resolveTo('127.0.0.1'),
     });
-    expect(result).toEqual({ ok: false, failure: 'blocked', message: 'must use https:, not http:' });
+    expect(result).toEqual({ ok: false, failure: 'blocked', message: 'URL must use https:, not http:' });
   });
 });
 

@@ -77,8 +77,8 @@ function guardedLookup(resolve: Resolver, allowPrivate: boolean): LookupFunction
 
 function refusal(target: URL, protocols: readonly string[], allowPrivate: boolean): string | null {
   if (!protocols.includes(target.protocol))
-    return `must use ${protocols.join(' or ')}, not ${target.protocol}`;
-  if (target.username || target.password) return 'must not carry credentials in the URL';
+    return `URL must use ${protocols.join(' or ')}, not ${target.protocol}`;
+  if (target.username || target.password) return 'URL must not carry credentials';
   if (allowPrivate) return null;
   // A literal IP never goes through the lookup, so it is checked here; so is `localhost`.
   if (isRefusedHost(target.hostname)) return `host ${target.hostname} is not a public address`;
@@ -116,7 +116,7 @@ export function guardedRequest(url: string | URL, options: GuardedRequestOptions
   try {
     target = new URL(url);
   } catch {
-    return Promise.resolve({ ok: false, failure: 'blocked', message: 'is not a valid URL' });
+    return Promise.resolve({ ok: false, failure: 'blocked', message: 'URL is not valid' });
   }
   const refused = refusal(target, options.protocols ?? ['https:', 'http:'], allowPrivate);
   if (refused) return Promise.resolve({ ok: false, failure: 'blocked', message: refused });
