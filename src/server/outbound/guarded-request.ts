@@ -3,7 +3,7 @@ import { lookup as dnsLookup } from 'node:dns/promises';
 import http from 'node:http';
 import https from 'node:https';
 import type { LookupFunction } from 'node:net';
-import { ipFamily, isPublicAddress, isRefusedHost } from '@/domain/network/public-address';
+import { ipFamily, isPublicAddress, isRefusedHost } from '@/config/public-address';
 
 export type ResolvedAddress = { address: string; family: number };
 /** Host name → addresses; the operating system's lookup (all addresses) when none is given. */

@@ -1,6 +1,7 @@
 /**
  * Which numeric IP addresses the platform may call out to (decision 031). Pure: no DNS, no node:net, so the
- * site config schema (which also loads in the browser) and the server's outbound guard share one rule.
+ * site config schema (which also loads in the browser) and the server's outbound guard share one rule. It
+ * lives in config/, the bottom layer, because the webhook URL schema needs it (config imports nothing above).
  */
 
 /** Four bytes, strict dotted decimal (a resolver answers numbers; `0177.0.0.1`-style forms are not addresses here). */
