@@ -4,6 +4,8 @@ import { siteConfigLayerSchema, siteConfigSchema } from './schema';
 
 const SECRET = `whsec_${btoa('0123456789abcdef0123456789abcdef')}`;
 
+const PRIVATE = 'expected a public host, not localhost or a private, loopback or link-local address';
+
 describe('leadDelivery options', () => {
   it('default to no lead inbox override and no webhook', () => {
     expect(siteConfigSchema.parse({ siteSlug: 'a-site' }).leadDelivery).toEqual({
@@ -25,6 +27,18 @@ describe('leadDelivery options', () => {
   it.each([
     [{ url: 'http://crm.example/in', secret: SECRET }, 'expected an https:// URL'],
     [{ url: 'https://crm.example/in', secret: 'hunter2' }, 'expected whsec_ followed by a base64 key'],
+    [{ url: 'https://localhost/in', secret: SECRET }, PRIVATE],
+    [{ url: 'https://crm.localhost/in', secret: SECRET }, PRIVATE],
+    [{ url: 'https://127.0.0.1/in', secret: SECRET }, PRIVATE],
+    [{ url: 'https://0177.0.0.1/in', secret: SECRET }, PRIVATE],
+    [{ url: 'https://10.0.0.5/in', secret: SECRET }, PRIVATE],
+    [{ url: 'https://192.168.1.20/in', secret: SECRET }, PRIVATE],
+    [{ url: 'https://169.254.169.254/in', secret: SECRET }, PRIVATE],
+    [{ url: 'https://[::1]/in', secret: SECRET }, PRIVATE],
+    [{ url: 'https://[::ffff:127.0.0.1]/in', secret: SECRET }, PRIVATE],
+    [{ url: 'https://[fe80::1]/in', secret: SECRET }, PRIVATE],
+    [{ url: 'https://[fd00::1]/in', secret: SECRET }, PRIVATE],
+
     [
       { url: 'https://crm.example/in', secret: `whsec_${btoa('short')}` },
       'the key must decode to 24–64 bytes',

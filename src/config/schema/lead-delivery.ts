@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isRefusedHost } from '../public-address';
 
 const WEBHOOK_SECRET_PATTERN = /^whsec_[A-Za-z0-9+/]+={0,2}$/;
 
@@ -21,12 +22,18 @@ export const webhookSecretSchema = z
   }, 'the key must decode to 24–64 bytes');
 
 /**
- * A dealer's lead webhook. https only: a lead carries a buyer's personal details. The secret is for the
+ * A dealer's lead webhook. https only: a lead carries a buyer's personal details. `localhost` and literal
+ * non-public IPs are refused here; names are checked again after DNS by the outbound guard (decision 031). The secret is for the
  * server's signature alone; the site context handed to pages has it redacted (see redactLeadSecrets).
  */
 const leadWebhookSchema = z
   .object({
-    url: z.url({ protocol: /^https$/, error: 'expected an https:// URL' }),
+    url: z
+      .url({ protocol: /^https$/, error: 'expected an https:// URL' })
+      .refine(
+        (url) => URL.canParse(url) && !isRefusedHost(new URL(url).hostname),
+        'expected a public host, not localhost or a private, loopback or link-local address',
+      ),
     secret: webhookSecretSchema,
   })
   .strict();

@@ -92,7 +92,13 @@ const youxConfigured = {
   providerFor: (finance: FinanceConfig) =>
     financeQuoteProviderFor(finance, {
       db: test.db,
-      youx: { endpoint: `http://api.youx.example:${port}/quote`, apiKey: 'k', timeoutMs: 500, resolve },
+      youx: {
+        endpoint: `http://api.youx.example:${port}/quote`,
+        apiKey: 'k',
+        timeoutMs: 500,
+        resolve,
+        allowPrivateAddresses: true, // the local fake youX (decision 031)
+      },
     }),
   ip: '203.0.113.9',
 };

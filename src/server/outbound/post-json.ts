@@ -1,117 +1,54 @@
 import 'server-only';
-import http from 'node:http';
-import https from 'node:https';
-import type { LookupFunction } from 'node:net';
+import { guardedRequest, type GuardedFailure, type Resolver } from './guarded-request';
 
-export type ResolvedAddress = { address: string; family: number };
-/** Host name → addresses; the operating system's lookup when none is given. Tests map names to 127.0.0.1. */
-export type Resolver = (hostname: string) => Promise<ResolvedAddress[]>;
+export type { ResolvedAddress, Resolver } from './guarded-request';
 
 export type PostJsonOptions = {
-  /** The whole request, connect to last byte: a server dripping a byte at a time is cut off too. */
+  /** The whole request, connect to last byte. */
   timeoutMs: number;
   /** Answers larger than this are cut off unread. */
   maxResponseBytes: number;
   headers?: Record<string, string>;
   resolve?: Resolver;
+  /** TESTS ONLY (decision 031): lets the request reach a local fake server. */
+  allowPrivateAddresses?: boolean;
 };
 
-export type PostJsonFailure = 'timeout' | 'unreachable' | 'http-status' | 'too-large' | 'invalid-json';
+export type PostJsonFailure = Exclude<GuardedFailure, 'aborted'> | 'http-status' | 'invalid-json';
 
 /** Never thrown: every way an outside call can go wrong is a value the caller must handle. */
 export type PostJsonResult =
   { ok: true; status: number; body: unknown } | { ok: false; failure: PostJsonFailure; message: string };
 
-function lookupWith(resolve: Resolver): LookupFunction {
-  return (hostname, options, callback) => {
-    resolve(hostname).then(
-      (addresses) => {
-        const [first] = addresses;
-        if (!first) return callback(new Error(`${hostname} has no address`), '', 0);
-        if (options.all) return (callback as (e: null, a: ResolvedAddress[]) => void)(null, addresses);
-        callback(null, first.address, first.family);
-      },
-      (error: NodeJS.ErrnoException) => callback(error, '', 0),
-    );
-  };
-}
-
-class Stop extends Error {
-  constructor(
-    readonly failure: PostJsonFailure,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
-function readAnswer(response: http.IncomingMessage, maxBytes: number): Promise<PostJsonResult> {
-  return new Promise((resolve, reject) => {
-    const status = response.statusCode ?? 0;
-    if (Number(response.headers['content-length'] ?? 0) > maxBytes) {
-      return reject(new Stop('too-large', `answered more than ${maxBytes} bytes`));
-    }
-    const chunks: Buffer[] = [];
-    let size = 0;
-    response.on('data', (chunk: Buffer) => {
-      size += chunk.byteLength;
-      if (size > maxBytes) return reject(new Stop('too-large', `answered more than ${maxBytes} bytes`));
-      chunks.push(chunk);
-    });
-    response.on('error', reject);
-    response.on('end', () => {
-      if (status < 200 || status > 299) return reject(new Stop('http-status', `answered HTTP ${status}`));
-      try {
-        resolve({ ok: true, status, body: JSON.parse(Buffer.concat(chunks).toString('utf8')) });
-      } catch {
-        reject(new Stop('invalid-json', 'answered with invalid JSON'));
-      }
-    });
-  });
-}
-
 /**
- * POSTs `body` as JSON and reads a JSON answer, within a hard deadline and a size cap. The one way server code
- * asks an outside JSON service (youX quotes); redirects are not followed. Messages never carry the URL.
+ * POSTs `body` as JSON and reads a 2xx JSON answer, through the guarded request (decision 031): public
+ * addresses only, no redirects (a 3xx is an 'http-status' failure), a hard deadline and a size cap.
  */
-export function postJson(url: string, body: unknown, options: PostJsonOptions): Promise<PostJsonResult> {
-  const target = new URL(url);
-  const client = target.protocol === 'https:' ? https : http;
-  const payload = JSON.stringify(body);
-  return new Promise<PostJsonResult>((settle) => {
-    const done = (result: PostJsonResult) => {
-      clearTimeout(deadline);
-      settle(result);
-    };
-    const fail = (error: unknown) => {
-      if (error instanceof Stop) return done({ ok: false, failure: error.failure, message: error.message });
-      done({ ok: false, failure: 'unreachable', message: 'could not be reached' });
-    };
-    const request = client.request(
-      target,
-      {
-        method: 'POST',
-        ...(options.resolve ? { lookup: lookupWith(options.resolve) } : {}),
-        headers: {
-          ...options.headers,
-          accept: 'application/json',
-          'content-type': 'application/json',
-          'content-length': String(Buffer.byteLength(payload)),
-        },
-      },
-      (response) => {
-        readAnswer(response, options.maxResponseBytes).then(done, (error: unknown) => {
-          response.destroy();
-          fail(error);
-        });
-      },
-    );
-    // Settled first: whatever the torn-down socket reports afterwards finds the answer already given.
-    const deadline = setTimeout(() => {
-      done({ ok: false, failure: 'timeout', message: `timed out after ${options.timeoutMs} ms` });
-      request.destroy();
-    }, options.timeoutMs);
-    request.on('error', fail);
-    request.end(payload);
+export async function postJson(
+  url: string,
+  body: unknown,
+  options: PostJsonOptions,
+): Promise<PostJsonResult> {
+  const answer = await guardedRequest(url, {
+    method: 'POST',
+    headers: { ...options.headers, accept: 'application/json', 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+    timeoutMs: options.timeoutMs,
+    maxResponseBytes: options.maxResponseBytes,
+    resolve: options.resolve,
+    allowPrivateAddresses: options.allowPrivateAddresses,
   });
+  if (!answer.ok) {
+    // No signal is passed, so 'aborted' cannot happen; it reads as unreachable if it ever did.
+    const failure = answer.failure === 'aborted' ? 'unreachable' : answer.failure;
+    return { ok: false, failure, message: answer.message };
+  }
+  if (answer.status < 200 || answer.status > 299) {
+    return { ok: false, failure: 'http-status', message: `answered HTTP ${answer.status}` };
+  }
+  try {
+    return { ok: true, status: answer.status, body: JSON.parse(answer.body.toString('utf8')) };
+  } catch {
+    return { ok: false, failure: 'invalid-json', message: 'answered with invalid JSON' };
+  }
 }

@@ -241,7 +241,7 @@ describe('delivery worker: webhook', () => {
     const [row] = (await outboxOf(leadId)).filter((r) => r.channel === 'webhook');
     expect(row).toMatchObject({
       status: 'pending',
-      lastError: 'hooks.dealer.example resolves to the non-public address 10.0.0.7',
+      lastError: 'webhook hooks.dealer.example resolves to the non-public address 10.0.0.7',
     });
   });
 });

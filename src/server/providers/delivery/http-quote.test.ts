@@ -38,7 +38,8 @@ const REQUEST: DeliveryQuoteRequest = {
   origin: { postcode: '2302', lat: -32.9266, lng: 151.763 },
 };
 const provider = (apiKey: string | null = 'key-1', timeoutMs = 2000) =>
-  createHttpDeliveryQuoteProvider({ endpoint, apiKey, timeoutMs });
+  // allowPrivateAddresses: the local fake service; production never sets it (decision 031).
+  createHttpDeliveryQuoteProvider({ endpoint, apiKey, timeoutMs, allowPrivateAddresses: true });
 
 describe('createHttpDeliveryQuoteProvider', () => {
   it("GETs the buyer's postcode and the yard, with the key in the Authorization header", async () => {
@@ -101,6 +102,7 @@ describe('createHttpDeliveryQuoteProvider', () => {
       endpoint: 'http://127.0.0.1:1/q',
       apiKey: null,
       timeoutMs: 2000,
+      allowPrivateAddresses: true,
     });
     await expect(closed.quote(REQUEST)).rejects.toThrow('Delivery quotes could not be reached');
   });
@@ -111,5 +113,31 @@ describe('createHttpDeliveryQuoteProvider', () => {
     const quote = provider('k', 5000).quote(REQUEST, { signal: controller.signal });
     controller.abort();
     await expect(quote).rejects.not.toThrow(DeliveryQuoteUnavailableError);
+  });
+});
+
+describe('createHttpDeliveryQuoteProvider: the outbound guard (decision 031)', () => {
+  it.each(['127.0.0.1', '169.254.169.254'])(
+    'refuses an endpoint whose name resolves to %s, and sends nothing',
+    async (address) => {
+      const guarded = createHttpDeliveryQuoteProvider({
+        endpoint: endpoint.replace('127.0.0.1', 'quotes.partner.example'),
+        apiKey: 'key-1',
+        timeoutMs: 2000,
+        resolve: async () => [{ address, family: 4 }],
+      });
+      await expect(guarded.quote(REQUEST)).rejects.toThrow(
+        new DeliveryQuoteUnavailableError(
+          `Delivery quotes endpoint refused: quotes.partner.example resolves to the non-public address ${address}`,
+        ),
+      );
+      expect(requests).toHaveLength(0);
+    },
+  );
+
+  it('does not follow a redirect', async () => {
+    reply = (res) => res.writeHead(307, { location: 'http://169.254.169.254/latest' }).end();
+    await expect(provider().quote(REQUEST)).rejects.toThrow('Delivery quotes answered HTTP 307');
+    expect(requests).toHaveLength(1);
   });
 });

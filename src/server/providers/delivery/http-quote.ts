@@ -1,6 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
 import type { DeliveryQuote } from '@/domain/calculators/delivery';
+import { guardedRequest, type GuardedResult, type Resolver } from '@/server/outbound/guarded-request';
 import {
   DeliveryQuoteUnavailableError,
   type DeliveryQuoteProvider,
@@ -12,6 +13,10 @@ export type HttpDeliveryQuoteOptions = {
   endpoint: string;
   apiKey: string | null;
   timeoutMs: number;
+  /** Tests map a host name to their local server. */
+  resolve?: Resolver;
+  /** TESTS ONLY (decision 031): lets the adapter reach a local fake service on 127.0.0.1. */
+  allowPrivateAddresses?: boolean;
 };
 
 /** The service's answer: a price in dollars and a region name, or price null for "no estimate". */
@@ -32,11 +37,26 @@ export function deliveryQuoteRequestUrl(endpoint: string, { postcode, origin }: 
   return url;
 }
 
-async function readBody(response: Response): Promise<unknown> {
-  if (!response.ok)
-    throw new DeliveryQuoteUnavailableError(`Delivery quotes answered HTTP ${response.status}`);
+/** A quote is a price and a region name; anything much bigger is not one. */
+export const DELIVERY_QUOTE_MAX_RESPONSE_BYTES = 16_384;
+
+function failureMessage(result: Extract<GuardedResult, { ok: false }>, timeoutMs: number): string {
+  if (result.failure === 'timeout') return `Delivery quotes timed out after ${timeoutMs} ms`;
+  if (result.failure === 'blocked') return `Delivery quotes endpoint refused: ${result.message}`;
+  if (result.failure === 'too-large') return `Delivery quotes ${result.message}`;
+  return 'Delivery quotes could not be reached';
+}
+
+function readBody(result: GuardedResult, timeoutMs: number, signal?: AbortSignal): unknown {
+  if (!result.ok) {
+    if (result.failure === 'aborted' && signal?.aborted) throw signal.reason;
+    throw new DeliveryQuoteUnavailableError(failureMessage(result, timeoutMs));
+  }
+  if (result.status < 200 || result.status > 299) {
+    throw new DeliveryQuoteUnavailableError(`Delivery quotes answered HTTP ${result.status}`);
+  }
   try {
-    return await response.json();
+    return JSON.parse(result.body.toString('utf8'));
   } catch (error) {
     throw new DeliveryQuoteUnavailableError('Delivery quotes answered with invalid JSON', { cause: error });
   }
@@ -53,38 +73,26 @@ function toQuote(body: unknown): DeliveryQuote | null {
   return 'region' in answer ? { price: Math.round(answer.price), region: answer.region } : null;
 }
 
-function asUnavailable(error: unknown, timeout: AbortSignal, timeoutMs: number, caller?: AbortSignal) {
-  if (error instanceof DeliveryQuoteUnavailableError) return error;
-  if (timeout.aborted) {
-    return new DeliveryQuoteUnavailableError(`Delivery quotes timed out after ${timeoutMs} ms`, {
-      cause: error,
-    });
-  }
-  if (caller?.aborted) return error;
-  return new DeliveryQuoteUnavailableError('Delivery quotes could not be reached', { cause: error });
-}
-
 /**
  * The HTTP adapter for an outside delivery-quote service (decision 5). The key goes in the Authorization
- * header, never the URL (URLs end up in logs). Answers are validated before they reach a buyer.
+ * header, never the URL (URLs end up in logs). Answers are validated before they reach a buyer. Called
+ * through the guarded request (decision 031): public addresses only, no redirects, a deadline, a size cap.
  */
 export function createHttpDeliveryQuoteProvider(options: HttpDeliveryQuoteOptions): DeliveryQuoteProvider {
   return {
     name: 'http',
     async quote(request, { signal } = {}) {
-      const timeout = AbortSignal.timeout(options.timeoutMs);
-      const headers: Record<string, string> = { Accept: 'application/json' };
-      if (options.apiKey) headers.Authorization = `Bearer ${options.apiKey}`;
-      try {
-        const response = await fetch(deliveryQuoteRequestUrl(options.endpoint, request), {
-          headers,
-          signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
-          cache: 'no-store',
-        });
-        return toQuote(await readBody(response));
-      } catch (error) {
-        throw asUnavailable(error, timeout, options.timeoutMs, signal);
-      }
+      const headers: Record<string, string> = { accept: 'application/json' };
+      if (options.apiKey) headers.authorization = `Bearer ${options.apiKey}`;
+      const result = await guardedRequest(deliveryQuoteRequestUrl(options.endpoint, request), {
+        headers,
+        timeoutMs: options.timeoutMs,
+        maxResponseBytes: DELIVERY_QUOTE_MAX_RESPONSE_BYTES,
+        signal,
+        resolve: options.resolve,
+        allowPrivateAddresses: options.allowPrivateAddresses,
+      });
+      return toQuote(readBody(result, options.timeoutMs, signal));
     },
   };
 }

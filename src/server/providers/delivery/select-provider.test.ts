@@ -45,7 +45,8 @@ describe('deliveryQuoteProviderFor', () => {
     expect(provider.name).toBe('http');
     expect(await provider.quote(REQUEST)).toEqual({ price: 300, region: 'Local area' });
     expect(warn).toHaveBeenCalledWith(
-      'Delivery quotes fell back to the built-in rate table: Delivery quotes could not be reached',
+      // A loopback endpoint is refused by the outbound guard (decision 031), so the rate table answers.
+      'Delivery quotes fell back to the built-in rate table: Delivery quotes endpoint refused: host 127.0.0.1 is not a public address',
     );
   });
 });

@@ -18,10 +18,12 @@ export type FinanceQuoteInput = {
 
 /**
  * Why there is no quote: the car cannot be quoted ('not-quotable': no price), or the outside service could
- * not answer (network, deadline, HTTP status, size cap, malformed or wrongly shaped answer).
+ * not answer (network, deadline, HTTP status, size cap, malformed or wrongly shaped answer), or its endpoint
+ * is refused by the outbound guard ('blocked': a non-public address, decision 031).
  */
 export type FinanceQuoteFailure =
   | 'not-quotable'
+  | 'blocked'
   | 'timeout'
   | 'unreachable'
   | 'http-status'

@@ -69,6 +69,7 @@ const youx = (options: { apiKey?: string | null; timeoutMs?: number; maxResponse
     timeoutMs: options.timeoutMs ?? 2000,
     maxResponseBytes: options.maxResponseBytes,
     resolve: fakeResolver,
+    allowPrivateAddresses: true, // the local fake youX; production never sets it (decision 031)
   });
 
 describe('createYouxFinanceQuoteProvider (F-40, F-41)', () => {
@@ -173,6 +174,7 @@ describe('createYouxFinanceQuoteProvider: failures are logged values, never thro
       apiKey: null,
       timeoutMs: 2000,
       resolve: fakeResolver,
+      allowPrivateAddresses: true,
     });
     expect(await unknown.quote(INPUT)).toEqual({
       ok: false,
@@ -183,8 +185,43 @@ describe('createYouxFinanceQuoteProvider: failures are logged values, never thro
       endpoint: 'http://127.0.0.1:1/quote',
       apiKey: null,
       timeoutMs: 2000,
+      allowPrivateAddresses: true,
     });
     expect(await closed.quote(INPUT)).toMatchObject({ ok: false, failure: 'unreachable' });
+    expect(requests).toHaveLength(0);
+  });
+});
+
+describe('createYouxFinanceQuoteProvider: the outbound guard (decision 031)', () => {
+  it.each(['127.0.0.1', '169.254.169.254'])(
+    'refuses an endpoint whose name resolves to %s, and sends nothing',
+    async (address) => {
+      const guarded = createYouxFinanceQuoteProvider({
+        endpoint: `http://api.youx.example:${port}/v1/quote`,
+        apiKey: 'yx-key',
+        timeoutMs: 2000,
+        resolve: async () => [{ address, family: 4 }],
+      });
+      expect(await guarded.quote(INPUT)).toEqual({
+        ok: false,
+        failure: 'blocked',
+        message: `youX api.youx.example resolves to the non-public address ${address}`,
+      });
+      expect(requests).toHaveLength(0);
+    },
+  );
+
+  it('refuses a literal loopback endpoint', async () => {
+    const literal = createYouxFinanceQuoteProvider({
+      endpoint: `http://127.0.0.1:${port}/v1/quote`,
+      apiKey: null,
+      timeoutMs: 2000,
+    });
+    expect(await literal.quote(INPUT)).toEqual({
+      ok: false,
+      failure: 'blocked',
+      message: 'youX host 127.0.0.1 is not a public address',
+    });
     expect(requests).toHaveLength(0);
   });
 });

@@ -13,6 +13,8 @@ export type YouxServiceOptions = {
   maxResponseBytes?: number;
   /** Tests map the endpoint's host name to their local server. */
   resolve?: Resolver;
+  /** TESTS ONLY (decision 031): lets the adapter reach a local fake youX on 127.0.0.1. */
+  allowPrivateAddresses?: boolean;
 };
 
 export const YOUX_MAX_RESPONSE_BYTES = 16_384;
@@ -54,6 +56,7 @@ export function createYouxFinanceQuoteProvider(options: YouxServiceOptions): Fin
         maxResponseBytes: options.maxResponseBytes ?? YOUX_MAX_RESPONSE_BYTES,
         headers,
         resolve: options.resolve,
+        allowPrivateAddresses: options.allowPrivateAddresses,
       });
       if (!answer.ok) {
         return failed(input, { ok: false, failure: answer.failure, message: `youX ${answer.message}` });

@@ -54,7 +54,9 @@ beforeEach(() => {
   reply = json(200, SYDNEY);
 });
 
-const geocoder = (timeoutMs = 2000) => createHttpPostcodeGeocoder({ endpoint, apiKey: 'key-123', timeoutMs });
+// allowPrivateAddresses: the local fake service on 127.0.0.1; production never sets it (decision 031).
+const geocoder = (timeoutMs = 2000) =>
+  createHttpPostcodeGeocoder({ endpoint, apiKey: 'key-123', timeoutMs, allowPrivateAddresses: true });
 
 describe('createHttpPostcodeGeocoder (H-39)', () => {
   it('GETs the components postal_code and country AU with the key, and reads the first result', async () => {
@@ -140,6 +142,7 @@ describe('createHttpPostcodeGeocoder (H-39)', () => {
       endpoint: 'http://127.0.0.1:1/geo',
       apiKey: 'k',
       timeoutMs: 2000,
+      allowPrivateAddresses: true,
     });
     await expect(closed.geocodePostcode('2000')).rejects.toThrow('Geocoding could not be reached');
   });
@@ -152,5 +155,39 @@ describe('createHttpPostcodeGeocoder (H-39)', () => {
     const error = await pending.catch((caught: unknown) => caught);
     expect(error).not.toBeInstanceOf(PostcodeGeocoderUnavailableError);
     expect((error as Error).name).toBe('AbortError');
+  });
+});
+
+describe('createHttpPostcodeGeocoder: the outbound guard (decision 031)', () => {
+  it.each(['127.0.0.1', '169.254.169.254'])(
+    'refuses an endpoint whose name resolves to %s, and sends nothing',
+    async (address) => {
+      const guarded = createHttpPostcodeGeocoder({
+        endpoint: endpoint.replace('127.0.0.1', 'maps.partner.example'),
+        apiKey: 'key-123',
+        timeoutMs: 2000,
+        resolve: async () => [{ address, family: 4 }],
+      });
+      const error = await guarded.geocodePostcode('2000').catch((caught: unknown) => caught);
+      expect(error).toBeInstanceOf(PostcodeGeocoderUnavailableError);
+      expect((error as Error).message).toBe(
+        `Geocoding endpoint refused: maps.partner.example resolves to the non-public address ${address}`,
+      );
+      expect(requests).toHaveLength(0);
+    },
+  );
+
+  it('refuses a literal loopback endpoint without the test allowance', async () => {
+    const literal = createHttpPostcodeGeocoder({ endpoint, apiKey: 'key-123', timeoutMs: 2000 });
+    await expect(literal.geocodePostcode('2000')).rejects.toThrow(
+      'Geocoding endpoint refused: host 127.0.0.1 is not a public address',
+    );
+    expect(requests).toHaveLength(0);
+  });
+
+  it('does not follow a redirect', async () => {
+    reply = (res) => res.writeHead(302, { location: 'http://169.254.169.254/latest' }).end();
+    await expect(geocoder().geocodePostcode('2000')).rejects.toThrow('Geocoding answered HTTP 302');
+    expect(requests).toHaveLength(1);
   });
 });

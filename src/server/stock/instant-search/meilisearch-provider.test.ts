@@ -1,12 +1,14 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { resolveSiteConfig } from '@/config';
 import { createTestDatabase, type TestDatabase } from '@/server/db/testing';
 import { loadSiteContext } from '@/server/sites/site-context';
 import { insertFixtureSite } from '../search/test-fixture';
 import { handleInstantSearchApi } from './instant-search-api';
 import { createMeilisearchInstantSearch } from './meilisearch-provider';
 import { InstantSearchUnavailableError } from './provider';
+import { instantSearchProviderFor } from './select-provider';
 
 // A local stand-in for the hosted service (test double): it records each request and answers with `reply`.
 type Recorded = { method?: string; url?: string; authorization?: string; body: unknown };
@@ -83,6 +85,7 @@ const provider = (timeoutMs?: number) =>
     index: 'cars_live',
     siteFilters: 'car_type:used',
     timeoutMs,
+    allowPrivateAddresses: true, // the local fake Meilisearch; production never sets it (decision 031)
   });
 
 describe('createMeilisearchInstantSearch', () => {
@@ -172,6 +175,7 @@ describe('createMeilisearchInstantSearch', () => {
       apiKey: 'k',
       index: 'i',
       siteFilters: '',
+      allowPrivateAddresses: true,
     });
     await expect(closed.search('x')).rejects.toThrow('Instant search could not be reached');
   });
@@ -196,7 +200,11 @@ describe('a site configured with a hosted index', () => {
       cars: [{ make: 'Mazda', model: 'CX-5' }],
     });
     const site = await loadSiteContext(test.db, siteId);
-    const response = await handleInstantSearchApi(test.db, site, new URLSearchParams('q=toyota'));
+    // The production selection, with only the test allowance to reach the local fake (decision 031).
+    const provider = instantSearchProviderFor(test.db, site, { allowPrivateAddresses: true });
+    const response = await handleInstantSearchApi(test.db, site, new URLSearchParams('q=toyota'), {
+      provider,
+    });
     expect(response.status === 200 && response.body.hits.map((hit) => [hit.title, hit.imageUrl])).toEqual([
       ['2021 Toyota HiLux SR5', 'https://cdn.example/hilux.jpg'],
       ['2021 Toyota HiLux SR5', null],
@@ -207,5 +215,41 @@ describe('a site configured with a hosted index', () => {
       JSON.stringify(request.body).includes('"hosted_cars"'),
     );
     expect(toHostedIndex.map((request) => request.authorization)).toEqual(['Bearer site-key']);
+  });
+});
+
+describe('createMeilisearchInstantSearch: the outbound guard (decision 031)', () => {
+  it.each(['127.0.0.1', '169.254.169.254'])(
+    'refuses a host whose name resolves to %s, and sends nothing',
+    async (address) => {
+      const guarded = createMeilisearchInstantSearch({
+        host: host.replace('127.0.0.1', 'search.partner.example'),
+        apiKey: 'search-key',
+        index: 'cars_live',
+        siteFilters: '',
+        resolve: async () => [{ address, family: 4 }],
+      });
+      await expect(guarded.search('x')).rejects.toThrow(
+        new InstantSearchUnavailableError(
+          `Instant search host refused: search.partner.example resolves to the non-public address ${address}`,
+        ),
+      );
+      expect(recorded).toEqual([]);
+    },
+  );
+
+  it('refuses a site-configured loopback host without the test allowance', async () => {
+    const site = {
+      id: 1,
+      config: resolveSiteConfig({
+        siteSlug: 't',
+        groupSlug: null,
+        layers: { site: { search: { instantSearch: { host, apiKey: 'k', index: 'i' } } } },
+      }),
+    };
+    await expect(instantSearchProviderFor(test.db, site).search('x')).rejects.toThrow(
+      'Instant search host refused: host 127.0.0.1 is not a public address',
+    );
+    expect(recorded).toEqual([]);
   });
 });
