@@ -30,7 +30,7 @@ export function decideSlotHold(
 
 /** The buyer's answer when the time was not held for a cap: the lead is sent, the time is to be confirmed. */
 export const BOOKING_UNCONFIRMED_NOTICE =
-  'Thank you, your request has been sent. The dealer will contact you to confirm your test-drive time.';
+  'Your requested test-drive time is not booked yet: the dealer will contact you to confirm it.';
 
 /** The lines at the top of the dealer's email when the requested time was not held (each under 76 columns). */
 export function slotNotHeldLines(

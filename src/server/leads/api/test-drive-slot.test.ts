@@ -178,7 +178,7 @@ describe('slots a bot cannot take (issue 14, finding 2; decision 032)', () => {
 
   it('holds no third open slot for one email (any phone, any IP): stored, answered with a notice', async () => {
     expect(BOOKING_UNCONFIRMED_NOTICE).toBe(
-      'Thank you, your request has been sent. The dealer will contact you to confirm your test-drive time.',
+      'Your requested test-drive time is not booked yet: the dealer will contact you to confirm it.',
     );
     const email = 'Repeat@Example.com';
     for (const slot of ['Tue 09:30', 'Tue 10:00']) {
