@@ -27,10 +27,19 @@ function write(siteId: number, item: SiteStorageItem, value: string | null): voi
   }
 }
 
-/** H-21/H-22: what the /success page reads, and where the buyer sent the lead from. */
-export function saveLeadSuccess(siteId: number, category: string, path: string): void {
+/**
+ * H-21/H-22: what the /success page reads, and where the buyer sent the lead from; decision 032: whether the
+ * test-drive time still needs the dealer's confirmation (cleared by the next lead without it).
+ */
+export function saveLeadSuccess(
+  siteId: number,
+  category: string,
+  path: string,
+  timeUnconfirmed = false,
+): void {
   write(siteId, 'success-category', category);
   write(siteId, 'success-path', path);
+  write(siteId, 'success-notice', timeUnconfirmed ? 'time-unconfirmed' : null);
 }
 
 /** Decision 3 / H-17: kept for the next form; 'Forget my details' removes it. */

@@ -15,13 +15,17 @@ export function submittedCategory(setup: LeadFormSetup, values: LeadFormInitialV
  * H-21/H-22 and decision 3, before the form moves to /success: the form's analytics event (no personal
  * data, decision 2), the success category and path, and the contact details for the next form.
  */
-export function recordLeadSuccess(setup: LeadFormSetup, values: LeadFormInitialValues): void {
+export function recordLeadSuccess(
+  setup: LeadFormSetup,
+  values: LeadFormInitialValues,
+  timeUnconfirmed = false,
+): void {
   const category = submittedCategory(setup, values);
   const eventId = eventIdForForm(setup.kind, setup.car !== null);
   if (eventId !== null) {
     reportEvent(eventId, { formType: setup.kind, category, ...(setup.car ? { carId: setup.car.id } : {}) });
   }
-  saveLeadSuccess(setup.siteId, category, window.location.pathname);
+  saveLeadSuccess(setup.siteId, category, window.location.pathname, timeUnconfirmed);
   const details = detailsToRemember(values);
   if (details) rememberDetails(setup.siteId, details);
 }

@@ -1,6 +1,7 @@
 'use client';
 
 import { successMessage } from '@/domain/lead-forms/success';
+import { BOOKING_UNCONFIRMED_NOTICE } from '@/domain/leads';
 import { sameSitePath } from '@/domain/navigation/same-site-path';
 import { parseRememberedDetails } from '@/domain/lead-forms/remembered';
 import { siteStorageKey } from '@/domain/storage/site-storage';
@@ -20,6 +21,7 @@ function ownPath(path: string | null): string | null {
 export function SuccessDetails({ siteId }: { siteId: number }) {
   const [category] = useStoredValue(siteStorageKey(siteId, 'success-category'));
   const [path] = useStoredValue(siteStorageKey(siteId, 'success-path'));
+  const [notice] = useStoredValue(siteStorageKey(siteId, 'success-notice'));
   const detailsKey = siteStorageKey(siteId, 'user-details');
   const [details] = useStoredValue(detailsKey);
   const backPath = ownPath(path);
@@ -28,6 +30,11 @@ export function SuccessDetails({ siteId }: { siteId: number }) {
       <p data-testid="success-message" className="text-lg">
         {successMessage(category)}
       </p>
+      {notice === 'time-unconfirmed' ? (
+        <p data-testid="success-notice" role="status" className="rounded-md bg-foreground/5 p-3">
+          {BOOKING_UNCONFIRMED_NOTICE}
+        </p>
+      ) : null}
       {parseRememberedDetails(details) ? (
         <div className="flex flex-wrap items-center justify-between gap-2 rounded-md bg-foreground/5 p-3 text-sm">
           <p>Your name, email and phone are saved in this browser to fill in your next enquiry.</p>

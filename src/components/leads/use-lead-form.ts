@@ -57,7 +57,7 @@ export function useLeadForm(setup: LeadFormSetup, captcha: Captcha) {
   const handleOutcome = (outcome: LeadOutcome) => {
     if (outcome.kind === 'success') {
       setStatus('success');
-      recordLeadSuccess(setup, values);
+      recordLeadSuccess(setup, values, outcome.timeUnconfirmed === true);
       router.push('/success');
       return;
     }

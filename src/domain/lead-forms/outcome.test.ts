@@ -7,6 +7,14 @@ describe('leadOutcome (H-20..H-25)', () => {
   it('is success for 201 and for 200 (the key was stored before)', () => {
     expect(leadOutcome(201, { lead_id: 'abc' }, ORDER)).toEqual({ kind: 'success', leadId: 'abc' });
     expect(leadOutcome(200, { lead_id: 'abc' }, ORDER)).toEqual({ kind: 'success', leadId: 'abc' });
+    // Decision 032: a test drive stored without its time held carries the server's notice.
+    expect(
+      leadOutcome(201, { lead_id: 'abc', notice: 'Your requested test-drive time is not booked yet' }, ORDER),
+    ).toEqual({
+      kind: 'success',
+      leadId: 'abc',
+      timeUnconfirmed: true,
+    });
   });
 
   it("shows 'An unexpected error occured' for an answer without lead_id or error, and may resend", () => {

@@ -15,7 +15,8 @@ import {
 export type RetryMode = 'resend' | 'keep-key' | 'new-key';
 
 export type LeadOutcome =
-  | { kind: 'success'; leadId: string }
+  /** `timeUnconfirmed`: stored, but the test-drive time was not held; the dealer confirms it (decision 032). */
+  | { kind: 'success'; leadId: string; timeUnconfirmed?: true }
   /** 400: field messages for the summary, and the messages that belong to no field as one alert. */
   | { kind: 'invalid'; fieldErrors: FieldError[]; formError: string | null; retry: RetryMode }
   /** 409: the test-drive slot was taken; the times still free. */
@@ -77,7 +78,11 @@ export function leadOutcome(status: number, raw: unknown, fieldOrder: readonly s
   const body = asBody(raw);
   const leadId =
     typeof body.lead_id === 'string' || typeof body.lead_id === 'number' ? String(body.lead_id) : '';
-  if (status >= 200 && status < 300 && leadId !== '') return { kind: 'success', leadId };
+  if (status >= 200 && status < 300 && leadId !== '') {
+    return typeof body.notice === 'string'
+      ? { kind: 'success', leadId, timeUnconfirmed: true }
+      : { kind: 'success', leadId };
+  }
   const message = errorText(body) ?? LEAD_UNEXPECTED_ERROR;
   if (status === 400) return invalidOutcome(body, fieldOrder);
   if (status === 409) return slotOutcome(body) ?? { kind: 'failed', message, retry: 'keep-key' };

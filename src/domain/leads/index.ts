@@ -38,3 +38,4 @@ export * from './schema';
 export * from './submission';
 export * from './slots';
 export * from './remember';
+export * from './booking-caps';

@@ -2,6 +2,8 @@ import {
   escapeControlCharacters,
   FINANCE_APPLICATION_FIELD_NAMES,
   financeApplicationSections,
+  slotNotHeldLines,
+  type SlotHold,
 } from '@/domain/leads';
 import type { LeadPlacement, VehicleSnapshot } from './placement';
 import type { LeadInput } from './types';
@@ -22,7 +24,14 @@ export type WebhookOutboxPayload = {
   data: Record<string, unknown>;
 };
 
-export type StoredLead = { id: string; createdAt: Date; input: LeadInput; placement: LeadPlacement };
+/** `slot`: what became of the requested test-drive time (null: the lead booked none). */
+export type StoredLead = {
+  id: string;
+  createdAt: Date;
+  input: LeadInput;
+  placement: LeadPlacement;
+  slot?: SlotHold | null;
+};
 
 function describeVehicle(vehicle: VehicleSnapshot): string {
   const name = [vehicle.year, vehicle.make, vehicle.model, vehicle.badge].filter(Boolean).join(' ');
@@ -99,6 +108,8 @@ function applicationLines(fields: Record<string, unknown>): string[] {
 function emailText(lead: StoredLead, timeZone: string): string {
   const { input } = lead;
   const lines = summaryLines(lead, timeZone);
+  // Decision 032: a time the platform did not hold is the dealer's to confirm, said before anything else.
+  if (lead.slot && lead.slot !== 'held') lines.unshift(...slotNotHeldLines(lead.slot), '');
   if (input.suspicion.length > 0) lines.unshift(`Flagged for review: ${input.suspicion.join(', ')}`, '');
   if (input.message)
     lines.push('', 'Message:', escapeControlCharacters(input.message, { keepNewlines: true }));

@@ -197,6 +197,115 @@ describe('submitLead', () => {
   });
 });
 
+describe('submitLead: test-drive slots a bot cannot take (decision 032)', () => {
+  const tuesday = (hour: number) => new Date(Date.UTC(2026, 2, 3, hour));
+  const bookingAt = (startsAt: Date) => ({ locationId: plain.locationIds[0]!, startsAt });
+  const booked = (startsAt: Date) =>
+    test.db
+      .select({ leadId: s.testDriveBookings.leadId })
+      .from(s.testDriveBookings)
+      .where(eq(s.testDriveBookings.startsAt, startsAt));
+  const emailOf = async (leadId: string) =>
+    (await outboxOf(leadId))[0]!.payload as { subject: string; text: string };
+  const sender = (email: string, phone: string, ip: string) => ({
+    contact: { name: 'Sam Sender', email, phone },
+    ip,
+  });
+
+  it('stores a flagged test drive and tells the dealer its time was not held; a real buyer then books it', async () => {
+    const flagged = leadInput(plain.siteId, {
+      formType: 'test_drive',
+      booking: bookingAt(tuesday(1)),
+      suspicion: ['too_fast'],
+      ...sender('bot@example.com', '0400 000 001', '192.0.2.1'),
+    });
+    const result = await submitLead(test.db, flagged, NOW);
+    expect(result).toEqual({ kind: 'created', leadId: expect.any(String), slot: 'flagged' });
+    if (result.kind !== 'created') return;
+    expect(await booked(tuesday(1))).toEqual([]);
+    const email = await emailOf(result.leadId);
+    expect(email.subject).toBe('[Flagged for review] New General Enquiry lead from Sam Sender');
+    expect(email.text.split('\n').slice(0, 5)).toEqual([
+      'Flagged for review: too_fast',
+      '',
+      'Requested time not held: the lead is flagged for review.',
+      'Please confirm a time with the buyer.',
+      '',
+    ]);
+    const real = leadInput(plain.siteId, {
+      formType: 'test_drive',
+      booking: bookingAt(tuesday(1)),
+      ...sender('real@example.com', '0400 000 002', '192.0.2.2'),
+    });
+    const held = await submitLead(test.db, real, NOW);
+    expect(held).toEqual({ kind: 'created', leadId: expect.any(String), slot: 'held' });
+    expect(await booked(tuesday(1))).toEqual([{ leadId: (held as { leadId: string }).leadId }]);
+    expect((await emailOf((held as { leadId: string }).leadId)).text).not.toContain('not held');
+  });
+
+  it('holds no slot over the caps and says why in the email; bookings already started do not count', async () => {
+    const book = (hour: number, who: ReturnType<typeof sender>, at = NOW) =>
+      submitLead(
+        test.db,
+        leadInput(plain.siteId, { formType: 'test_drive', booking: bookingAt(tuesday(hour)), ...who }),
+        at,
+      );
+    // A booking that started before NOW is not open: two open ones are still allowed after it.
+    const earlier = new Date('2026-03-01T00:00:00Z');
+    await book(0, sender('cap@example.com', '0400 000 010', '192.0.2.10'), earlier);
+    await test.db
+      .update(s.testDriveBookings)
+      .set({ startsAt: new Date('2026-03-02T00:30:00Z') })
+      .where(eq(s.testDriveBookings.startsAt, tuesday(0)));
+    expect(await book(2, sender('cap@example.com', '0400 000 011', '192.0.2.11'))).toMatchObject({
+      slot: 'held',
+    });
+    expect(await book(3, sender('other@example.com', '0400 000 010', '192.0.2.12'))).toMatchObject({
+      slot: 'held',
+    });
+    // Open for this sender: one booking by its email (hour 2), one by its phone (hour 3).
+    const third = await book(4, sender('CAP@example.com', '0400 000 010', '192.0.2.13'));
+    expect(third).toMatchObject({ kind: 'created', slot: 'contact_cap' });
+    expect(await booked(tuesday(4))).toEqual([]);
+    expect((await emailOf((third as { leadId: string }).leadId)).text.split('\n').slice(0, 3)).toEqual([
+      'Requested time not held: 2 open bookings for this email or phone.',
+      'Please confirm a time with the buyer.',
+      '',
+    ]);
+
+    const office = '192.0.2.99';
+    for (const hour of [5, 6, 7]) {
+      expect(await book(hour, sender(`desk${hour}@example.com`, `0400 000 0${hour}0`, office))).toMatchObject(
+        {
+          slot: 'held',
+        },
+      );
+    }
+    const fourth = await book(8, sender('desk8@example.com', '0400 000 080', office));
+    expect(fourth).toMatchObject({ kind: 'created', slot: 'ip_cap' });
+    expect(await booked(tuesday(8))).toEqual([]);
+    expect((await emailOf((fourth as { leadId: string }).leadId)).text.split('\n')[0]).toBe(
+      'Requested time not held: 3 open bookings from this IP address.',
+    );
+    // The same sender and office on another site: that site's own caps, untouched.
+    const elsewhere = leadInput(hooked.siteId, {
+      formType: 'test_drive',
+      booking: { locationId: hooked.locationIds[0]!, startsAt: tuesday(8) },
+      ...sender('cap@example.com', '0400 000 010', office),
+    });
+    expect(await submitLead(test.db, elsewhere, NOW)).toMatchObject({ slot: 'held' });
+  });
+
+  it('stores the sender keys as hashes, never the email, phone or IP', async () => {
+    const rows = await test.db.select().from(s.testDriveBookings);
+    const text = JSON.stringify(rows);
+    expect(rows.some((row) => row.emailKey && row.phoneKey && row.ipKey)).toBe(true);
+    expect(text).not.toContain('example.com');
+    expect(text).not.toContain('192.0.2');
+    expect(text).not.toContain('400000');
+  });
+});
+
 describe('submitLead under concurrency', () => {
   it('gives every concurrent request with one key the same single lead', async () => {
     const input = leadInput(plain.siteId, { vehicleId: plain.vehicleIds[0]! });

@@ -3,6 +3,8 @@ import { randomUUID } from 'node:crypto';
 import type { Database } from '@/server/db/client';
 import { consentRecords, idempotencyKeys, leadOutbox, leads, testDriveBookings } from '@/server/db/schema';
 import { loadDeliverySettings, resolveDeliveryTargets } from './delivery-config';
+import type { SlotHold } from '@/domain/leads';
+import { bookingKeys, checkBookingCaps } from './booking-caps';
 import { answerKnownKey, findKeyUse, hashFingerprint, KeyTakenError } from './idempotency';
 import { renderLeadEmail, renderLeadWebhook, type StoredLead } from './lead-messages';
 import { placeLead, type LeadPlacement } from './placement';
@@ -10,6 +12,8 @@ import type { LeadInput, SubmitLeadResult, TestDriveBooking } from './types';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 type OutboxRow = typeof leadOutbox.$inferInsert;
+/** Renders the outbox rows once the transaction knows what became of the requested slot. */
+type OutboxRenderer = (lead: StoredLead) => OutboxRow[];
 
 function leadRow(lead: StoredLead): typeof leads.$inferInsert {
   const { input, placement } = lead;
@@ -40,7 +44,8 @@ function leadRow(lead: StoredLead): typeof leads.$inferInsert {
   };
 }
 
-async function outboxRows(db: Database, lead: StoredLead): Promise<OutboxRow[]> {
+/** Reads the delivery settings before the transaction; the rows are rendered inside it. */
+async function outboxRenderer(db: Database, lead: StoredLead): Promise<OutboxRenderer> {
   const { input, placement } = lead;
   const settings = await loadDeliverySettings(db, input.siteId, placement.dealership);
   const targets = await resolveDeliveryTargets(
@@ -49,21 +54,24 @@ async function outboxRows(db: Database, lead: StoredLead): Promise<OutboxRow[]> 
     settings.delivery,
     placement.location?.email ?? null,
   );
-  const base = {
-    siteId: input.siteId,
-    leadId: lead.id,
-    nextAttemptAt: lead.createdAt,
-    createdAt: lead.createdAt,
+  return (stored) => {
+    const base = {
+      siteId: input.siteId,
+      leadId: stored.id,
+      nextAttemptAt: stored.createdAt,
+      createdAt: stored.createdAt,
+    };
+    const rows: OutboxRow[] = [];
+    if (targets.email) {
+      const payload = renderLeadEmail(stored, targets.email, settings.timeZone);
+      rows.push({ ...base, channel: 'email', target: targets.email, payload });
+    }
+    if (targets.webhookUrl) {
+      const payload = renderLeadWebhook(stored);
+      rows.push({ ...base, channel: 'webhook', target: targets.webhookUrl, payload });
+    }
+    return rows;
   };
-  const rows: OutboxRow[] = [];
-  if (targets.email) {
-    const payload = renderLeadEmail(lead, targets.email, settings.timeZone);
-    rows.push({ ...base, channel: 'email', target: targets.email, payload });
-  }
-  if (targets.webhookUrl) {
-    rows.push({ ...base, channel: 'webhook', target: targets.webhookUrl, payload: renderLeadWebhook(lead) });
-  }
-  return rows;
 }
 
 /** Thrown inside the transaction when the slot is held by another lead, so that this lead rolls back. */
@@ -77,16 +85,28 @@ class SlotTakenError extends Error {
  * The booking's primary key decides between two buyers of one slot: PostgreSQL makes the second insert wait
  * for the first transaction, and once that commits the second gets no row back.
  */
-async function holdSlot(tx: Tx, lead: StoredLead, booking: TestDriveBooking) {
+async function holdSlot(tx: Tx, lead: StoredLead, booking: TestDriveBooking): Promise<SlotHold> {
+  const { input } = lead;
+  // Decision 032: a lead flagged as suspected spam is stored but books nothing, so a bot cannot fill a week.
+  if (input.suspicion.length > 0) return 'flagged';
+  const keys = bookingKeys(input.contact, input.ip);
+  const capped = await checkBookingCaps(tx, input.siteId, keys, lead.createdAt);
+  if (capped !== 'held') return capped;
   const held = await tx
     .insert(testDriveBookings)
-    .values({ siteId: lead.input.siteId, ...booking, leadId: lead.id, createdAt: lead.createdAt })
+    .values({ siteId: input.siteId, ...booking, leadId: lead.id, ...keys, createdAt: lead.createdAt })
     .onConflictDoNothing()
     .returning({ leadId: testDriveBookings.leadId });
   if (held.length === 0) throw new SlotTakenError();
+  return 'held';
 }
 
-async function writeLead(tx: Tx, lead: StoredLead, requestHash: string, outbox: OutboxRow[]) {
+async function writeLead(
+  tx: Tx,
+  lead: StoredLead,
+  requestHash: string,
+  render: OutboxRenderer,
+): Promise<SlotHold | null> {
   const { input } = lead;
   await tx.insert(leads).values(leadRow(lead));
   const claimed = await tx
@@ -103,7 +123,8 @@ async function writeLead(tx: Tx, lead: StoredLead, requestHash: string, outbox: 
   // PostgreSQL makes this insert wait for a concurrent one with the same key; if that one committed we
   // get no row, and our lead must not survive.
   if (claimed.length === 0) throw new KeyTakenError();
-  if (input.booking) await holdSlot(tx, lead, input.booking);
+  const slot = input.booking ? await holdSlot(tx, lead, input.booking) : null;
+  const outbox = render({ ...lead, slot });
   if (outbox.length > 0) await tx.insert(leadOutbox).values(outbox);
   const consents = [
     ...(input.consent
@@ -126,6 +147,7 @@ async function writeLead(tx: Tx, lead: StoredLead, requestHash: string, outbox: 
       })),
     );
   }
+  return slot;
 }
 
 async function createLead(
@@ -135,10 +157,11 @@ async function createLead(
   requestHash: string,
   now: Date,
 ): Promise<SubmitLeadResult> {
-  const lead: StoredLead = { id: randomUUID(), createdAt: now, input, placement };
-  const outbox = await outboxRows(db, lead);
+  const lead: StoredLead = { id: randomUUID(), createdAt: now, input, placement, slot: null };
+  const render = await outboxRenderer(db, lead);
+  let slot: SlotHold | null;
   try {
-    await db.transaction((tx) => writeLead(tx, lead, requestHash, outbox));
+    slot = await db.transaction((tx) => writeLead(tx, lead, requestHash, render));
   } catch (error) {
     if (error instanceof SlotTakenError) return { kind: 'slot-taken' };
     if (!(error instanceof KeyTakenError)) throw error;
@@ -147,7 +170,7 @@ async function createLead(
     return answerKnownKey(winner, requestHash);
   }
   // Only now, after COMMIT, does the caller learn the id.
-  return { kind: 'created', leadId: lead.id };
+  return slot === null ? { kind: 'created', leadId: lead.id } : { kind: 'created', leadId: lead.id, slot };
 }
 
 /**

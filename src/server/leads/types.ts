@@ -1,4 +1,4 @@
-import type { ConsentRecordInput } from '@/domain/leads';
+import type { ConsentRecordInput, SlotHold } from '@/domain/leads';
 
 /**
  * One validated lead submission, as the route hands it to submitLead. Everything here has been checked:
@@ -42,7 +42,8 @@ export type TestDriveBooking = { locationId: number; startsAt: Date };
 export type LeadRejection = 'unknown_vehicle' | 'unknown_location';
 
 export type SubmitLeadResult =
-  | { kind: 'created'; leadId: string }
+  /** `slot`, for a lead with a booking: whether its time was held (decision 032: flagged or capped, not). */
+  | { kind: 'created'; leadId: string; slot?: SlotHold }
   | { kind: 'replayed'; leadId: string }
   /** The key was used before with a different payload (the route answers 422). */
   | { kind: 'conflict' }

@@ -127,6 +127,8 @@ export const consentRecords = pgTable(
 /**
  * A test-drive slot held by a lead (H-32, issue 4). The primary key is what stops two buyers booking the same
  * time at the same location: the second insert conflicts inside its lead's transaction, which then rolls back.
+ * The three keys (hashes of the normalised email, phone and client IP, never the values) count a sender's
+ * open bookings against the caps of decision 032; rows from before those caps have none and are not counted.
  */
 export const testDriveBookings = pgTable(
   'test_drive_bookings',
@@ -135,10 +137,16 @@ export const testDriveBookings = pgTable(
     locationId: integer('location_id').notNull(),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     leadId: uuid('lead_id').notNull(),
+    emailKey: text('email_key'),
+    phoneKey: text('phone_key'),
+    ipKey: text('ip_key'),
     createdAt: createdAt(),
   },
   (t) => [
     primaryKey({ name: 'test_drive_bookings_pk', columns: [t.siteId, t.locationId, t.startsAt] }),
+    index('test_drive_bookings_email_idx').on(t.siteId, t.emailKey, t.startsAt),
+    index('test_drive_bookings_phone_idx').on(t.siteId, t.phoneKey, t.startsAt),
+    index('test_drive_bookings_ip_idx').on(t.siteId, t.ipKey, t.startsAt),
     foreignKey({
       name: 'test_drive_bookings_lead_fk',
       columns: [t.siteId, t.leadId],

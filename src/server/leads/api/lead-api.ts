@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { SiteConfig } from '@/config';
 import { leadLocationId } from '@/domain/lead-forms/setup';
 import {
+  BOOKING_UNCONFIRMED_NOTICE,
   buildLeadSubmission,
   CREDIT_CONSENT_FIELD,
   creditAssessmentConsent,
@@ -32,7 +33,8 @@ export type LeadApiRequest = { body: string; ip: string | null; userAgent: strin
 type FieldErrors = Record<string, string[]>;
 
 export type LeadApiResponse =
-  | { status: 200 | 201; body: { lead_id: string } }
+  /** `notice`: the requested test-drive time was not held (a cap of decision 032); the dealer confirms it. */
+  | { status: 200 | 201; body: { lead_id: string; notice?: string } }
   | { status: 400; body: { error: string; fieldErrors: FieldErrors } }
   | { status: 409; body: { error: string; slots: string[] } }
   | { status: 413 | 422 | 429; body: { error: string } };
@@ -119,7 +121,8 @@ function leadInput(
  * POST /api/leads for one site: envelope → the form's own schema (the one the browser ran) for this site and
  * car → the submission rules → a retry answered from its key → anti-spam → submitLead. 201 with the new
  * lead_id, 200 with the same lead_id for a retry, 422 for a reused key with other data, 400 with field errors,
- * 409 with the free times when the chosen test-drive slot is taken.
+ * 409 with the free times when the chosen test-drive slot is taken. A test drive over a sender's cap of open
+ * bookings is stored without its slot and answered 201 with a notice; a flagged one just 201 (decision 032).
  */
 export async function handleLeadApi(
   db: Database,
@@ -197,7 +200,10 @@ const slotTaken = (slots: string[]): LeadApiResponse => ({
 function answer(result: SubmitLeadResult): LeadApiResponse {
   switch (result.kind) {
     case 'created':
-      return { status: 201, body: { lead_id: result.leadId } };
+      // A flagged lead's answer is the plain one: the sender must not learn that it was flagged.
+      return result.slot === 'contact_cap' || result.slot === 'ip_cap'
+        ? { status: 201, body: { lead_id: result.leadId, notice: BOOKING_UNCONFIRMED_NOTICE } }
+        : { status: 201, body: { lead_id: result.leadId } };
     case 'replayed':
       return { status: 200, body: { lead_id: result.leadId } };
     case 'conflict':

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SLOT_UNAVAILABLE_MESSAGE } from '@/domain/leads';
+import { BOOKING_UNCONFIRMED_NOTICE, SLOT_UNAVAILABLE_MESSAGE } from '@/domain/leads';
 import type { TestDatabase } from '@/server/db/testing';
 import * as s from '@/server/db/schema';
 import { loadAppointmentSlots } from '@/server/lead-forms/appointments';
@@ -27,17 +27,26 @@ afterAll(async () => test.close());
 const FIRST_BUYER = 1000;
 let buyers = 0;
 
+/** Who sends a request: by default buyer number n's own email, mobile and IP; a bot fills the honeypot. */
+type Sender = { email?: string; phone?: string; ip?: string; honeypot?: string };
+
 /**
  * Buyer number `buyer`'s test-drive request for the Brisbane car of `fixture`, at `dateTime`, with a solved
  * captcha; a new buyer unless a number is given (the same number repeats the same request: a retry).
  */
-async function bookTestDrive(site: SiteContext, fixture: FormFixture, dateTime: string, buyer = ++buyers) {
+async function bookTestDrive(
+  site: SiteContext,
+  fixture: FormFixture,
+  dateTime: string,
+  buyer = ++buyers,
+  sender: Sender = {},
+) {
   const form = await loadLeadForm(test.db, site, { kind: 'test_drive', carId: fixture.carId });
   const fields = {
     ...form!.setup.initialValues,
     name: `Buyer ${buyer}`,
-    email: `buyer${buyer}@example.com`,
-    phone: '0412 345 678',
+    email: sender.email ?? `buyer${buyer}@example.com`,
+    phone: sender.phone ?? `04${String(10_000_000 + buyer).slice(-8)}`,
     dateTime,
   };
   const payload = {
@@ -46,11 +55,12 @@ async function bookTestDrive(site: SiteContext, fixture: FormFixture, dateTime: 
     idempotency_key: `slot-test-key-${site.id}-${String(buyer).padStart(6, '0')}`,
     fields,
     user_data: {},
-    homepage_url: '',
+    homepage_url: sender.honeypot ?? '',
     opened_at: NOW.getTime() - 60_000,
     captcha: await solvedCaptchaForTest(test.db, site.id, 'test_drive'),
   };
-  const request = { body: JSON.stringify(payload), ip: `198.51.100.${buyer % 250}`, userAgent: 'Vitest' };
+  const ip = sender.ip ?? `198.51.100.${buyer % 250}`;
+  const request = { body: JSON.stringify(payload), ip, userAgent: 'Vitest' };
   return handleLeadApi(test.db, site, request, NOW);
 }
 
@@ -130,5 +140,102 @@ describe('test-drive bookings (H-32: two buyers cannot book the same slot)', () 
     const before = (await test.db.select().from(s.testDriveBookings)).length;
     expect((await bookTestDrive(siteA, a, '')).status).toBe(201);
     expect(await test.db.select().from(s.testDriveBookings)).toHaveLength(before);
+  });
+});
+
+const leadOf = async (reply: Awaited<ReturnType<typeof bookTestDrive>>) => {
+  const leadId = (reply.body as { lead_id: string }).lead_id;
+  const [lead] = await test.db.select().from(s.leads).where(eq(s.leads.id, leadId));
+  return { leadId, ...lead! };
+};
+
+/** Brisbane time on a weekday of the week after NOW: 'Tue 09:30' → 2026-03-03T09:30:00+10:00. */
+const at = (slot: string) => {
+  const [day, time] = slot.split(' ') as [string, string];
+  const date = { Tue: '03', Wed: '04', Thu: '05', Fri: '06' }[day]!;
+  return `2026-03-${date}T${time}:00+10:00`;
+};
+
+const PLAIN_CREATED = { status: 201, body: { lead_id: expect.any(String) } };
+const CREATED_WITH_NOTICE = {
+  status: 201,
+  body: { lead_id: expect.any(String), notice: BOOKING_UNCONFIRMED_NOTICE },
+};
+
+describe('slots a bot cannot take (issue 14, finding 2; decision 032)', () => {
+  it('stores a flagged lead without holding its slot, answers it as any other, and a real buyer books the slot', async () => {
+    const flagged = await bookTestDrive(siteA, a, at('Tue 09:00'), undefined, {
+      honeypot: 'https://bot.example',
+    });
+    expect(flagged).toEqual(PLAIN_CREATED);
+    expect(await leadOf(flagged)).toMatchObject({ isSuspicious: true, suspicionReasons: ['honeypot'] });
+    expect(await bookingsAt(a.siteId, at('Tue 09:00'))).toEqual([]);
+
+    const real = await bookTestDrive(siteA, a, at('Tue 09:00'));
+    expect(real).toEqual(PLAIN_CREATED);
+    expect(await bookingsAt(a.siteId, at('Tue 09:00'))).toEqual([{ leadId: (await leadOf(real)).leadId }]);
+  });
+
+  it('holds no third open slot for one email (any phone, any IP): stored, answered with a notice', async () => {
+    expect(BOOKING_UNCONFIRMED_NOTICE).toBe(
+      'Your requested test-drive time is not booked yet: the dealer will contact you to confirm it.',
+    );
+    const email = 'Repeat@Example.com';
+    for (const slot of ['Tue 09:30', 'Tue 10:00']) {
+      expect(await bookTestDrive(siteA, a, at(slot), undefined, { email })).toEqual(PLAIN_CREATED);
+      expect(await bookingsAt(a.siteId, at(slot))).toHaveLength(1);
+    }
+    const before = await leadCount(a.siteId);
+    const third = await bookTestDrive(siteA, a, at('Tue 10:30'), undefined, {
+      email: ' repeat@example.COM ',
+    });
+    expect(third).toEqual(CREATED_WITH_NOTICE);
+    expect(await leadCount(a.siteId)).toBe(before + 1);
+    expect(await leadOf(third)).toMatchObject({ isSuspicious: false, email: 'repeat@example.com' });
+    expect(await bookingsAt(a.siteId, at('Tue 10:30'))).toEqual([]);
+    // The slot stays free for someone else.
+    expect(await bookTestDrive(siteA, a, at('Tue 10:30'))).toEqual(PLAIN_CREATED);
+    expect(await bookingsAt(a.siteId, at('Tue 10:30'))).toHaveLength(1);
+  });
+
+  it('counts one phone number in any format as one contact', async () => {
+    expect(await bookTestDrive(siteA, a, at('Wed 09:00'), undefined, { phone: '0499 000 111' })).toEqual(
+      PLAIN_CREATED,
+    );
+    expect(await bookTestDrive(siteA, a, at('Wed 09:30'), undefined, { phone: '+61499000111' })).toEqual(
+      PLAIN_CREATED,
+    );
+    const third = await bookTestDrive(siteA, a, at('Wed 10:00'), undefined, { phone: '(04) 9900 0111' });
+    expect(third).toEqual(CREATED_WITH_NOTICE);
+    expect(await bookingsAt(a.siteId, at('Wed 10:00'))).toEqual([]);
+  });
+
+  it('holds no fourth open slot for one IP address, whoever sends', async () => {
+    const ip = '192.0.2.77';
+    for (const slot of ['Thu 09:00', 'Thu 09:30', 'Thu 10:00']) {
+      expect(await bookTestDrive(siteA, a, at(slot), undefined, { ip })).toEqual(PLAIN_CREATED);
+    }
+    const fourth = await bookTestDrive(siteA, a, at('Thu 10:30'), undefined, { ip });
+    expect(fourth).toEqual(CREATED_WITH_NOTICE);
+    expect(await bookingsAt(a.siteId, at('Thu 10:30'))).toEqual([]);
+  });
+
+  it("keeps sites apart: site A's bookings count nothing towards site B's caps", async () => {
+    const sender = { email: 'repeat@example.com', phone: '0499 000 111', ip: '192.0.2.77' };
+    for (const slot of ['Tue 09:30', 'Tue 10:00']) {
+      expect(await bookTestDrive(siteB, b, at(slot), undefined, sender)).toEqual(PLAIN_CREATED);
+      expect(await bookingsAt(b.siteId, at(slot))).toHaveLength(1);
+    }
+  });
+
+  it('holds no more than the cap when one sender books several times at the same moment', async () => {
+    const slots = ['Fri 09:00', 'Fri 09:30', 'Fri 10:00'];
+    const replies = await Promise.all(
+      slots.map((slot) => bookTestDrive(siteA, a, at(slot), undefined, { email: 'race@example.com' })),
+    );
+    expect(replies.map((reply) => reply.status)).toEqual([201, 201, 201]);
+    expect(replies.filter((reply) => 'notice' in reply.body)).toHaveLength(1);
+    const held = await Promise.all(slots.map((slot) => bookingsAt(a.siteId, at(slot))));
+    expect(held.flat()).toHaveLength(2);
   });
 });
