@@ -1,5 +1,4 @@
-import { createServer, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { ServerResponse } from 'node:http';
 import { and, eq, inArray } from 'drizzle-orm';
 import { RateLimiterMemory } from 'rate-limiter-flexible';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -9,11 +8,12 @@ import { seedIsolationSiteIds } from '@/server/db/testing/isolation-sites';
 import { sites, vehicles } from '@/server/db/schema';
 import { financeQuoteProviderFor } from '@/server/providers/finance-quote';
 import type { Resolver } from '@/server/outbound/post-json';
+import { startLocalServer, type LocalServer } from '@/server/outbound/testing/local-server';
 import { handleYouxQuoteApi } from './youx-quote-api';
 
 // A local stand-in for youX (test double) behind the host name api.youx.example, which the fake resolver
 // maps to 127.0.0.1: the handler runs with the real adapter and never leaves the machine.
-let server: Server;
+let local: LocalServer;
 let port: number;
 let requests: Record<string, unknown>[] = [];
 let reply: (res: ServerResponse) => void;
@@ -52,16 +52,11 @@ const stockVersion = async (siteId: number) =>
   (await test.db.select({ v: sites.stockVersion }).from(sites).where(eq(sites.id, siteId)))[0]!.v;
 
 beforeAll(async () => {
-  server = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => {
-      requests.push(JSON.parse(Buffer.concat(chunks).toString('utf8')) as Record<string, unknown>);
-      reply(res);
-    });
+  local = await startLocalServer((request, res) => {
+    requests.push(JSON.parse(request.body) as Record<string, unknown>);
+    reply(res);
   });
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  port = (server.address() as AddressInfo).port;
+  port = local.port;
   test = await createTestDatabase();
   [siteA, siteB] = await seedIsolationSiteIds(test.db);
   await test.db
@@ -77,8 +72,7 @@ beforeAll(async () => {
   }
 });
 afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((done) => server.close(done));
+  await local.close();
   await test.close();
 });
 beforeEach(() => {

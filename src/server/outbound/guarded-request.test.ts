@@ -1,13 +1,13 @@
-import { createServer, type IncomingHttpHeaders, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { ServerResponse } from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { guardedRequest, type Resolver } from './guarded-request';
+import { startLocalServer, type LocalServer, type ReceivedRequest } from './testing/local-server';
 
 // A local fake server; the fake resolver maps the test's host names to addresses. No outside address is used.
-let server: Server;
+let local: LocalServer;
 let port: number;
 let connections = 0;
-let requests: { method: string; path: string; headers: IncomingHttpHeaders; body: string }[] = [];
+let requests: ReceivedRequest[] = [];
 let reply: (res: ServerResponse) => void;
 let resolved: string[] = [];
 
@@ -19,23 +19,14 @@ const resolveTo =
   };
 
 beforeAll(async () => {
-  server = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => {
-      const body = Buffer.concat(chunks).toString('utf8');
-      requests.push({ method: req.method ?? '', path: req.url ?? '', headers: req.headers, body });
-      reply(res);
-    });
+  local = await startLocalServer((request, res) => {
+    requests.push(request);
+    reply(res);
   });
-  server.on('connection', () => (connections += 1));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  port = (server.address() as AddressInfo).port;
+  local.server.on('connection', () => (connections += 1));
+  port = local.port;
 });
-afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
-});
+afterAll(() => local.close());
 beforeEach(() => {
   connections = 0;
   requests = [];

@@ -1,15 +1,19 @@
-import { createServer, type IncomingHttpHeaders, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { ServerResponse } from 'node:http';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Resolver } from '@/server/outbound/post-json';
+import {
+  startLocalServer,
+  type LocalServer,
+  type ReceivedRequest,
+} from '@/server/outbound/testing/local-server';
 import type { FinanceQuoteInput } from './provider';
 import { createYouxFinanceQuoteProvider } from './youx-http';
 
 // A local stand-in for youX (test double): it records each request and answers with `reply`. The adapter is
 // pointed at youX-like host names, which the fake resolver maps to this server on 127.0.0.1.
-let server: Server;
+let local: LocalServer;
 let port: number;
-let requests: { method: string; path: string; headers: IncomingHttpHeaders; body: string }[] = [];
+let requests: ReceivedRequest[] = [];
 let reply: (res: ServerResponse) => void;
 const resolved: string[] = [];
 
@@ -25,22 +29,13 @@ const fakeResolver: Resolver = async (hostname) => {
 };
 
 beforeAll(async () => {
-  server = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => {
-      const body = Buffer.concat(chunks).toString('utf8');
-      requests.push({ method: req.method ?? '', path: req.url ?? '', headers: req.headers, body });
-      reply(res);
-    });
+  local = await startLocalServer((request, res) => {
+    requests.push(request);
+    reply(res);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  port = (server.address() as AddressInfo).port;
+  port = local.port;
 });
-afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
-});
+afterAll(() => local.close());
 let warn: ReturnType<typeof vi.spyOn>;
 beforeEach(() => {
   requests = [];
