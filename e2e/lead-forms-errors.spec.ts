@@ -136,12 +136,20 @@ test('harbourside /contact: while the answer is pending the button spins and is 
 test('outback test drive: a time another buyer just booked says so, and another time books', async ({
   browser,
 }) => {
-  const buyers = await Promise.all([browser.newContext(), browser.newContext()]);
+  // Two real buyers, each with their own address (the test server plays one proxy) and contact details: a
+  // lead flagged by the shared test address's rate limits would hold no slot (decision 032).
+  const buyers = await Promise.all(
+    ['198.51.100.31', '198.51.100.32'].map((address) =>
+      browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': address } }),
+    ),
+  );
   const [first, second] = await Promise.all(buyers.map((context) => context.newPage()));
   const forms: Locator[] = [];
-  for (const page of [first!, second!]) {
+  for (const [index, page] of [first!, second!].entries()) {
     const form = await open(page, 'outback', '/book-test-drive');
     await fillContact(form);
+    await textbox(form, 'Email').fill(uniqueEmail(`slot-buyer-${index + 1}`));
+    await textbox(form, 'Phone').fill(`0412 ${String(Date.now() % 100_000).padStart(5, '0')}${index}`);
     await form.getByRole('button', { name: 'Next' }).click();
     await expect(form.getByRole('combobox', { name: 'Day' }).locator('option')).not.toHaveCount(1, {
       timeout: 15_000,
