@@ -1,7 +1,6 @@
 import { formatMoney } from '@/domain/format/money';
+import { formatWholeNumber } from '@/domain/format/number';
 import { BUDGET_INPUT_MAX, type BudgetFrequency, type BudgetInputs } from './budget';
-
-const wholeNumber = new Intl.NumberFormat('en-AU', { maximumFractionDigits: 0 });
 
 /**
  * F-66: what a budget box holds after the buyer types. Digits only: the box's own thousand separators and a
@@ -17,7 +16,7 @@ export function readBudgetDigits(text: string): number | null {
 
 /** F-63: the number in a money box, with thousand separators and no '$' (the box shows the prefix): '2,000'. */
 export function formatBudgetDigits(value: number): string {
-  return wholeNumber.format(Math.round(value));
+  return formatWholeNumber(value);
 }
 
 /** F-63/F-64: a quick pick's label, '$5,000'. */

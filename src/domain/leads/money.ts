@@ -1,3 +1,5 @@
+import { formatWholeNumber } from '@/domain/format/number';
+
 /** The largest amount a finance application takes, in whole dollars. */
 export const MONEY_MAX = 10_000_000;
 /** Digits of MONEY_MAX: the input stops there. */
@@ -30,5 +32,5 @@ export function moneyDigits(raw: string): string {
 
 /** The input's text for stored digits: thousand separators, '' for ''. */
 export function groupThousands(digits: string): string {
-  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return digits === '' ? '' : formatWholeNumber(Number(digits));
 }
