@@ -6,9 +6,6 @@ const nextConfig: NextConfig = {
   // rate-limiter-flexible's optional store adapters import their drivers by computed name: keep it native.
   serverExternalPackages: ['@electric-sql/pglite', 'pg', 'rate-limiter-flexible'],
   poweredByHeader: false,
-  // The stylesheet goes into the HTML instead of a render-blocking request: the first paint (and the vehicle
-  // page's largest paint) no longer waits for a second round trip on slow mobile networks (issue 5's budget).
-  experimental: { inlineCss: true },
   typedRoutes: false,
   async redirects() {
     // The spec links the header to /pages/warranty and the footer to /warranty: both must work (X-16, B-9).

@@ -9,6 +9,8 @@ import next from 'next';
 import { NOT_FOUND_TOKEN_ENV, NOT_FOUND_TOKEN_HEADER } from '@/domain/tenancy/not-found-render';
 import { env } from '@/env';
 import { serveDocumentNotFound } from '@/server/http/document-not-found';
+import { PageCache } from '@/server/http/page-cache';
+import { registeredPageVersionOf } from '@/server/http/page-version-bridge';
 import { settleClientAddress } from '@/server/http/settle-client-address';
 import { requestWhole } from '@/server/http/request-whole';
 
@@ -30,14 +32,19 @@ async function main() {
   const handle = app.getRequestHandler();
   await app.prepare();
   const notFound = { token, rerender: rerenderOver(port, token) };
+  // The home, search and vehicle pages are kept per site data version (decision 039).
+  const pageCache = new PageCache(registeredPageVersionOf);
   const server = http.createServer((req, res) => {
     settleClientAddress(req, env.TRUSTED_PROXY_HOPS);
     serveDocumentNotFound(req, res, notFound);
-    handle(req, res).catch((error: unknown) => {
-      console.error(`[forecourt] request failed: ${req.url}`, error);
-      if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' });
-      res.end('Internal Server Error');
-    });
+    const isHttps = 'encrypted' in req.socket;
+    pageCache
+      .serve(req, res, isHttps, () => handle(req, res))
+      .catch((error: unknown) => {
+        console.error(`[forecourt] request failed: ${req.url}`, error);
+        if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' });
+        res.end('Internal Server Error');
+      });
   });
   server.listen(port, () => console.info(`[forecourt] next server listening on port ${port}`));
   // As `next start` does: stop taking requests, let Next close, exit 128 + the signal's number.

@@ -2,6 +2,7 @@ import 'server-only';
 import { env } from '@/env';
 import { getOpenDatabase } from '@/server/db';
 import { startLeadDelivery } from '@/server/leads/delivery/server-worker';
+import { registerSitePageVersion } from '@/server/sites/page-version';
 import { validateAllSiteConfigs } from '@/server/sites/site-config-loader';
 
 /**
@@ -18,6 +19,7 @@ export async function startServer(): Promise<void> {
     console.info(`[forecourt] database ready: ${where}; ${siteCount} site configs valid`);
     // Leads stored before a crash or restart are still in the outbox: delivery resumes with the process.
     startLeadDelivery(db);
+    registerSitePageVersion();
   } catch (error) {
     console.error(`[forecourt] start-up failed: ${(error as Error).message}`);
     process.exit(1);

@@ -2,7 +2,7 @@ import 'server-only';
 import { cache } from 'react';
 import { env } from '@/env';
 import { normaliseHost } from '@/domain/tenancy/host';
-import { getDb } from '@/server/db';
+import { getDb, type Database } from '@/server/db';
 import { TtlCache } from '@/server/cache/ttl-cache';
 import { findSiteIdByHost } from './resolve-site';
 import { loadSiteContext, type SiteContext } from './site-context';
@@ -11,14 +11,17 @@ import { loadSiteContext, type SiteContext } from './site-context';
 const siteIdByHost = new TtlCache<number | null>(30_000, 1_000);
 const contextBySiteId = new TtlCache<SiteContext>(30_000, 1_000);
 
+/** The id of the site a normalised host names, or null. */
+export async function siteIdForHost(db: Database, host: string): Promise<number | null> {
+  return siteIdByHost.getOrLoad(`host:${host}`, () => findSiteIdByHost(db, host, env.ROOT_DOMAIN));
+}
+
 /** The site a request is for, or null (→ 404). `rawHost` is the [host] route segment, normalised again here. */
 export const getSiteForHost = cache(async (rawHost: string): Promise<SiteContext | null> => {
   const host = normaliseHost(decodeURIComponent(rawHost));
   if (!host) return null;
   const db = await getDb();
-  const siteId = await siteIdByHost.getOrLoad(`host:${host}`, () =>
-    findSiteIdByHost(db, host, env.ROOT_DOMAIN),
-  );
+  const siteId = await siteIdForHost(db, host);
   if (siteId === null) return null;
   return contextBySiteId.getOrLoad(`site:${siteId}`, () => loadSiteContext(db, siteId));
 });

@@ -1,0 +1,62 @@
+/**
+ * Which requests the rendered-page cache may answer and which answers it may keep (decision 033's companion,
+ * decision 039). Only the catalogue pages every buyer and crawler asks for, whose HTML depends on nothing but
+ * the host, the URL and the site's data: the home page, the search pages and the vehicle pages. Everything a
+ * buyer submits or is told about themselves (success pages, forms' answers, APIs) is never kept.
+ */
+
+type RequestHeaders = Record<string, string | string[] | undefined>;
+
+export type PageCacheRequest = { method?: string; url?: string; headers: RequestHeaders };
+
+/** Headers of the App Router's own requests (client navigations, prefetches, server actions): never cached. */
+const ROUTER_HEADERS = [
+  'rsc',
+  'next-router-state-tree',
+  'next-router-prefetch',
+  'next-router-segment-prefetch',
+  'next-action',
+];
+
+/** A site path the cache may answer: `/`, `/search` and below, `/cars/{slug}`. */
+export function isCacheablePagePath(pathname: string): boolean {
+  if (pathname === '/' || pathname === '/search' || pathname.startsWith('/search/')) return true;
+  const segments = pathname.split('/');
+  return segments.length === 3 && segments[1] === 'cars' && segments[2] !== '' && segments[2] !== 'trade-in';
+}
+
+function headerText(value: string | string[] | undefined): string {
+  return Array.isArray(value) ? value.join(',') : (value ?? '');
+}
+
+/**
+ * The variant of the stored answer this request may take, or null when the cache must not answer it. The
+ * variant names what differs between answers to the same URL: whether the body is gzip-compressed (Next
+ * compresses when the client accepts gzip) and whether the page was served over HTTPS (HSTS).
+ */
+export function pageCacheVariant(request: PageCacheRequest, isHttps: boolean): string | null {
+  if (request.method !== 'GET' || !request.url) return null;
+  if (ROUTER_HEADERS.some((name) => request.headers[name] !== undefined)) return null;
+  const pathname = request.url.split('?', 1)[0]!;
+  if (!isCacheablePagePath(pathname)) return null;
+  const gzip = /\bgzip\b/i.test(headerText(request.headers['accept-encoding']));
+  return `${gzip ? 'gzip' : 'identity'}:${isHttps ? 'https' : 'http'}`;
+}
+
+/** Whether an answer can be kept: a whole 200 HTML page that sets no cookie and is not too large to hold. */
+export function isStorablePage(
+  status: number,
+  headers: Record<string, unknown>,
+  bodyBytes: number,
+  maxBodyBytes: number,
+): boolean {
+  const contentType = headers['content-type'];
+  return (
+    status === 200 &&
+    typeof contentType === 'string' &&
+    contentType.startsWith('text/html') &&
+    headers['set-cookie'] === undefined &&
+    bodyBytes > 0 &&
+    bodyBytes <= maxBodyBytes
+  );
+}

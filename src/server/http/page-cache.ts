@@ -1,0 +1,147 @@
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import { LRUCache } from 'lru-cache';
+import { normaliseHost } from '@/domain/tenancy/host';
+import { isStorablePage, pageCacheVariant } from '@/domain/http/page-cache-rules';
+
+/** One rendered page as it went on the wire (compressed when the client accepted gzip). */
+export type CachedPage = { status: number; headers: OutgoingHttpHeaders; body: Buffer };
+
+/**
+ * The version of a site's data a page was drawn from (site id, stock version), or null for a host that is
+ * no site. Pages are kept per version: a stock change starts the site's pages afresh (decision 039).
+ */
+export type PageVersionOf = (host: string) => Promise<string | null>;
+
+export type PageCacheOptions = {
+  /** All kept pages together, in bytes. */
+  maxBytes: number;
+  /** Content without a version (offers, promotions, config) is at most this old; the site lookup keeps 30 s too. */
+  ttlMs: number;
+  maxPageBytes: number;
+};
+
+export const DEFAULT_PAGE_CACHE_OPTIONS: PageCacheOptions = {
+  maxBytes: 64 * 1024 * 1024,
+  ttlMs: 30_000,
+  maxPageBytes: 2 * 1024 * 1024,
+};
+
+/** Headers that describe one response or connection, not the page: never kept. */
+const PER_RESPONSE_HEADERS = new Set([
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'date',
+  'x-request-id',
+]);
+
+function keptHeaders(headers: OutgoingHttpHeaders): OutgoingHttpHeaders {
+  return Object.fromEntries(
+    Object.entries(headers).filter(([name]) => !PER_RESPONSE_HEADERS.has(name.toLowerCase())),
+  );
+}
+
+function lowerCaseNames(headers: OutgoingHttpHeaders): OutgoingHttpHeaders {
+  return Object.fromEntries(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]));
+}
+
+function toBuffer(chunk: unknown, encoding: unknown): Buffer {
+  if (Buffer.isBuffer(chunk)) return chunk;
+  if (chunk instanceof Uint8Array) return Buffer.from(chunk);
+  return Buffer.from(String(chunk), typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8');
+}
+
+/**
+ * Copies what is written to `res` while passing it through unchanged, and hands the whole answer to `keep`
+ * when it ends. Wraps the lowest layer: Next's compression, added later over these methods, writes the
+ * compressed bytes through them, so the copy is exactly what the client received.
+ */
+function copyAnswer(res: ServerResponse, maxBytes: number, keep: (page: CachedPage) => void): void {
+  const chunks: Buffer[] = [];
+  let bytes = 0;
+  let overflow = false;
+  // Headers given to writeHead directly are not all readable through getHeaders() afterwards.
+  let writeHeadHeaders: OutgoingHttpHeaders = {};
+  const { writeHead, write, end } = res;
+  res.writeHead = function writeHeadCopy(statusCode: number, ...rest: unknown[]) {
+    const given = rest.find((arg) => typeof arg === 'object' && arg !== null && !Array.isArray(arg));
+    if (given) writeHeadHeaders = lowerCaseNames(given as OutgoingHttpHeaders);
+    return Reflect.apply(writeHead, res, [statusCode, ...rest]) as ServerResponse;
+  } as ServerResponse['writeHead'];
+  const copy = (chunk: unknown, encoding: unknown) => {
+    if (chunk === undefined || chunk === null || typeof chunk === 'function' || overflow) return;
+    const buffer = toBuffer(chunk, encoding);
+    bytes += buffer.length;
+    if (bytes > maxBytes) overflow = true;
+    else chunks.push(buffer);
+  };
+  res.write = function writeCopy(chunk: unknown, ...rest: unknown[]) {
+    copy(chunk, rest[0]);
+    return Reflect.apply(write, res, [chunk, ...rest]) as boolean;
+  } as ServerResponse['write'];
+  res.end = function endCopy(...args: unknown[]) {
+    copy(args[0], args[1]);
+    const result = Reflect.apply(end, res, args) as ServerResponse;
+    const headers = { ...res.getHeaders(), ...writeHeadHeaders };
+    if (!overflow && isStorablePage(res.statusCode, headers, bytes, maxBytes))
+      keep({ status: res.statusCode, headers: keptHeaders(headers), body: Buffer.concat(chunks) });
+    return result;
+  } as ServerResponse['end'];
+}
+
+function sendKept(res: ServerResponse, page: CachedPage): void {
+  res.writeHead(page.status, { ...page.headers, 'content-length': page.body.length });
+  res.end(page.body);
+}
+
+/**
+ * The rendered-page cache of one server process (decision 039): the home, search and vehicle pages, kept per
+ * host, URL, variant (gzip, https) and the site's data version, least recently used out first within a byte
+ * budget, and never older than `ttlMs`. A request it cannot answer goes to `render` (Next), whose answer is
+ * copied on its way out and kept when it is a whole 200 page.
+ */
+export class PageCache {
+  private readonly pages: LRUCache<string, CachedPage>;
+
+  constructor(
+    private readonly versionOf: () => PageVersionOf | undefined,
+    private readonly options: PageCacheOptions = DEFAULT_PAGE_CACHE_OPTIONS,
+  ) {
+    this.pages = new LRUCache<string, CachedPage>({
+      maxSize: options.maxBytes,
+      sizeCalculation: (page) => page.body.length + 1024,
+      ttl: options.ttlMs,
+    });
+  }
+
+  /** The key of this request's page, or null when the cache must not answer it. */
+  private async keyOf(req: IncomingMessage, isHttps: boolean): Promise<string | null> {
+    const variant = pageCacheVariant(req, isHttps);
+    const host = normaliseHost(req.headers.host ?? null);
+    const versionOf = this.versionOf();
+    if (variant === null || !host || !versionOf) return null;
+    const version = await versionOf(host);
+    return version === null ? null : `${version}|${host}|${variant}|${req.url}`;
+  }
+
+  /** Answers from the cache, or renders and keeps the answer. The version is read before the render starts,
+   * so a page drawn while the stock changed is kept under the older version and never served after it. */
+  async serve(
+    req: IncomingMessage,
+    res: ServerResponse,
+    isHttps: boolean,
+    render: () => Promise<void>,
+  ): Promise<void> {
+    const key = await this.keyOf(req, isHttps).catch(() => null);
+    if (key === null) return render();
+    const kept = this.pages.get(key);
+    if (kept) return sendKept(res, kept);
+    copyAnswer(res, this.options.maxPageBytes, (page) => this.pages.set(key, page));
+    return render();
+  }
+
+  /** How many pages are held (diagnostics and tests). */
+  get size(): number {
+    return this.pages.size;
+  }
+}
