@@ -1,6 +1,7 @@
 /**
- * `npm run bench:lighthouse [-- --runs 3] [-- --sites a,b] [-- --port 3200] [-- --save dir]`: issue 5's budget, Lighthouse (mobile) performance
- * ≥ 0.9 and accessibility ≥ 0.95 on a vehicle page of each demo site. Seeds the demo sites into a temporary
+ * `npm run bench:lighthouse [-- --runs 3] [-- --sites a,b] [-- --pages home,search,vehicle] [-- --port 3200]
+ * [-- --save dir]`: issue 14's budget, Lighthouse (mobile) performance ≥ 0.95 and accessibility ≥ 0.95 on the
+ * home, search and vehicle page of each demo site. Seeds the demo sites into a temporary
  * PGlite, builds when stale, starts the production server, picks a used in-stock car with photos per site
  * (slugs depend on the seed date, so they are looked up, never written down) and runs Lighthouse N times with
  * Debian's Chromium. Prints each run, the medians and PASS/FAIL on the medians; exits 1 on a FAIL.
@@ -17,7 +18,10 @@ import { DEMO_SITE_SLUGS } from '@/server/db/seed/demo-sites';
 import { withDemoServer } from './lib/demo-server';
 import { OFFLINE_CHROMIUM_ARGS } from './lib/offline-chromium';
 
-const BUDGET = { performance: 0.9, accessibility: 0.95 };
+/** Issue 14 raised performance from issue 5's 0.9 to 0.95, on the home, search and vehicle pages. */
+const BUDGET = { performance: 0.95, accessibility: 0.95 };
+const PAGE_KINDS = ['home', 'search', 'vehicle'] as const;
+type PageKind = (typeof PAGE_KINDS)[number];
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 type Run = { performance: number; accessibility: number; lcpMs: number; tbtMs: number; cls: number };
@@ -25,14 +29,18 @@ type Run = { performance: number; accessibility: number; lcpMs: number; tbtMs: n
 /** The fields of /api/search's hits (SearchHit) this script reads. */
 type SearchHit = { slug: string; sold: boolean; imageCount: number };
 
+type Answer = { status: number; body: string; location: string | undefined };
+
 /** GET on the server by loopback with the site's Host header (Node, unlike Chromium, does not resolve *.localhost). */
-function get(port: number, host: string, path: string): Promise<{ status: number; body: string }> {
+function get(port: number, host: string, path: string): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const req = request({ host: '127.0.0.1', port, path, headers: { host } }, (response) => {
       let body = '';
       response.setEncoding('utf8');
       response.on('data', (chunk: string) => (body += chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+      response.on('end', () =>
+        resolve({ status: response.statusCode ?? 0, body, location: response.headers.location }),
+      );
     });
     req.on('error', reject);
     req.end();
@@ -47,6 +55,14 @@ async function pickCarPath(port: number, host: string): Promise<string> {
   const hit = (body.hits ?? []).find((candidate) => !candidate.sold && candidate.imageCount > 0);
   if (!hit) throw new Error(`${host}: no used in-stock car with photos in /api/search`);
   return `/cars/${encodeURIComponent(hit.slug)}`;
+}
+
+/** The page of that kind to measure: /search is measured where it redirects to (its canonical URL, X-1). */
+async function pagePath(port: number, host: string, kind: PageKind): Promise<string> {
+  if (kind === 'home') return '/';
+  if (kind === 'vehicle') return pickCarPath(port, host);
+  const answer = await get(port, host, '/search');
+  return answer.location ? new URL(answer.location, `http://${host}`).pathname : '/search';
 }
 
 /** `saveAs`: where to write the full Lighthouse report (JSON), to see what a score is made of. */
@@ -116,13 +132,14 @@ function report(site: string, url: string, runs: Run[]): boolean {
   return pass;
 }
 
-type Options = { runs: number; sites: string[]; port: number; save: string | undefined };
+type Options = { runs: number; sites: string[]; pages: PageKind[]; port: number; save: string | undefined };
 
 function options(): Options {
   const { values } = parseArgs({
     options: {
       runs: { type: 'string', default: '3' },
       sites: { type: 'string', default: DEMO_SITE_SLUGS.join(',') },
+      pages: { type: 'string', default: PAGE_KINDS.join(',') },
       port: { type: 'string', default: process.env.BENCH_PORT ?? '3200' },
       save: { type: 'string' },
     },
@@ -134,24 +151,29 @@ function options(): Options {
   const unknown = sites.filter((site) => !DEMO_SITE_SLUGS.includes(site));
   if (unknown.length > 0)
     throw new Error(`unknown site(s) ${unknown.join(', ')}; demo sites: ${DEMO_SITE_SLUGS.join(', ')}`);
+  const pages = values.pages.split(',').filter(Boolean) as PageKind[];
+  const unknownPages = pages.filter((kind) => !PAGE_KINDS.includes(kind));
+  if (unknownPages.length > 0)
+    throw new Error(`unknown page(s) ${unknownPages.join(', ')}; pages: ${PAGE_KINDS.join(', ')}`);
   if (values.save) mkdirSync(values.save, { recursive: true });
-  return { runs, sites, port: Number(values.port), save: values.save };
+  return { runs, sites, pages, port: Number(values.port), save: values.save };
 }
 
 async function main(): Promise<number> {
-  const { runs, sites, port, save } = options();
+  const { runs, sites, pages, port, save } = options();
   return withDemoServer({ port, tmpPrefix: 'forecourt-lighthouse-' }, async () => {
     let passed = true;
-    for (const site of sites) {
-      const host = `${site}.localhost:${port}`;
-      const path = await pickCarPath(port, host);
-      await get(port, host, path); // the first request warms the route and its data: not what a visitor measures
-      const url = `http://${host}${path}`;
-      const results: Run[] = [];
-      for (let run = 1; run <= runs; run++)
-        results.push(await runLighthouse(url, save && join(save, `${site}-${run}.json`)));
-      passed = report(site, url, results) && passed;
-    }
+    for (const site of sites)
+      for (const kind of pages) {
+        const host = `${site}.localhost:${port}`;
+        const path = await pagePath(port, host, kind);
+        await get(port, host, path); // the first request warms the route and its data: not what a visitor measures
+        const url = `http://${host}${path}`;
+        const results: Run[] = [];
+        for (let run = 1; run <= runs; run++)
+          results.push(await runLighthouse(url, save && join(save, `${site}-${kind}-${run}.json`)));
+        passed = report(`${site} ${kind}`, url, results) && passed;
+      }
     return passed ? 0 : 1;
   });
 }
