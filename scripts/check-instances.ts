@@ -17,7 +17,8 @@ import { createAppServer } from './lib/chaos/app-server';
 import { prepareDatabase } from './lib/prepare-database';
 import { checkBookings } from './lib/instances/bookings';
 import type { CheckContext, Instance, PropertyResult } from './lib/instances/context';
-import { checkAbandonedRow, checkDeliveredOnce } from './lib/instances/delivery';
+import { checkAbandonedRow } from './lib/instances/abandoned-row';
+import { checkDeliveredOnce } from './lib/instances/delivered-once';
 import { startFakeSmtp } from './lib/instances/fake-smtp';
 import { loadFixture, type InstancesFixture } from './lib/instances/fixture';
 import { checkRateLimits } from './lib/instances/limits';
@@ -112,55 +113,60 @@ async function runProperties(context: CheckContext): Promise<PropertyResult[]> {
   return results;
 }
 
+/** Both instances on the prepared database, the properties in order; true when every one holds. */
+async function checkOnDatabase(databaseUrl: string, dir: string, port: number, report?: string) {
+  let fixture: InstancesFixture | null = null;
+  await prepareDatabase({
+    url: databaseUrl,
+    dataDir: dir,
+    extra: async (db) => void (fixture = await loadFixture(db)),
+  });
+  const { db, close } = await openDatabase({ url: databaseUrl, migrate: false, poolSize: 4 });
+  const instances: Instance[] = [];
+  try {
+    instances.push(await startInstance('A', port, databaseUrl, dir));
+    instances.push(await startInstance('B', port + 1, databaseUrl, dir));
+    console.info(`[instances] A on port ${port}, B on ${port + 1}`);
+    const [a, b] = instances as [Instance, Instance];
+    const results = await runProperties({ a, b, db, fixture: fixture! });
+    writeReport(report, vitestShape(results));
+    const passed = results.filter((result) => result.ok).length;
+    console.info(`[instances] ${passed} of ${results.length} properties hold`);
+    return passed === results.length;
+  } finally {
+    await Promise.all(instances.map((instance) => instance.server.stop()));
+    await Promise.all(instances.map((instance) => instance.smtp.close()));
+    await close();
+  }
+}
+
 async function main(): Promise<number> {
   const options = parseOptions(process.argv.slice(2));
   const admin = new pg.Client({ connectionString: options.adminUrl });
   try {
     await admin.connect();
   } catch (error) {
-    console.info(
-      `[instances] skipped: PostgreSQL unreachable at ${options.adminUrl} (${(error as Error).message})`,
-    );
+    const reason = (error as Error).message;
+    console.info(`[instances] skipped: PostgreSQL unreachable at ${options.adminUrl} (${reason})`);
     writeReport(options.report, { numPassedTests: 0, numFailedTests: 0, numPendingTests: PROPERTIES.length });
     return 0;
   }
+  // A run that breaks before its properties are judged still counts as one failure in CI's summary.
+  writeReport(options.report, vitestShape([{ name: 'the check ran to its end', ok: false, detail: '' }]));
   buildIfStale();
   const dir = mkdtempSync(join(tmpdir(), 'forecourt-instances-'));
   const database = await createDatabase(admin, options.adminUrl);
-  const instances: Instance[] = [];
-  let failed = true;
+  console.info(`[instances] database ${database.name}`);
+  let ok = false;
   try {
-    let fixture: InstancesFixture | null = null;
-    await prepareDatabase({
-      url: database.url,
-      dataDir: dir,
-      extra: async (db) => void (fixture = await loadFixture(db)),
-    });
-    const { db, close } = await openDatabase({ url: database.url, migrate: false, poolSize: 4 });
-    try {
-      instances.push(await startInstance('A', options.port, database.url, dir));
-      instances.push(await startInstance('B', options.port + 1, database.url, dir));
-      console.info(
-        `[instances] A on port ${options.port}, B on ${options.port + 1}, database ${database.name}`,
-      );
-      const [a, b] = instances as [Instance, Instance];
-      const results = await runProperties({ a, b, db, fixture: fixture! });
-      const passed = results.filter((result) => result.ok).length;
-      failed = passed < results.length;
-      writeReport(options.report, vitestShape(results));
-      console.info(`[instances] ${passed} of ${results.length} properties hold`);
-    } finally {
-      await Promise.all(instances.map((instance) => instance.server.stop()));
-      await Promise.all(instances.map((instance) => instance.smtp.close()));
-      await close();
-    }
+    ok = await checkOnDatabase(database.url, dir, options.port, options.report);
   } finally {
     await dropDatabaseWhenIdle(admin, database.name);
     await admin.end();
-    if (failed) console.info(`[instances] server logs kept in ${dir}`);
-    else rmSync(dir, { recursive: true, force: true });
+    if (ok) rmSync(dir, { recursive: true, force: true });
+    else console.info(`[instances] server logs kept in ${dir}`);
   }
-  return failed ? 1 : 0;
+  return ok ? 0 : 1;
 }
 
 main().then(
