@@ -72,7 +72,7 @@ async function loadTargets(db: Database): Promise<ChaosTarget[]> {
   return targets;
 }
 
-function withTestCaptcha(overrides: unknown): Record<string, unknown> {
+export function withTestCaptcha(overrides: unknown): Record<string, unknown> {
   const layer = (overrides ?? {}) as Record<string, Record<string, unknown> | undefined>;
   const forms = layer.forms ?? {};
   const captcha = (forms.captcha ?? {}) as Record<string, unknown>;

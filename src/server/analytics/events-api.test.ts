@@ -1,10 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { RateLimiterMemory } from 'rate-limiter-flexible';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '@/server/db/testing';
 import { seedIsolationSiteIds } from '@/server/db/testing/isolation-sites';
-import { analyticsEvents, vehicles } from '@/server/db/schema';
-import { handleEventsApi } from './events-api';
+import { analyticsEvents, rateLimitCounters, vehicles } from '@/server/db/schema';
+import type { CountingLimiter } from '@/server/leads/anti-spam/rate-limits';
+import { sharedSiteLimiter } from '@/server/rate-limits/shared-site-limiter';
+import { EVENTS_LIMIT, handleEventsApi } from './events-api';
 
 const NOW = new Date('2026-03-01T10:00:00Z');
 let test: TestDatabase;
@@ -30,7 +32,7 @@ afterAll(async () => test.close());
 const post = (
   siteId: number,
   body: unknown,
-  limiter = new RateLimiterMemory({ points: 100, duration: 60 }),
+  limiter: CountingLimiter = new RateLimiterMemory({ points: 100, duration: 60 }),
 ) => handleEventsApi(test.db, { id: siteId }, { body, ip: '203.0.113.5', now: NOW }, limiter);
 
 const stored = () =>
@@ -127,7 +129,7 @@ describe('handleEventsApi', () => {
   });
 
   it('answers 429 once a client exceeds its rate, per site', async () => {
-    const limiter = new RateLimiterMemory({ points: 2, duration: 60 });
+    const limiter = sharedSiteLimiter(test.db, { keyPrefix: 'events-test', points: 2, durationSeconds: 60 });
     const answers = [];
     for (let i = 0; i < 3; i += 1) answers.push((await post(siteA, { eventId: 61 }, limiter)).status);
     answers.push((await post(siteB, { eventId: 61 }, limiter)).status);
@@ -136,5 +138,26 @@ describe('handleEventsApi', () => {
       status: 429,
       body: { error: 'Too many events' },
     });
+  });
+
+  it('holds its limit across app instances: a second process on the database refuses the 121st (decision 037)', async () => {
+    await test.db.delete(rateLimitCounters);
+    const send = (handle: typeof handleEventsApi) =>
+      handle(test.db, { id: siteA }, { body: { eventId: 61 }, ip: '198.51.100.7', now: NOW });
+    const first: number[] = [];
+    for (let i = 0; i < EVENTS_LIMIT.points; i += 1) first.push((await send(handleEventsApi)).status);
+    expect(first).toEqual(Array.from({ length: 120 }, () => 204));
+    // A fresh copy of the module holds no state of the first one, as another app instance would not.
+    vi.resetModules();
+    const other = await import('./events-api');
+    expect(await send(other.handleEventsApi)).toEqual({ status: 429, body: { error: 'Too many events' } });
+    expect(await send(handleEventsApi)).toEqual({ status: 429, body: { error: 'Too many events' } });
+    // Another address on the other instance is counted on its own.
+    const fresh = await other.handleEventsApi(
+      test.db,
+      { id: siteA },
+      { body: { eventId: 61 }, ip: '198.51.100.8' },
+    );
+    expect(fresh).toEqual({ status: 204 });
   });
 });

@@ -1,7 +1,8 @@
 import 'server-only';
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import { parseEventInput } from '@/domain/analytics/event-input';
 import type { Database } from '@/server/db/client';
+import type { CountingLimiter } from '@/server/leads/anti-spam/rate-limits';
+import { isOverSiteLimit, sharedSiteLimiter } from '@/server/rate-limits/shared-site-limiter';
 import { recordAnalyticsEvent } from './record-event';
 
 export type EventsApiResponse =
@@ -10,10 +11,10 @@ export type EventsApiResponse =
   | { status: 429; body: { error: string } };
 
 /**
- * Per process and in memory on purpose: an event is worth less than a database write to count it, and
- * each node enforcing its own share still stops one client flooding the table. Keys include the site id.
+ * Per site and address, counted in the shared table so the limit holds across app instances (decision 037):
+ * each event is a row written anyway, and a per-process count let N instances take N times the rate.
  */
-const defaultLimiter = new RateLimiterMemory({ keyPrefix: 'events', points: 120, duration: 60 });
+export const EVENTS_LIMIT = { keyPrefix: 'events', points: 120, durationSeconds: 60 } as const;
 
 export type EventsApiRequest = { body: unknown; ip: string | null; now?: Date };
 
@@ -27,14 +28,15 @@ export async function handleEventsApi(
   db: Database,
   site: { id: number },
   request: EventsApiRequest,
-  limiter: Pick<RateLimiterMemory, 'consume'> = defaultLimiter,
+  limiter: CountingLimiter = sharedSiteLimiter(db, EVENTS_LIMIT),
 ): Promise<EventsApiResponse> {
   try {
-    await limiter.consume(`site:${site.id}:ip:${request.ip ?? 'unknown'}`);
-  } catch (rejection) {
-    if (rejection instanceof RateLimiterRes) return { status: 429, body: { error: 'Too many events' } };
+    if (await isOverSiteLimit(limiter, site.id, request.ip)) {
+      return { status: 429, body: { error: 'Too many events' } };
+    }
+  } catch (failure) {
     // Analytics must never fail because its own limiter did (M-15): count nothing and carry on.
-    console.warn(`analytics: event limiter failed for site ${site.id}`, rejection);
+    console.warn(`analytics: event limiter failed for site ${site.id}`, failure);
   }
   const parsed = parseEventInput(request.body);
   if (!parsed.ok) return invalid(parsed.fieldErrors);

@@ -5,11 +5,11 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import type { FinanceConfig } from '@/config';
 import { createTestDatabase, type TestDatabase } from '@/server/db/testing';
 import { seedIsolationSiteIds } from '@/server/db/testing/isolation-sites';
-import { sites, vehicles } from '@/server/db/schema';
+import { rateLimitCounters, sites, vehicles } from '@/server/db/schema';
 import { financeQuoteProviderFor } from '@/server/providers/finance-quote';
 import type { Resolver } from '@/server/outbound/post-json';
 import { startLocalServer, type LocalServer } from '@/server/outbound/testing/local-server';
-import { handleYouxQuoteApi } from './youx-quote-api';
+import { handleYouxQuoteApi, YOUX_QUOTE_LIMIT } from './youx-quote-api';
 
 // A local stand-in for youX (test double) behind the host name api.youx.example, which the fake resolver
 // maps to 127.0.0.1: the handler runs with the real adapter and never leaves the machine.
@@ -192,5 +192,23 @@ describe('handleYouxQuoteApi with youX configured for the site (F-40..F-42)', ()
       body: { error: 'Too many quote requests' },
     });
     expect(requests).toHaveLength(1);
+  });
+
+  it('limits one address across app instances: a second process on the database refuses the 21st (decision 037)', async () => {
+    await test.db.delete(rateLimitCounters);
+    const options = { ...youxConfigured, ip: '198.51.100.20' };
+    const send = (handle: typeof handleYouxQuoteApi) =>
+      handle(test.db, { id: siteB }, { carId: cars.b2, loanTerm: 36 }, options);
+    const first: number[] = [];
+    for (let i = 0; i < YOUX_QUOTE_LIMIT.points; i += 1) first.push((await send(handleYouxQuoteApi)).status);
+    expect(first).toEqual(Array.from({ length: 20 }, () => 200));
+    // A fresh copy of the module holds no state of the first one, as another app instance would not.
+    vi.resetModules();
+    const other = await import('./youx-quote-api');
+    expect(await send(other.handleYouxQuoteApi)).toEqual({
+      status: 429,
+      body: { error: 'Too many quote requests' },
+    });
+    expect(requests).toHaveLength(20);
   });
 });

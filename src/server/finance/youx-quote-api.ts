@@ -1,5 +1,4 @@
 import 'server-only';
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import { overlayVehicleConfig, type FinanceConfig } from '@/config';
 import { env } from '@/env';
 import {
@@ -11,11 +10,13 @@ import {
   type FinanceQuoteRequest,
 } from '@/domain/finance/finance-quote';
 import type { Database } from '@/server/db/client';
+import type { CountingLimiter } from '@/server/leads/anti-spam/rate-limits';
 import {
   financeQuoteProviderFor,
   youxServiceFromEnv,
   type FinanceQuoteProvider,
 } from '@/server/providers/finance-quote';
+import { isOverSiteLimit, sharedSiteLimiter } from '@/server/rate-limits/shared-site-limiter';
 import { loadSiteConfigSource, resolveForSite } from '@/server/sites/site-config-loader';
 import { findQuoteCar, type QuoteCar } from './find-quote-car';
 import { storeYouxQuote } from './store-youx-quote';
@@ -32,14 +33,17 @@ export type YouxQuoteApiResponse =
   | { status: 404; body: { error: string } }
   | { status: 429; body: { error: string } };
 
-/** Per process, keyed by site and address: each outside call costs the dealer, so one client cannot run up many. */
-const defaultLimiter = new RateLimiterMemory({ keyPrefix: 'youx-quote', points: 20, duration: 60 });
+/**
+ * Per site and address, in the table every app instance shares (decision 037): each outside call costs the
+ * dealer, so one client cannot run up many, however many instances it is spread over.
+ */
+export const YOUX_QUOTE_LIMIT = { keyPrefix: 'youx-quote', points: 20, durationSeconds: 60 } as const;
 
 type Options = {
   /** Tests pass their own; the default is the car's configured provider (youX only when set up: decision 029). */
   providerFor?: (finance: FinanceConfig) => FinanceQuoteProvider;
   ip?: string | null;
-  limiter?: Pick<RateLimiterMemory, 'consume'>;
+  limiter?: CountingLimiter;
 };
 
 const NO_QUOTE: YouxQuoteApiResponse = { status: 200, body: { quote: null } };
@@ -58,14 +62,9 @@ async function carFinance(db: Database, siteId: number, car: QuoteCar): Promise<
   return overlayVehicleConfig(config, { make: car.make, itemType: car.itemType }).finance;
 }
 
-async function isLimited(siteId: number, options: Options): Promise<boolean> {
-  try {
-    await (options.limiter ?? defaultLimiter).consume(`site:${siteId}:ip:${options.ip ?? 'unknown'}`);
-    return false;
-  } catch (rejection) {
-    if (rejection instanceof RateLimiterRes) return true;
-    throw rejection;
-  }
+function isLimited(db: Database, siteId: number, options: Options): Promise<boolean> {
+  const limiter = options.limiter ?? sharedSiteLimiter(db, YOUX_QUOTE_LIMIT);
+  return isOverSiteLimit(limiter, siteId, options.ip ?? null);
 }
 
 function askWith(car: QuoteCar, siteId: number, request: FinanceQuoteRequest) {
@@ -110,7 +109,8 @@ export async function handleYouxQuoteApi(
     const stored = isStandard ? storedYouxQuote(car) : null;
     if (stored) return { status: 200, body: { quote: stored, source: 'youx', stored: true } };
     if (!canAskYoux(car)) return NO_QUOTE;
-    if (await isLimited(site.id, options)) return { status: 429, body: { error: 'Too many quote requests' } };
+    if (await isLimited(db, site.id, options))
+      return { status: 429, body: { error: 'Too many quote requests' } };
   }
   const result = await provider.quote(askWith(car, site.id, parsed.data));
   if (!result.ok) return NO_QUOTE;
