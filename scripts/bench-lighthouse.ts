@@ -3,7 +3,7 @@
  * ≥ 0.9 and accessibility ≥ 0.95 on a vehicle page of each demo site. Seeds the demo sites into a temporary
  * PGlite, builds when stale, starts the production server, picks a used in-stock car with photos per site
  * (slugs depend on the seed date, so they are looked up, never written down) and runs Lighthouse N times with
- * Debian's Chromium. Prints each run, the medians and PASS/FAIL on the medians; exits 1 on a FAIL.
+ * the Chromium scripts/lib/chromium.ts finds (CHROMIUM_PATH first). Prints each run, the medians and PASS/FAIL on the medians; exits 1 on a FAIL.
  * A benchmark, not a test: the figures depend on the machine.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -14,11 +14,12 @@ import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { DEMO_SITE_SLUGS } from '@/server/db/seed/demo-sites';
+import { ensureChromium } from './lib/chromium';
 import { withDemoServer } from './lib/demo-server';
 import { OFFLINE_CHROMIUM_ARGS } from './lib/offline-chromium';
 
 const BUDGET = { performance: 0.9, accessibility: 0.95 };
-const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const CHROME_PATH = ensureChromium();
 
 type Run = { performance: number; accessibility: number; lcpMs: number; tbtMs: number; cls: number };
 
