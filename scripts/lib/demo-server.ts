@@ -16,22 +16,22 @@ export type DemoServerOptions = {
 
 /**
  * A throwaway platform for a script: the demo sites (plus `extra`) in a fresh PGlite directory, a build when
- * stale, and the production server on `port`, healthy before `run` starts. The server is stopped and the
- * directory removed afterwards, whatever `run` does.
+ * stale, and the production server on `port`, healthy before `run` starts (`run` gets the directory and every
+ * site's slug). The server is stopped and the directory removed afterwards, whatever `run` does.
  */
 export async function withDemoServer<T>(
   { port, tmpPrefix, extra, env = {} }: DemoServerOptions,
-  run: (dataDir: string) => Promise<T>,
+  run: (dataDir: string, siteSlugs: string[]) => Promise<T>,
 ): Promise<T> {
   const dataDir = mkdtempSync(join(tmpdir(), tmpPrefix));
   try {
-    await prepareDatabase({ dataDir, extra });
+    const siteSlugs = await prepareDatabase({ dataDir, extra });
     buildIfStale();
     const serverEnv = { ...env, DATA_DIR: dataDir, DATABASE_URL: '', PORT: String(port) };
     const server = startNextServer(port, serverEnv, true);
     try {
       await waitForHealthy(port, server);
-      return await run(dataDir);
+      return await run(dataDir, siteSlugs);
     } finally {
       server.kill('SIGTERM');
       await new Promise((resolve) => server.once('exit', resolve));
