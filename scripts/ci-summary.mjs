@@ -56,7 +56,9 @@ function addCrawl(report) {
 
 let files = [];
 try {
-  files = readdirSync(dir).filter((name) => name.endsWith('.json'));
+  files = readdirSync(dir)
+    .filter((name) => name.endsWith('.json'))
+    .sort();
 } catch {
   // no reports at all: counted as a failure below
 }
