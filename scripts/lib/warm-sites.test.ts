@@ -6,7 +6,7 @@ import { warmSites } from './warm-sites';
 /** A loopback stand-in for the server: each site's search lists one car, except the site without stock. */
 const requests: string[] = [];
 const server = http.createServer((request, response) => {
-  const host = String(request.headers.host).split(':')[0];
+  const host = String(request.headers.host).split(':')[0] ?? '';
   requests.push(`${host}${request.url}`);
   if (request.url === '/api/search') {
     const hits = host === 'empty.localhost' ? [] : [{ slug: `${host.split('.')[0]}-car 1` }];
