@@ -82,7 +82,8 @@ for (const name of files) {
 }
 // Playwright keeps a failed test's screenshot and error context here.
 const artifacts = join(dir, 'playwright-artifacts');
-if (existsSync(artifacts) && readdirSync(artifacts).length > 0)
+// (one directory per failed test, beside Playwright's own .last-run.json)
+if (existsSync(artifacts) && readdirSync(artifacts).some((name) => !name.startsWith('.')))
   process.stdout.write(`[ci] ${artifacts}: screenshots and error context of failed browser tests\n`);
 if (passed + failed === 0) failed = 1;
 for (const failure of failures) process.stdout.write(`[ci] failed: ${failure}\n`);

@@ -58,6 +58,14 @@ describe('ci-summary', () => {
     expect(status).toBe(1);
   });
 
+  it('names no artifacts when the browser tests left only their last-run note', () => {
+    const { lines } = summarise({ 'vitest.json': vitest }, ['.last-run.json']);
+    expect(lines).toEqual([
+      '[ci] DIR/vitest.json (Vitest): 10 passed, 0 failed, 1 skipped',
+      '10 passed, 0 failed, 1 skipped',
+    ]);
+  });
+
   it('fails when no report ran', () => {
     expect(summarise({})).toEqual({ lines: ['0 passed, 1 failed, 0 skipped'], status: 1 });
   });
