@@ -81,4 +81,18 @@ export default defineConfig([
     },
   },
   ...layerBoundaries(),
+  {
+    // Every axe scan gets its time budget from axeScan (issue 14): a bare scan could time out on a loaded machine.
+    files: ['e2e/**/*.ts'],
+    ignores: ['e2e/support.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='analyze']",
+          message: "Scan with axeScan(builder) from './support': it adds the scan's time budget to the test.",
+        },
+      ],
+    },
+  },
 ]);

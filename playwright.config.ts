@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { closedPopupsStorageState } from './e2e/support';
+import { findChromium } from './scripts/lib/chromium';
 import { OFFLINE_CHROMIUM_ARGS } from './scripts/lib/offline-chromium';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -17,9 +18,10 @@ export default defineConfig({
     baseURL: `http://localhost:${port}`,
     trace: 'off',
     storageState: closedPopupsStorageState(),
-    // Debian's Chromium, never a downloaded browser, and no network beyond this machine.
+    // The Chromium scripts/lib/chromium.ts finds (scripts/e2e.ts installs Debian's when it may), never a
+    // download at test time, and no network beyond this machine.
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: findChromium(),
       args: OFFLINE_CHROMIUM_ARGS,
     },
   },

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { subdomainUrl } from './support';
+import { axeScan, subdomainUrl } from './support';
 import { expectSuccess, fillContact, textbox, waitForForm } from './lead-forms-support';
 
 /**
@@ -64,10 +64,11 @@ for (const { slug, buttonText } of SITES) {
     const form = await waitForForm(page);
     await expect(dialog.getByTestId('lead-form')).toBeVisible();
     await expectOfferForm(form, offer.name);
-    const axe = await new AxeBuilder({ page })
-      .include('[role="dialog"]')
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-      .analyze();
+    const axe = await axeScan(
+      new AxeBuilder({ page })
+        .include('[role="dialog"]')
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']),
+    );
     expect(axe.violations.map((violation) => violation.id)).toEqual([]);
 
     await form.getByRole('button', { name: 'Next' }).click();

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { rawGet, subdomainUrl } from './support';
+import { axeScan, rawGet, subdomainUrl } from './support';
 
 /**
  * Promotions (K-18..K-23, K-26, K-27) and ended offers. outback has the demo popup (EOFY, expiry 2027-06-30)
@@ -14,7 +14,7 @@ const POPUP_KEY = 'popupClosed:outback:eofy-caravan-sale';
 const EXPIRED_OFFER_ID = 10_000_003;
 
 async function axeViolations(page: Page) {
-  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const axe = await axeScan(new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']));
   return axe.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);

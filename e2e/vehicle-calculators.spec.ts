@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { fuelCostText } from '../src/domain/calculators/fuel';
-import { subdomainUrl } from './support';
+import { axeScan, subdomainUrl } from './support';
 
 /**
  * The vehicle page's fuel and delivery calculators (issue 5, checklist G-1..G-16) on two demo sites.
@@ -155,10 +155,11 @@ for (const site of SITES) {
 
 /** WCAG 2.1 A and AA checks by axe-core on the calculators only (the rest of the page is other tests' work). */
 async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .include('[data-testid="vehicle-calculators"]')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
+  const results = await axeScan(
+    new AxeBuilder({ page })
+      .include('[data-testid="vehicle-calculators"]')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']),
+  );
   return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 

@@ -8,7 +8,7 @@
 import { execFileSync } from 'node:child_process';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { siteUrl } from './support';
+import { axeScan, siteUrl } from './support';
 import type { MediaTestCar } from './vehicle-media-cars';
 
 const HARBOURSIDE = 'harbourside.localhost';
@@ -413,7 +413,7 @@ test.describe('spin viewer (D-10..D-26)', () => {
     await waitForSpin(media);
     for (const view of ['Spin', 'Images', 'Interior']) {
       await media.getByRole('button', { name: view, exact: true }).click();
-      const results = await new AxeBuilder({ page }).include('[data-testid="vehicle-media"]').analyze();
+      const results = await axeScan(new AxeBuilder({ page }).include('[data-testid="vehicle-media"]'));
       expect(results.violations.map((violation) => violation.id)).toEqual([]);
     }
   });

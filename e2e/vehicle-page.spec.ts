@@ -6,7 +6,7 @@ import { isAutogaugeShown } from '../src/domain/price-comparison/gauge-rules';
 import { marketTooltip } from '../src/domain/price-comparison/market-tooltip';
 import { countLeadPosts, expectSuccess, fillContact, waitForForm } from './lead-forms-support';
 import { searchApi, type ApiHit } from './search-support';
-import { demoSites, siteUrl, subdomainUrl } from './support';
+import { axeScan, demoSites, siteUrl, subdomainUrl } from './support';
 import type { SidebarTestCar } from './vehicle-sidebar-cars';
 
 /**
@@ -328,7 +328,7 @@ for (const site of ['harbourside', 'redgum']) {
       await expect(tabs.nth(index)).toHaveAttribute('aria-selected', 'true');
       await expect.poll(rowsOf).toEqual(expected.rows[label]);
     }
-    const axe = await new AxeBuilder({ page }).include('[data-testid="opening-hours"]').analyze();
+    const axe = await axeScan(new AxeBuilder({ page }).include('[data-testid="opening-hours"]'));
     expect(axe.violations).toEqual([]);
     await page.keyboard.press('End');
     await expect(tabs.last()).toHaveAttribute('aria-selected', 'true');

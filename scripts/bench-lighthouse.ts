@@ -1,10 +1,11 @@
 /**
  * `npm run bench:lighthouse [-- --runs 3] [-- --sites a,b] [-- --pages home,search,vehicle] [-- --port 3200]
  * [-- --save dir]`: issue 14's budget, Lighthouse (mobile) performance ≥ 0.95 and accessibility ≥ 0.95 on the
- * home, search and vehicle page of each demo site. Seeds the demo sites into a temporary
- * PGlite, builds when stale, starts the production server, picks a used in-stock car with photos per site
- * (slugs depend on the seed date, so they are looked up, never written down) and runs Lighthouse N times with
- * Debian's Chromium. Prints each run, the medians and PASS/FAIL on the medians; exits 1 on a FAIL.
+ * home, search and vehicle page of each demo site. Seeds the demo sites into a temporary PGlite, builds when
+ * stale, starts the production server, picks a used in-stock car with photos per site (slugs depend on the
+ * seed date, so they are looked up, never written down) and runs Lighthouse N times with the Chromium
+ * scripts/lib/chromium.ts finds (CHROMIUM_PATH first). Prints each run, the medians and PASS/FAIL on the
+ * medians; exits 1 on a FAIL.
  * A benchmark, not a test: the figures depend on the machine.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -15,6 +16,7 @@ import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { DEMO_SITE_SLUGS } from '@/server/db/seed/demo-sites';
+import { ensureChromium } from './lib/chromium';
 import { withDemoServer } from './lib/demo-server';
 import { OFFLINE_CHROMIUM_ARGS } from './lib/offline-chromium';
 
@@ -22,7 +24,7 @@ import { OFFLINE_CHROMIUM_ARGS } from './lib/offline-chromium';
 const BUDGET = { performance: 0.95, accessibility: 0.95 };
 const PAGE_KINDS = ['home', 'search', 'vehicle'] as const;
 type PageKind = (typeof PAGE_KINDS)[number];
-const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const CHROME_PATH = ensureChromium();
 
 type Run = { performance: number; accessibility: number; lcpMs: number; tbtMs: number; cls: number };
 

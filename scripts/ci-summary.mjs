@@ -1,6 +1,7 @@
-// Sums the JSON reports of every test run in a directory (Vitest and Playwright) and prints the closing
-// line CI reads: "N passed, N failed". Exits non-zero when anything failed or nothing ran.
-import { readdirSync, readFileSync } from 'node:fs';
+// Sums the JSON reports of every test run in a directory (Vitest, Playwright, the link crawl), names each report
+// with its own figures (where to look), and prints the closing line CI reads: "N passed, N failed".
+// Exits non-zero when anything failed or nothing ran.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const dir = process.argv[2] ?? 'test-results';
@@ -55,16 +56,35 @@ function addCrawl(report) {
 
 let files = [];
 try {
-  files = readdirSync(dir).filter((name) => name.endsWith('.json'));
+  files = readdirSync(dir)
+    .filter((name) => name.endsWith('.json'))
+    .sort();
 } catch {
   // no reports at all: counted as a failure below
 }
+const SUITES = [
+  { kind: 'Vitest', matches: (report) => 'numPassedTests' in report, add: addVitest },
+  { kind: 'Playwright', matches: (report) => 'stats' in report, add: addPlaywright },
+  { kind: 'link crawl, one check per site', matches: (report) => 'crawl' in report, add: addCrawl },
+];
+
 for (const name of files) {
   const report = JSON.parse(readFileSync(join(dir, name), 'utf8'));
-  if ('numPassedTests' in report) addVitest(report);
-  else if ('stats' in report) addPlaywright(report);
-  else if ('crawl' in report) addCrawl(report);
+  const suite = SUITES.find((candidate) => candidate.matches(report));
+  if (!suite) {
+    process.stdout.write(`[ci] ${join(dir, name)}: not a pass/fail test report (not counted)\n`);
+    continue;
+  }
+  const before = { passed, failed, skipped };
+  suite.add(report);
+  const figures = `${passed - before.passed} passed, ${failed - before.failed} failed, ${skipped - before.skipped} skipped`;
+  process.stdout.write(`[ci] ${join(dir, name)} (${suite.kind}): ${figures}\n`);
 }
+// Playwright keeps a failed test's screenshot and error context here.
+const artifacts = join(dir, 'playwright-artifacts');
+// (one directory per failed test, beside Playwright's own .last-run.json)
+if (existsSync(artifacts) && readdirSync(artifacts).some((name) => !name.startsWith('.')))
+  process.stdout.write(`[ci] ${artifacts}: screenshots and error context of failed browser tests\n`);
 if (passed + failed === 0) failed = 1;
 for (const failure of failures) process.stdout.write(`[ci] failed: ${failure}\n`);
 process.stdout.write(`${passed} passed, ${failed} failed, ${skipped} skipped\n`);

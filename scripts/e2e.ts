@@ -1,13 +1,28 @@
 /**
- * Browser tests against a production build: a fresh PGlite directory with the demo dealers and the
- * isolation and map-provider test sites, the production server (scripts/serve.ts) on E2E_PORT, then Playwright with Debian's Chromium.
+ * Browser tests against a production build: finds (or, as root, installs) Chromium before anything else, then a
+ * fresh PGlite directory with the demo dealers and the isolation and map-provider test sites, the production
+ * server (scripts/serve.ts) on E2E_PORT, every site warmed, then Playwright.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { seedIsolationSites } from '@/server/db/testing/isolation-sites';
 import { seedMapProviderSite } from '@/server/db/testing/map-provider-site';
+import { ensureChromium } from './lib/chromium';
 import { withDemoServer } from './lib/demo-server';
+import { warmSites } from './lib/warm-sites';
+
+const SERVER_LOG = 'test-results/e2e-server.log';
+
+/** Not spawnSync: the event loop keeps running, so a server that dies mid-run is reported when it dies. */
+function runPlaywright(env: NodeJS.ProcessEnv): Promise<number> {
+  const args = ['node_modules/@playwright/test/cli.js', 'test', ...process.argv.slice(2)];
+  const playwright = spawn(process.execPath, args, { stdio: 'inherit', env });
+  return new Promise((resolve) => playwright.once('exit', (code) => resolve(code ?? 1)));
+}
 
 async function main(): Promise<number> {
+  // Before the build: a machine without Chromium learns it in seconds, not after minutes of building.
+  const chromium = ensureChromium();
+  console.info(`[forecourt] browser tests use ${chromium}`);
   const port = Number(process.env.E2E_PORT ?? 3100);
   // The isolation sites (tenant tests) and a site with a map provider (J-11), beside the demo dealers.
   const extra = async (db: Parameters<typeof seedIsolationSites>[0]) => {
@@ -17,14 +32,12 @@ async function main(): Promise<number> {
   // The browser tests play one trusted proxy (TRUSTED_PROXY_HOPS=1): a test that sends X-Forwarded-For is a
   // visitor at that address; every other request is the socket's, as with nothing in front.
   const env = { TRUSTED_PROXY_HOPS: '1' };
-  return withDemoServer({ port, tmpPrefix: 'forecourt-e2e-', extra, env }, async (dataDir) => {
-    const args = ['node_modules/@playwright/test/cli.js', 'test', ...process.argv.slice(2)];
-    const result = spawnSync(process.execPath, args, {
-      stdio: 'inherit',
-      // E2E_DATA_DIR: tests read the lead emails the server writes there (maildir) to count stored leads.
-      env: { ...process.env, E2E_PORT: String(port), E2E_DATA_DIR: dataDir },
-    });
-    return result.status ?? 1;
+  console.info(`[forecourt] the server's log: ${SERVER_LOG}`);
+  const options = { port, tmpPrefix: 'forecourt-e2e-', extra, env, logFile: SERVER_LOG };
+  return withDemoServer(options, async (dataDir, siteSlugs) => {
+    await warmSites(port, siteSlugs);
+    // E2E_DATA_DIR: tests read the lead emails the server writes there (maildir) to count stored leads.
+    return runPlaywright({ ...process.env, E2E_PORT: String(port), E2E_DATA_DIR: dataDir });
   });
 }
 

@@ -11,8 +11,9 @@ export function startNextServer(
   quiet = false,
   logFd?: number,
 ): ChildProcess {
+  // Quiet drops the server's standard output; a pipe nobody reads would stall the server once it filled.
   const stdio: StdioOptions =
-    logFd !== undefined ? ['ignore', logFd, logFd] : quiet ? ['ignore', 'pipe', 'inherit'] : 'inherit';
+    logFd !== undefined ? ['ignore', logFd, logFd] : quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit';
   return spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts'], {
     stdio,
     env: { ...process.env, ...env, PORT: String(port), NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
