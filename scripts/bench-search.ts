@@ -2,7 +2,7 @@
  * `npm run bench:search [-- --sizes 20000,200000] [-- --sql-runs 1] [-- --slowest 5]`: generates one large demo site per size
  * on a temporary PGlite, then runs 30+ representative states through the in-memory engine and the SQL engine
  * and prints p50/p95 per engine, the ratio, index build time and index bytes per vehicle; then GET /api/search
- * over HTTP with 20 connections on the last size (p50/p99, req/s). A benchmark, not a test.
+ * over HTTP with 10 and 20 connections (`--connections`) on the last size (p50/p99, req/s). A benchmark, not a test.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -145,21 +145,28 @@ async function benchSize(
   return states;
 }
 
-/** GET /api/search over HTTP on a production server holding the last size's database (issue 3: 20 connections). */
-async function benchHttp(dataDir: string, states: SearchState[], requests: number): Promise<void> {
+/** GET /api/search over HTTP on a production server holding the last size's database (issue 14: 10 connections). */
+async function benchHttp(
+  dataDir: string,
+  states: SearchState[],
+  requests: number,
+  connections: number[],
+  port: number,
+): Promise<void> {
   buildIfStale();
-  const port = 3200;
   const server = startNextServer(port, { DATA_DIR: dataDir, DATABASE_URL: '', PORT: String(port) }, true);
   try {
     await waitForHealthy(port, server);
     const host = `${SITE}.localhost`;
     const paths = states.map((state) => `/api/search?${searchApiQuery(state)}`);
     await runHttpLoad({ port, host, paths, concurrency: 1, requests: paths.length }); // warm the index and JIT
-    const result = await runHttpLoad({ port, host, paths, concurrency: 20, requests });
-    console.info(`\nHTTP GET /api/search, 20 connections, ${requests} requests over ${paths.length} states`);
-    console.info(
-      `  p50 ${fmt(result.p50)} ms  p99 ${fmt(result.p99)} ms  ${result.requestsPerSecond.toFixed(0)} req/s  ${result.errors} errors`,
-    );
+    console.info(`\nHTTP GET /api/search, ${requests} requests over ${paths.length} states`);
+    for (const concurrency of connections) {
+      const result = await runHttpLoad({ port, host, paths, concurrency, requests });
+      console.info(
+        `  ${concurrency} connections: p50 ${fmt(result.p50)} ms  p99 ${fmt(result.p99)} ms  ${result.requestsPerSecond.toFixed(0)} req/s  ${result.errors} errors`,
+      );
+    }
   } finally {
     server.kill('SIGTERM');
     await new Promise((resolve) => server.once('exit', resolve));
@@ -173,6 +180,8 @@ async function main(): Promise<void> {
       'sql-runs': { type: 'string', default: '1' },
       'http-requests': { type: 'string', default: '3000' },
       slowest: { type: 'string', default: '0' },
+      connections: { type: 'string', default: '10,20' },
+      port: { type: 'string', default: process.env.E2E_PORT ?? '3200' },
     },
   });
   const httpRequests = Number(values['http-requests']);
@@ -187,7 +196,8 @@ async function main(): Promise<void> {
     } finally {
       await close(); // the server below takes the PGlite lock
     }
-    if (httpRequests > 0) await benchHttp(dataDir, states, httpRequests);
+    const connections = values.connections.split(',').map(Number);
+    if (httpRequests > 0) await benchHttp(dataDir, states, httpRequests, connections, Number(values.port));
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }

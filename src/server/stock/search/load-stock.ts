@@ -96,6 +96,34 @@ function toStockRow(r: StockSqlRow): StockRow {
 /** A site's cars and, at the same positions, their lender records for the site's provider. */
 export type LoadedStock = { rows: StockRow[]; lenders: (FinanceLender | null)[] };
 
+/** Cars per query of `loadStockInPages`: one page parses in a few milliseconds on PGlite's (main) thread. */
+const STOCK_PAGE_SIZE = 2_000;
+
+/**
+ * Every car of one site in id order, read a page at a time (keyset on id) with `between()` awaited between
+ * pages: a long read never holds the event loop (PGlite runs on it) for more than one page.
+ */
+export async function loadStockInPages(
+  db: Database,
+  options: Omit<LoadStockOptions, 'ids'>,
+  between: () => Promise<void>,
+  pageSize = STOCK_PAGE_SIZE,
+): Promise<LoadedStock> {
+  const { siteId, financeProvider } = options;
+  const stock: LoadedStock = { rows: [], lenders: [] };
+  for (let lastId = 0; ;) {
+    const page = sql`${stockRowsSql(siteId, financeProvider)} and v.id > ${lastId} order by v.id limit ${pageSize}`;
+    const { rows } = (await db.execute(page)) as unknown as { rows: StockSqlRow[] };
+    for (const row of rows) {
+      stock.rows.push(toStockRow(row));
+      stock.lenders.push(toFinanceLender(row));
+    }
+    if (rows.length < pageSize) return stock;
+    lastId = rows[rows.length - 1]!.id;
+    await between();
+  }
+}
+
 /** Every car of one site (or the given ids of it), in id order. Site rules are the engines' job, not this. */
 export async function loadStock(db: Database, options: LoadStockOptions): Promise<LoadedStock> {
   const { siteId, financeProvider, ids } = options;

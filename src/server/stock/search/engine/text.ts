@@ -62,15 +62,21 @@ export function tokenizeFast(text: string): string[] {
 
 const byCodeUnits = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
-export function buildTextIndex(rows: readonly StockRow[]): TextIndex {
+/** Documents tokenised per build step: a few milliseconds of work. */
+const DOCS_PER_STEP = 4096;
+
+/** The text index, yielding every `DOCS_PER_STEP` documents and before the dictionary sorts. */
+export function* textIndexSteps(rows: readonly StockRow[]): Generator<void, TextIndex> {
   const lists = new Map<string, number[]>();
-  rows.forEach((row, doc) => {
-    for (const token of tokenizeFast(textOf(row))) {
+  for (let doc = 0; doc < rows.length; doc++) {
+    for (const token of tokenizeFast(textOf(rows[doc]!))) {
       const list = lists.get(token);
       if (!list) lists.set(token, [doc]);
       else if (list[list.length - 1] !== doc) list.push(doc);
     }
-  });
+    if ((doc + 1) % DOCS_PER_STEP === 0) yield;
+  }
+  yield;
   const tokens = [...lists.keys()].sort(byCodeUnits);
   const starts = new Uint32Array(tokens.length + 1);
   tokens.forEach((token, t) => (starts[t + 1] = starts[t]! + lists.get(token)!.length));
