@@ -108,6 +108,9 @@ export function* siteIndexSteps(stock: LoadedStock, settings: SearchSettings): G
   yield;
   const sorted = yield* sortIndexSteps(rows, ids);
   const text = yield* textIndexSteps(rows);
+  yield;
+  const listed = listedDocs(rows, settings, facets);
+  yield;
   const index: SiteIndex = {
     settings,
     rows,
@@ -119,7 +122,7 @@ export function* siteIndexSteps(stock: LoadedStock, settings: SearchSettings): G
     ...sorted,
     ids,
     text,
-    listed: listedDocs(rows, settings, facets),
+    listed,
     positivePrice,
     soldDocs,
     soldAtMs: Float64Array.from(soldDocs, (doc) => rows[doc]!.soldAt?.getTime() ?? NaN),

@@ -82,6 +82,7 @@ export function* textIndexSteps(rows: readonly StockRow[]): Generator<void, Text
   tokens.forEach((token, t) => (starts[t + 1] = starts[t]! + lists.get(token)!.length));
   const postings = new Uint32Array(starts[tokens.length]!);
   tokens.forEach((token, t) => postings.set(lists.get(token)!, starts[t]!));
+  yield;
   return { tokens, starts, postings, reversed: tokens.map(reverse).sort(byCodeUnits) };
 }
 
