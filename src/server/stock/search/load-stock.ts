@@ -122,7 +122,7 @@ function toStockRow(r: StockSqlRow, intern: Interner): StockRow {
 export type LoadedStock = { rows: StockRow[]; lenders: (FinanceLender | null)[] };
 
 /** Cars per query of `loadStockInPages`: PGlite runs a query on the main thread, ~0.04 ms a car when idle. */
-const STOCK_PAGE_SIZE = 250;
+const STOCK_PAGE_SIZE = 100;
 
 /**
  * Every car of one site in id order, read a page at a time (keyset on id) with `between()` awaited between

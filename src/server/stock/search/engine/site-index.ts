@@ -86,10 +86,11 @@ export function* siteIndexSteps(stock: LoadedStock, settings: SearchSettings): G
     yield;
   }
   const numbers = {} as SiteIndex['numbers'];
-  for (const a of RANGE_ATTRIBUTES)
+  for (const a of RANGE_ATTRIBUTES) {
     numbers[a] = Int32Array.from(rows, (row) => rowRangeValue(row, a) ?? NO_NUMBER);
+    yield;
+  }
   const ids = Float64Array.from(rows, (row) => row.id);
-  yield;
   const statOrders = {} as SiteIndex['statOrders'];
   for (const a of STATS_ATTRIBUTES) {
     const values = numbers[a];
@@ -104,6 +105,7 @@ export function* siteIndexSteps(stock: LoadedStock, settings: SearchSettings): G
     const code = soldDealerships.indexOf(id);
     return code >= 0 ? code : soldDealerships.push(id) - 1;
   };
+  yield;
   const lenders = buildLenderColumns(stock.lenders, settings.financeProvider);
   yield;
   const sorted = yield* sortIndexSteps(rows, ids);

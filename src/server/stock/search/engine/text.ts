@@ -61,7 +61,7 @@ export function tokenizeFast(text: string): string[] {
 }
 
 /** Documents tokenised per build step: a few milliseconds of work. */
-const DOCS_PER_STEP = 4096;
+const DOCS_PER_STEP = 1024;
 
 /** The text index, yielding every `DOCS_PER_STEP` documents and before the dictionary sorts. */
 export function* textIndexSteps(rows: readonly StockRow[]): Generator<void, TextIndex> {
