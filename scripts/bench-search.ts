@@ -1,21 +1,25 @@
 /**
  * `npm run bench:search [-- --sizes 20000,200000] [-- --sql-runs 1] [-- --slowest 5]`: generates one large demo site per size
  * on a temporary PGlite, then runs 30+ representative states through the in-memory engine and the SQL engine
- * and prints p50/p95 per engine, the ratio, index build time and index bytes per vehicle; then GET /api/search
- * over HTTP with 20 connections on the last size (p50/p99, req/s). A benchmark, not a test.
+ * and prints p50/p95 per engine, the ratio, index build time, index and all-in bytes per vehicle, how long a
+ * one-shot and a paced rebuild hold the event loop; then the first search after start and GET /api/search
+ * over HTTP with 10 and 20 connections (`--connections`) on the last size (p50/p99, req/s). A benchmark, not a test.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import type { SearchState } from '@/domain/search/state';
 import { EMPTY_SEARCH_STATE } from '@/domain/search/state';
 import { searchApiQuery } from '@/domain/search/api-query';
 import { openDatabase, type Database } from '@/server/db/client';
 import { DEMO_SITES } from '@/server/db/seed/demo-sites';
 import { seedDemoSites } from '@/server/db/seed/load';
-import { buildSiteIndex, type SiteIndex } from '@/server/stock/search/engine/site-index';
-import { loadStock } from '@/server/stock/search/load-stock';
+import { buildSiteIndex, siteIndexSteps, type SiteIndex } from '@/server/stock/search/engine/site-index';
+import { loadStock, loadStockInPages } from '@/server/stock/search/load-stock';
 import { querySiteIndex } from '@/server/stock/search/engine/search-index';
 import { loadSearchSettings } from '@/server/stock/search/search-settings';
 import { searchStockSql } from '@/server/stock/search/sql/sql-engine';
@@ -80,6 +84,30 @@ function benchStates(index: SiteIndex): SearchState[] {
   return states;
 }
 
+setFlagsFromString('--expose-gc');
+const collectGarbage = runInNewContext('gc') as () => void;
+
+/** Heap and array-buffer bytes after a full collection: what a build leaves behind. */
+function liveBytes(): number {
+  collectGarbage();
+  const { heapUsed, arrayBuffers } = process.memoryUsage();
+  return heapUsed + arrayBuffers;
+}
+
+/** The service's build (stock in pages, index in steps, setImmediate between) and the longest event-loop stall. */
+async function pacedBuild(db: Database, siteId: number): Promise<{ ms: number; maxStallMs: number }> {
+  const settings = await loadSearchSettings(db, siteId);
+  const pause = () => new Promise<void>((resolve) => setImmediate(resolve));
+  const delay = monitorEventLoopDelay({ resolution: 1 });
+  const started = performance.now();
+  delay.enable();
+  const stock = await loadStockInPages(db, { siteId, financeProvider: settings.financeProvider }, pause);
+  const steps = siteIndexSteps(stock, settings);
+  while (!steps.next().done) await pause();
+  delay.disable();
+  return { ms: performance.now() - started, maxStallMs: delay.max / 1e6 };
+}
+
 const percentile = (values: number[], p: number): number | undefined =>
   [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))];
 const fmt = (ms: number | undefined) => (ms === undefined ? 'n/a' : ms.toFixed(ms < 10 ? 3 : 1));
@@ -108,11 +136,16 @@ async function benchSize(
   });
   const siteId = await siteIdOf(db, SITE);
   const settings = await loadSearchSettings(db, siteId);
+  const before = liveBytes();
+  const loaded = performance.now();
   const stock = await loadStock(db, { siteId, financeProvider: settings.financeProvider });
+  const loadMs = performance.now() - loaded;
   const { rows } = stock;
   const built = performance.now();
   const index = buildSiteIndex(stock, settings);
   const buildMs = performance.now() - built;
+  const allInBytes = liveBytes() - before;
+  const paced = await pacedBuild(db, siteId);
   const states = benchStates(index);
   const memory: number[] = [];
   const perState = states.map(() => [] as number[]);
@@ -135,6 +168,13 @@ async function benchSize(
   ];
   console.info(`\n${rows.length} vehicles (seeded in ${seeded.ms} ms), ${states.length} states`);
   console.info(`  index build ${buildMs.toFixed(0)} ms, ${(index.bytes / rows.length).toFixed(0)} B/vehicle`);
+  console.info(
+    `  all-in (rows + index, live heap after GC) ${(allInBytes / rows.length).toFixed(0)} B/vehicle`,
+  );
+  console.info(
+    `  one-shot rebuild blocks the event loop ${(loadMs + buildMs).toFixed(0)} ms (load ${loadMs.toFixed(0)} + build ${buildMs.toFixed(0)}); ` +
+      `paced rebuild ${paced.ms.toFixed(0)} ms, longest event-loop stall ${paced.maxStallMs.toFixed(1)} ms`,
+  );
   console.info(`  in-memory  p50 ${fmt(m50)} ms  p95 ${fmt(m95)} ms`);
   console.info(`  SQL/PGlite p50 ${fmt(q50)} ms  p95 ${fmt(q95)} ms`);
   printSlowest(states, perState, slowest);
@@ -145,21 +185,46 @@ async function benchSize(
   return states;
 }
 
-/** GET /api/search over HTTP on a production server holding the last size's database (issue 3: 20 connections). */
-async function benchHttp(dataDir: string, states: SearchState[], requests: number): Promise<void> {
+/** Polls /api/health until it reports no search index warming (servers without the field: at once). */
+async function waitForWarmIndexes(port: number): Promise<void> {
+  for (;;) {
+    const health = (await (await fetch(`http://localhost:${port}/api/health`)).json()) as {
+      searchIndexesWarming?: number;
+    };
+    if (!health.searchIndexesWarming) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** GET /api/search over HTTP on a production server holding the last size's database (issue 14: 10 connections). */
+async function benchHttp(
+  dataDir: string,
+  states: SearchState[],
+  requests: number,
+  connections: number[],
+  port: number,
+): Promise<void> {
   buildIfStale();
-  const port = 3200;
   const server = startNextServer(port, { DATA_DIR: dataDir, DATABASE_URL: '', PORT: String(port) }, true);
   try {
     await waitForHealthy(port, server);
+    const healthy = performance.now();
+    await waitForWarmIndexes(port);
+    const warmMs = performance.now() - healthy;
     const host = `${SITE}.localhost`;
     const paths = states.map((state) => `/api/search?${searchApiQuery(state)}`);
-    await runHttpLoad({ port, host, paths, concurrency: 1, requests: paths.length }); // warm the index and JIT
-    const result = await runHttpLoad({ port, host, paths, concurrency: 20, requests });
-    console.info(`\nHTTP GET /api/search, 20 connections, ${requests} requests over ${paths.length} states`);
+    const first = await runHttpLoad({ port, host, paths, concurrency: 1, requests: 1 });
     console.info(
-      `  p50 ${fmt(result.p50)} ms  p99 ${fmt(result.p99)} ms  ${result.requestsPerSecond.toFixed(0)} req/s  ${result.errors} errors`,
+      `\nFirst search ${fmt(first.p50)} ms, after health said ready and ${fmt(warmMs)} ms more until no index was warming`,
     );
+    await runHttpLoad({ port, host, paths, concurrency: 1, requests: paths.length }); // warm the index and JIT
+    console.info(`\nHTTP GET /api/search, ${requests} requests over ${paths.length} states`);
+    for (const concurrency of connections) {
+      const result = await runHttpLoad({ port, host, paths, concurrency, requests });
+      console.info(
+        `  ${concurrency} connections: p50 ${fmt(result.p50)} ms  p99 ${fmt(result.p99)} ms  ${result.requestsPerSecond.toFixed(0)} req/s  ${result.errors} errors`,
+      );
+    }
   } finally {
     server.kill('SIGTERM');
     await new Promise((resolve) => server.once('exit', resolve));
@@ -173,6 +238,8 @@ async function main(): Promise<void> {
       'sql-runs': { type: 'string', default: '1' },
       'http-requests': { type: 'string', default: '3000' },
       slowest: { type: 'string', default: '0' },
+      connections: { type: 'string', default: '10,20' },
+      port: { type: 'string', default: process.env.E2E_PORT ?? '3200' },
     },
   });
   const httpRequests = Number(values['http-requests']);
@@ -187,7 +254,8 @@ async function main(): Promise<void> {
     } finally {
       await close(); // the server below takes the PGlite lock
     }
-    if (httpRequests > 0) await benchHttp(dataDir, states, httpRequests);
+    const connections = values.connections.split(',').map(Number);
+    if (httpRequests > 0) await benchHttp(dataDir, states, httpRequests, connections, Number(values.port));
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }

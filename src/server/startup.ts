@@ -4,10 +4,12 @@ import { getOpenDatabase } from '@/server/db';
 import { startLeadDelivery } from '@/server/leads/delivery/server-worker';
 import { registerSitePageVersion } from '@/server/sites/page-version';
 import { validateAllSiteConfigs } from '@/server/sites/site-config-loader';
+import { warmSearchIndexes } from '@/server/stock/search/warm';
 
 /**
  * Runs once when the server process starts (instrumentation.ts): takes the database (and with PGlite its
- * exclusive lock), applies migrations, validates every site's config and starts the lead delivery worker.
+ * exclusive lock), applies migrations, validates every site's config, starts the lead delivery worker and
+ * starts building every site's search index in the background.
  * Any failure here stops the process with a message naming the cause: a server that cannot serve every
  * site correctly must not start.
  */
@@ -20,6 +22,8 @@ export async function startServer(): Promise<void> {
     // Leads stored before a crash or restart are still in the outbox: delivery resumes with the process.
     startLeadDelivery(db);
     registerSitePageVersion();
+    // Not awaited: the server answers while indexes build (a site not yet built waits for its own build).
+    void warmSearchIndexes(db);
   } catch (error) {
     console.error(`[forecourt] start-up failed: ${(error as Error).message}`);
     process.exit(1);

@@ -1,12 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { getDb } from '@/server/db';
+import { stockSearch } from '@/server/stock/search/search-stock';
 
 export const dynamic = 'force-dynamic';
 
 const HEALTH_TIMEOUT_MS = 2_000;
 
 /**
- * Liveness of the process and its database. PGlite can hang after a disk-full error (toolchain pitfall 6),
+ * Liveness of the process and its database, and how many search indexes are still warming. PGlite can hang after a disk-full error (toolchain pitfall 6),
  * so the query races a timeout instead of waiting forever.
  */
 export async function GET() {
@@ -20,7 +21,10 @@ export async function GET() {
       ),
     );
     await Promise.race([db.execute(sql`select 1`), timeout]);
-    return Response.json({ ok: true, database: 'up', ms: Math.round(performance.now() - started) });
+    // Ready while search indexes warm (decision 038); scripts that need warm sites wait for 0.
+    const searchIndexesWarming = stockSearch().warmingSites();
+    const ms = Math.round(performance.now() - started);
+    return Response.json({ ok: true, database: 'up', searchIndexesWarming, ms });
   } catch (error) {
     console.error('[forecourt] health check failed', error);
     return Response.json({ ok: false, database: 'down', error: (error as Error).message }, { status: 503 });

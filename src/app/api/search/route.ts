@@ -9,5 +9,6 @@ export async function GET(request: Request) {
   const site = await getSiteForRequest(request);
   if (!site) return Response.json({ error: 'Unknown site' }, { status: 404 });
   const response = await handleSearchApi(await getDb(), site, new URL(request.url).searchParams);
-  return Response.json(response.body, { status: response.status });
+  if (response.status !== 200) return Response.json(response.body, { status: response.status });
+  return new Response(response.json, { headers: { 'content-type': 'application/json' } });
 }

@@ -9,7 +9,7 @@ import { stockRowsSql, type StockSqlRow } from './stock-sql';
  * One car of a site with everything search filters, sorts, matches and renders on a card. Its lender record
  * travels beside it (`LoadedStock.lenders`): the in-memory index keeps those as columns, not as objects.
  */
-export type StockRow = Omit<SearchHit, 'financeLender'> & {
+export type StockRow = Omit<SearchHit, 'financeLender' | 'createdAt'> & {
   dealershipId: number;
   soldAt: Date | null;
   customRank: number;
@@ -41,60 +41,114 @@ function toFinanceLender(r: StockSqlRow): FinanceLender | null {
   };
 }
 
-function toStockRow(r: StockSqlRow): StockRow {
+/**
+ * One copy of each repeated value (makes, colours, locations, feature lists…) across a load: the database
+ * driver returns a fresh string per row, and 20k copies of 'Toyota' cost more than the index (decision 038).
+ */
+function createInterner() {
+  const strings = new Map<string, string>();
+  const lists = new Map<string, readonly string[]>();
+  const text = (value: string): string => {
+    const known = strings.get(value);
+    if (known !== undefined) return known;
+    strings.set(value, value);
+    return value;
+  };
+  const orNull = (value: string | null) => (value === null ? null : text(value));
+  // Frozen: one array is shared by every car with the same list.
+  const list = (values: string[]): string[] => {
+    const key = values.join('\u0000');
+    let known = lists.get(key);
+    if (!known) lists.set(key, (known = Object.freeze(values.map(text))));
+    return known as string[];
+  };
+  return { text, orNull, list };
+}
+type Interner = ReturnType<typeof createInterner>;
+
+function toStockRow(r: StockSqlRow, intern: Interner): StockRow {
+  const { text, orNull, list } = intern;
   return {
     id: r.id,
     slug: r.slug,
     stocknum: r.stocknum,
     year: r.year,
-    make: r.make,
-    model: r.model,
-    badge: r.badge,
-    series: r.series,
-    colour: r.colour,
+    make: text(r.make),
+    model: text(r.model),
+    badge: orNull(r.badge),
+    series: orNull(r.series),
+    colour: orNull(r.colour),
     price: r.price,
     beforePrice: r.before_price,
     subscriptionPrice: r.subscription_price,
-    priceType: r.price_type,
+    priceType: orNull(r.price_type),
     preorder: r.preorder,
-    status: r.status,
-    carType: r.car_type,
-    itemType: r.item_type,
-    tag: r.tag,
+    status: text(r.status),
+    carType: text(r.car_type),
+    itemType: text(r.item_type),
+    tag: orNull(r.tag),
     reserved: r.reserved,
     sold: r.sold,
     certified: r.certified,
     km: r.km,
-    body: r.body,
-    transmission: r.transmission,
-    fuel: r.fuel,
+    body: orNull(r.body),
+    transmission: orNull(r.transmission),
+    fuel: orNull(r.fuel),
     weeklyPrice: r.weekly_price,
     youxWeeklyRepayment: r.youx_weekly_repayment,
     youxComparisonRate: r.youx_comparison_rate,
     youxAdvertisedRate: r.youx_advertised_rate,
     views: r.views,
-    locationName: r.location_name,
-    city: r.city,
-    state: r.state,
-    dealershipSlug: r.dealership_slug,
-    dealershipName: r.dealership_name,
+    locationName: text(r.location_name),
+    city: orNull(r.city),
+    state: orNull(r.state),
+    dealershipSlug: text(r.dealership_slug),
+    dealershipName: text(r.dealership_name),
     imageUrl: r.image_url,
     imageCount: r.image_count,
-    createdAt: new Date(r.created_at_ms).toISOString(),
     dealershipId: r.dealership_id,
     soldAt: r.sold_at_ms === null ? null : new Date(r.sold_at_ms),
     customRank: r.custom_rank,
-    drive: r.drive,
+    drive: orNull(r.drive),
     seats: r.seats,
     vin: r.vin,
-    features: r.features,
-    categories: r.categories,
+    features: list(r.features),
+    categories: list(r.categories),
     createdAtMs: r.created_at_ms,
   };
 }
 
 /** A site's cars and, at the same positions, their lender records for the site's provider. */
 export type LoadedStock = { rows: StockRow[]; lenders: (FinanceLender | null)[] };
+
+/** Cars per query of `loadStockInPages`: PGlite runs a query on the main thread, ~0.04 ms a car when idle. */
+const STOCK_PAGE_SIZE = 100;
+
+/**
+ * Every car of one site in id order, read a page at a time (keyset on id) with `between()` awaited between
+ * pages: a long read never holds the event loop (PGlite runs on it) for more than one page.
+ */
+export async function loadStockInPages(
+  db: Database,
+  options: Omit<LoadStockOptions, 'ids'>,
+  between: () => Promise<void>,
+  pageSize = STOCK_PAGE_SIZE,
+): Promise<LoadedStock> {
+  const { siteId, financeProvider } = options;
+  const stock: LoadedStock = { rows: [], lenders: [] };
+  const intern = createInterner();
+  for (let lastId = 0; ;) {
+    const page = sql`${stockRowsSql(siteId, financeProvider)} and v.id > ${lastId} order by v.id limit ${pageSize}`;
+    const { rows } = (await db.execute(page)) as unknown as { rows: StockSqlRow[] };
+    for (const row of rows) {
+      stock.rows.push(toStockRow(row, intern));
+      stock.lenders.push(toFinanceLender(row));
+    }
+    if (rows.length < pageSize) return stock;
+    lastId = rows[rows.length - 1]!.id;
+    await between();
+  }
+}
 
 /** Every car of one site (or the given ids of it), in id order. Site rules are the engines' job, not this. */
 export async function loadStock(db: Database, options: LoadStockOptions): Promise<LoadedStock> {
@@ -108,7 +162,9 @@ export async function loadStock(db: Database, options: LoadStockOptions): Promis
     : sql``;
   const query = sql`${stockRowsSql(siteId, financeProvider)}${only} order by v.id`;
   const result = (await db.execute(query)) as unknown as { rows: StockSqlRow[] };
-  return { rows: result.rows.map(toStockRow), lenders: result.rows.map(toFinanceLender) };
+  const intern = createInterner();
+  const rows = result.rows.map((row) => toStockRow(row, intern));
+  return { rows, lenders: result.rows.map(toFinanceLender) };
 }
 
 const HIT_FIELDS = [
@@ -149,13 +205,14 @@ const HIT_FIELDS = [
   'dealershipName',
   'imageUrl',
   'imageCount',
-  'createdAt',
 ] as const satisfies readonly (keyof SearchHit & keyof StockRow)[];
 
 /** The card DTO: exactly the SearchHit fields, never the whole row (style: explicit field lists). */
 export function toSearchHit(row: StockRow, financeLender: FinanceLender | null): SearchHit {
   const hit: Record<string, unknown> = {};
   for (const field of HIT_FIELDS) hit[field] = row[field];
+  // Kept as a number on the row: an ISO string per car would cost ~40 bytes each in every index.
+  hit.createdAt = new Date(row.createdAtMs).toISOString();
   hit.financeLender = financeLender;
   return hit as SearchHit;
 }

@@ -4,6 +4,7 @@ import { stockRuleOptionsOf, type StockRuleOptions } from '@/domain/search/stock
 import type { Database } from '@/server/db/client';
 import { dealerships } from '@/server/db/schema';
 import { loadSiteConfigSource, resolveForSite } from '@/server/sites/site-config-loader';
+import { compareText } from './facets';
 
 export type SortOption = { key: string; sort: string };
 
@@ -16,6 +17,8 @@ export type SearchSettings = {
   siteFilters: string;
   cacheSize: number;
   ruleOptions: StockRuleOptions;
+  /** Every dealership of the site, in code-point order (search URLs may name any of them). */
+  dealershipSlugs: string[];
 };
 
 /** Site config plus each dealership's layer: a dealership may set its own `cards.soldRetentionDays`. */
@@ -39,6 +42,7 @@ export async function loadSearchSettings(db: Database, siteId: number): Promise<
     siteFilters: search.filters,
     cacheSize: search.cacheSize,
     ruleOptions: stockRuleOptionsOf(config, retention),
+    dealershipSlugs: dealershipRows.map((row) => row.slug).sort(compareText),
   };
 }
 

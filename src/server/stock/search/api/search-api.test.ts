@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { SearchResult } from '@/domain/search/state';
 import { createTestDatabase, type TestDatabase } from '@/server/db/testing';
 import { loadSiteContext } from '@/server/sites/site-context';
 import { insertFixtureSite } from '../test-fixture';
@@ -31,8 +32,12 @@ beforeAll(async () => {
 });
 afterAll(async () => test.close());
 
-const search = (site: SearchApiSite, query: string) =>
-  handleSearchApi(test.db, site, new URLSearchParams(query), NOW);
+/** The API's answer with a 200's JSON text parsed, as a client reads it. */
+async function search(site: SearchApiSite, query: string) {
+  const response = await handleSearchApi(test.db, site, new URLSearchParams(query), NOW);
+  if (response.status !== 200) return response;
+  return { status: response.status, body: JSON.parse(response.json) as SearchResult };
+}
 
 describe('handleSearchApi', () => {
   it('answers the engine shape for the page URL parameters', async () => {

@@ -1,21 +1,21 @@
 import 'server-only';
 import type { SiteConfig } from '@/config';
-import type { SearchResult } from '@/domain/search/state';
 import { parseSearchUrl } from '@/domain/search/url';
 import type { Database } from '@/server/db/client';
-import { searchStock } from '../search-stock';
+import { searchStockJson } from '../search-stock';
 import { loadSearchUrlContext } from './url-context';
 import { logIgnoredSearchParams } from './log-ignored';
 
 export type SearchApiSite = { id: number; slug: string; config: SiteConfig };
 
 export type SearchApiResponse =
-  | { status: 200; body: SearchResult }
+  | { status: 200; json: string }
   | { status: 400; body: { error: string; fieldErrors: Record<string, string> } };
 
 /**
- * GET /api/search (issue 3): the page URL's query parameters in, the engine's shape out. Malformed parameters
- * are a 400 naming each field; values out of range are ignored (S1 §5) and logged, not errors.
+ * GET /api/search (issue 3): the page URL's query parameters in, the engine's shape out as JSON text (a
+ * `SearchResult`, serialised once per cached result). Malformed parameters are a 400 naming each field;
+ * values out of range are ignored (S1 §5) and logged, not errors.
  */
 export async function handleSearchApi(
   db: Database,
@@ -31,5 +31,5 @@ export async function handleSearchApi(
   }
   if (parsed.kind === 'not_found') throw new Error(`search API: unexpected not_found (${parsed.reason})`);
   logIgnoredSearchParams(site.slug, parsed.ignored);
-  return { status: 200, body: await searchStock(db, site.id, parsed.state, { now }) };
+  return { status: 200, json: await searchStockJson(db, site.id, parsed.state, { now }) };
 }

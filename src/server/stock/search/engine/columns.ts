@@ -97,8 +97,8 @@ export function descendingOrder(ascending: Uint32Array, keys: Float64Array): Uin
   return order;
 }
 
-/** Sort keys per sortable field, and per sort key ('price:asc') the documents in order. */
-export function sortIndex(rows: readonly StockRow[], ids: Float64Array) {
+/** Sort keys per sortable field, and per sort key ('price:asc') the documents in order; a step per field. */
+export function* sortIndexSteps(rows: readonly StockRow[], ids: Float64Array) {
   const sortValues: Record<SortField, Float64Array> = {
     custom_rank: Float64Array.from(rows, (row) => row.customRank),
     created_at: Float64Array.from(rows, (row) => row.createdAtMs),
@@ -111,6 +111,7 @@ export function sortIndex(rows: readonly StockRow[], ids: Float64Array) {
     const ascending = ascendingOrder(sortValues[field], ids);
     orders.set(`${field}:asc`, ascending);
     orders.set(`${field}:desc`, descendingOrder(ascending, sortValues[field]));
+    yield;
   }
   return { sortValues, orders };
 }

@@ -12,6 +12,7 @@ import {
   offsetForPage,
   SEARCH_PAGE_SIZE,
   type FacetValue,
+  type SearchHit,
   type SearchResult,
   type SearchState,
 } from '@/domain/search/state';
@@ -68,8 +69,25 @@ function pageDocs(index: SiteIndex, matches: Bitmap, count: number, sort: Resolv
   return page;
 }
 
+/** A result and the documents of its hits, in order (what a serialised body is built from). */
+export type SiteAnswer = { result: SearchResult; docs: number[] };
+
+/** A hit freshly built from the index: the default when no card cache is at hand. */
+export const hitOf = (index: SiteIndex, doc: number): SearchHit =>
+  toSearchHit(index.rows[doc]!, lenderAt(index.lenders, doc));
+
 /** Answers one search state from a site's index at `now` (sold retention is measured against it). */
 export function querySiteIndex(index: SiteIndex, state: SearchState, now: Date): SearchResult {
+  return answerSiteIndex(index, state, now).result;
+}
+
+/** `querySiteIndex` with each hit taken from `hitAt` (a card cache) and the hit documents alongside. */
+export function answerSiteIndex(
+  index: SiteIndex,
+  state: SearchState,
+  now: Date,
+  hitAt: (doc: number) => SearchHit = (doc) => hitOf(index, doc),
+): SiteAnswer {
   const started = performance.now();
   const sort = resolveSort(state.sortBy, index.settings.sortOptions);
   const rules = resolveStockRules(index.settings.ruleOptions, now, sort.key);
@@ -77,9 +95,7 @@ export function querySiteIndex(index: SiteIndex, state: SearchState, now: Date):
   const tally = tallyCandidates(index, candidates, statePredicates(index, state));
   const { count } = tally;
   const offset = offsetForPage(state.page);
-  const hits = pageDocs(index, tally.matches, count, sort, offset).map((doc) =>
-    toSearchHit(index.rows[doc]!, lenderAt(index.lenders, doc)),
-  );
+  const docs = pageDocs(index, tally.matches, count, sort, offset);
   const facets = Object.fromEntries(
     VALUE_ATTRIBUTES.map((a, f) => [a, topValues(a, index.facets[a], tally.counts[f]!)]),
   );
@@ -89,5 +105,6 @@ export function querySiteIndex(index: SiteIndex, state: SearchState, now: Date):
       return [attribute, min === Infinity ? null : { min, max: tally.max[s]! }];
     }),
   ) as Record<StatsAttribute, { min: number; max: number } | null>;
-  return finishSearchResult({ hits, count, facets, stats }, state, started);
+  const result = finishSearchResult({ hits: docs.map(hitAt), count, facets, stats }, state, started);
+  return { result, docs };
 }

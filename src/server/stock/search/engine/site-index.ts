@@ -10,13 +10,13 @@ import {
 import { parseSiteFilters, passesStockFilter, resolveStockRules } from '@/domain/search/stock-rules';
 import { isSold } from '@/domain/stock/availability';
 import { andInto, createBitmap, orInto, setBit, type Bitmap } from './bitmap';
-import { ascendingOrder, buildFacet, sortIndex, type FacetColumn } from './columns';
+import { ascendingOrder, buildFacet, sortIndexSteps, type FacetColumn } from './columns';
 import { rowRangeValue } from '../facets';
 import { buildLenderColumns, type LenderColumns } from './lender-columns';
 import type { LoadedStock, StockRow } from '../load-stock';
 import { createScratch, type Scratch } from './scratch';
 import type { SearchSettings, SortField } from '../search-settings';
-import { buildTextIndex, type TextIndex } from './text';
+import { textIndexSteps, type TextIndex } from './text';
 
 export type { FacetColumn } from './columns';
 
@@ -73,23 +73,30 @@ function listedDocs(
   return listed;
 }
 
-/** Builds a site's columnar index from its stock (as `loadStock` returns it, in id order). */
-export function buildSiteIndex(stock: LoadedStock, settings: SearchSettings): SiteIndex {
+/**
+ * Builds a site's columnar index from its stock (as `loadStock` returns it, in id order), one step per yield:
+ * each step is a few milliseconds at 20k cars, so a caller can hand the event loop back between them.
+ */
+export function* siteIndexSteps(stock: LoadedStock, settings: SearchSettings): Generator<void, SiteIndex> {
   const { rows } = stock;
   const size = rows.length;
-  const facets = Object.fromEntries(
-    VALUE_ATTRIBUTES.map((a) => [a, buildFacet(rows, a)]),
-  ) as SiteIndex['facets'];
-  const numbers = Object.fromEntries(
-    RANGE_ATTRIBUTES.map((a) => [a, Int32Array.from(rows, (row) => rowRangeValue(row, a) ?? NO_NUMBER)]),
-  ) as SiteIndex['numbers'];
+  const facets = {} as SiteIndex['facets'];
+  for (const attribute of VALUE_ATTRIBUTES) {
+    facets[attribute] = buildFacet(rows, attribute);
+    yield;
+  }
+  const numbers = {} as SiteIndex['numbers'];
+  for (const a of RANGE_ATTRIBUTES) {
+    numbers[a] = Int32Array.from(rows, (row) => rowRangeValue(row, a) ?? NO_NUMBER);
+    yield;
+  }
   const ids = Float64Array.from(rows, (row) => row.id);
-  const statOrders = Object.fromEntries(
-    STATS_ATTRIBUTES.map((a) => {
-      const values = numbers[a];
-      return [a, ascendingOrder(Float64Array.from(values), ids).filter((doc) => values[doc] !== NO_NUMBER)];
-    }),
-  ) as SiteIndex['statOrders'];
+  const statOrders = {} as SiteIndex['statOrders'];
+  for (const a of STATS_ATTRIBUTES) {
+    const values = numbers[a];
+    statOrders[a] = ascendingOrder(Float64Array.from(values), ids).filter((doc) => values[doc] !== NO_NUMBER);
+    yield;
+  }
   const positivePrice = createBitmap(size);
   rows.forEach((row, doc) => row.price > 0 && setBit(positivePrice, doc));
   const soldDocs = Uint32Array.from(rows.keys()).filter((doc) => isSold(rows[doc]!));
@@ -98,18 +105,26 @@ export function buildSiteIndex(stock: LoadedStock, settings: SearchSettings): Si
     const code = soldDealerships.indexOf(id);
     return code >= 0 ? code : soldDealerships.push(id) - 1;
   };
+  yield;
+  const lenders = buildLenderColumns(stock.lenders, settings.financeProvider);
+  yield;
+  const sorted = yield* sortIndexSteps(rows, ids);
+  const text = yield* textIndexSteps(rows);
+  yield;
+  const listed = listedDocs(rows, settings, facets);
+  yield;
   const index: SiteIndex = {
     settings,
     rows,
     size,
-    lenders: buildLenderColumns(stock.lenders, settings.financeProvider),
+    lenders,
     facets,
     numbers,
     statOrders,
-    ...sortIndex(rows, ids),
+    ...sorted,
     ids,
-    text: buildTextIndex(rows),
-    listed: listedDocs(rows, settings, facets),
+    text,
+    listed,
     positivePrice,
     soldDocs,
     soldAtMs: Float64Array.from(soldDocs, (doc) => rows[doc]!.soldAt?.getTime() ?? NaN),
@@ -120,6 +135,15 @@ export function buildSiteIndex(stock: LoadedStock, settings: SearchSettings): Si
   };
   index.bytes = indexBytes(index);
   return index;
+}
+
+/** The whole build at once (tests, benchmarks, the SQL engine's differential checks). */
+export function buildSiteIndex(stock: LoadedStock, settings: SearchSettings): SiteIndex {
+  const steps = siteIndexSteps(stock, settings);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
 }
 
 /** Typed-array bytes plus ~2 bytes per dictionary character: the index's own memory, rows excluded. */

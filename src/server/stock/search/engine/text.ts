@@ -60,23 +60,29 @@ export function tokenizeFast(text: string): string[] {
   return tokens;
 }
 
-const byCodeUnits = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+/** Documents tokenised per build step: a few milliseconds of work. */
+const DOCS_PER_STEP = 1024;
 
-export function buildTextIndex(rows: readonly StockRow[]): TextIndex {
+/** The text index, yielding every `DOCS_PER_STEP` documents and before the dictionary sorts. */
+export function* textIndexSteps(rows: readonly StockRow[]): Generator<void, TextIndex> {
   const lists = new Map<string, number[]>();
-  rows.forEach((row, doc) => {
-    for (const token of tokenizeFast(textOf(row))) {
+  for (let doc = 0; doc < rows.length; doc++) {
+    for (const token of tokenizeFast(textOf(rows[doc]!))) {
       const list = lists.get(token);
       if (!list) lists.set(token, [doc]);
       else if (list[list.length - 1] !== doc) list.push(doc);
     }
-  });
-  const tokens = [...lists.keys()].sort(byCodeUnits);
+    if ((doc + 1) % DOCS_PER_STEP === 0) yield;
+  }
+  yield;
+  // The default sort orders strings by UTF-16 code units, as `lowerBound` needs, without a call per compare.
+  const tokens = [...lists.keys()].sort();
   const starts = new Uint32Array(tokens.length + 1);
   tokens.forEach((token, t) => (starts[t + 1] = starts[t]! + lists.get(token)!.length));
   const postings = new Uint32Array(starts[tokens.length]!);
   tokens.forEach((token, t) => postings.set(lists.get(token)!, starts[t]!));
-  return { tokens, starts, postings, reversed: tokens.map(reverse).sort(byCodeUnits) };
+  yield;
+  return { tokens, starts, postings, reversed: tokens.map(reverse).sort() };
 }
 
 /** Calls `visit` with each entry of `sorted` starting with `prefix`. */
