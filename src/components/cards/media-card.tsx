@@ -1,13 +1,13 @@
-import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { SmartLink } from '@/components/ui/smart-link';
 import { FourThreeImage } from '@/components/ui/four-three-image';
+import type { IconName } from '@/components/ui/icon-names';
 
 type MediaCardProps = {
   href: string;
   /** 4:3 image; the placeholder stands in when there is none. */
   image: { src: string; alt: string } | null;
-  placeholder: { Icon: LucideIcon; label: string };
+  placeholder: { icon: IconName; label: string };
   children: ReactNode;
   /** Controls below the card's link (a link cannot hold other links or buttons). */
   actions?: ReactNode;

@@ -1,6 +1,6 @@
 'use client';
 
-import { Heart } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
 import { useId, useState } from 'react';
 import type { CardSaveDto } from '@/domain/cards/types';
 import {
@@ -48,7 +48,7 @@ export function SaveCarControls({ save, favourites }: SaveCarControlsProps) {
         onClick={() => writeSaved(JSON.stringify(toggleSavedCar(saved, car)))}
         className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-full border border-foreground/15 hover:bg-foreground/5"
       >
-        <Heart aria-hidden="true" className="size-5 text-primary" fill={isSaved ? 'currentColor' : 'none'} />
+        <Icon name="heart" className={`size-5 text-primary ${isSaved ? 'fill-current' : ''}`} />
       </button>
       <label className="inline-flex min-h-11 cursor-pointer items-center gap-2">
         <input
