@@ -14,8 +14,7 @@ type MediaCardProps = {
   'data-testid'?: string;
 };
 
-const FRAME =
-  'flex h-full flex-col rounded-lg border border-foreground/10 bg-background shadow-sm transition';
+const FRAME = 'card transition';
 
 /** A whole-card link: image (or placeholder) on top, the caller's text below, then any actions. */
 export function MediaCard({ href, image, placeholder, children, actions, ...rest }: MediaCardProps) {

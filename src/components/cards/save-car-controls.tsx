@@ -46,7 +46,7 @@ export function SaveCarControls({ save, favourites }: SaveCarControlsProps) {
         aria-pressed={isSaved}
         aria-label={isSaved ? `Remove ${car.name} from saved` : `Save ${car.name}`}
         onClick={() => writeSaved(JSON.stringify(toggleSavedCar(saved, car)))}
-        className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-full border border-foreground/15 hover:bg-foreground/5"
+        className="round-btn"
       >
         <Icon name="heart" className={`size-5 text-primary ${isSaved ? 'fill-current' : ''}`} />
       </button>

@@ -10,7 +10,7 @@ export function VehicleCard({ vehicle, noPriceText }: { vehicle: VehicleCardDto;
   return (
     <Link
       href={`/cars/${encodeURIComponent(vehicle.slug)}`}
-      className="group flex h-full flex-col overflow-hidden rounded-lg border border-foreground/10 bg-background shadow-sm transition hover:shadow-md"
+      className="card group overflow-hidden transition hover:shadow-md"
     >
       {vehicle.image ? (
         <PlainImage

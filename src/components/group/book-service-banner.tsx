@@ -13,7 +13,7 @@ export function BookServiceBanner({ href }: { href: string }) {
             BOOK A SERVICE
           </h2>
         </div>
-        <ButtonLink href={href} variant="outline" className="bg-background/10">
+        <ButtonLink href={href} variant="outline" className="bg-background/10 hover:bg-foreground/5">
           Book your service online
         </ButtonLink>
       </Container>

@@ -14,10 +14,7 @@ type SearchResultCardProps = { card: SearchCardDto; favourites: FavouritesDto | 
 /** One result card (C-51..C-74): links are side by side, never nested. */
 export function SearchResultCard({ card, favourites }: SearchResultCardProps) {
   return (
-    <article
-      data-testid="search-card"
-      className="flex h-full flex-col overflow-hidden rounded-lg border border-foreground/10 bg-background shadow-sm"
-    >
+    <article data-testid="search-card" className="card overflow-hidden">
       <Link href={card.href} prefetch={false} tabIndex={-1} aria-hidden="true" className="relative block">
         {card.image ? (
           <PlainImage
@@ -30,7 +27,7 @@ export function SearchResultCard({ card, favourites }: SearchResultCardProps) {
         ) : (
           <ImagePlaceholder icon="car" label="Photo coming soon" />
         )}
-        <span className="absolute bottom-2 left-2 flex items-center gap-1 rounded bg-background/90 px-2 py-1 text-xs font-medium">
+        <span className="card-chip absolute bottom-2 left-2">
           <Icon name="map-pin" className="size-3" />
           {card.locationName}
         </span>
