@@ -48,7 +48,7 @@ export function SaveCarControls({ save, favourites }: SaveCarControlsProps) {
         onClick={() => writeSaved(JSON.stringify(toggleSavedCar(saved, car)))}
         className="round-btn"
       >
-        <Icon name="heart" className={`size-5 text-primary ${isSaved ? 'fill-current' : ''}`} />
+        <Icon name="heart" className={isSaved ? 'size-5 fill-current text-primary' : 'size-5 text-primary'} />
       </button>
       <label className="inline-flex min-h-11 cursor-pointer items-center gap-2">
         <input
