@@ -1,7 +1,10 @@
+import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { GET as getLogo } from './logo/[text]/[colour]/route';
 import { GET as getVehicle } from './vehicle/[body]/[colour]/[view]/route';
+import { GET as getIconSprite } from './icons.svg/route';
+import { ICON_NAMES, ICON_SPRITE_VERSION } from '@/components/ui/icon-names';
 
 const request = new Request('http://localhost/media');
 const vehicle = (body: string, colour: string, view: string) =>
@@ -70,5 +73,27 @@ describe('GET /media/logo/{text}/{colour}?fg=', () => {
 
   it('is 404 for a bad text colour', async () => {
     expect((await withQuery('?fg=white')).status).toBe(404);
+  });
+});
+
+describe('GET /media/icons.svg', () => {
+  it('holds a symbol for every name the Icon component takes, drawn from lucide', async () => {
+    const sprite = await getIconSprite().text();
+    const ids = [...sprite.matchAll(/<symbol id="([^"]+)"/g)].map((match) => match[1]);
+    expect(ids).toEqual([...ICON_NAMES]);
+    expect(sprite).toContain(
+      '<symbol id="gauge" viewBox="0 0 24 24"><path d="m12 14 4-4"/><path d="M3.34 19a10 10 0 1 1 17.32 0"/></symbol>',
+    );
+  });
+
+  it('is cached as immutable, its URL versioned by a hash of its content', async () => {
+    const response = getIconSprite();
+    expect(response.headers.get('content-type')).toBe('image/svg+xml; charset=utf-8');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const hash = createHash('sha256')
+      .update(await response.text())
+      .digest('hex')
+      .slice(0, 8);
+    expect(ICON_SPRITE_VERSION, 'update ICON_SPRITE_VERSION in icon-names.ts').toBe(hash);
   });
 });

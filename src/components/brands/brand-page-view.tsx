@@ -1,4 +1,4 @@
-import { MapPin } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
 import type { BrandPageData } from '@/domain/catalogue/brand-page';
 import { CurrentOffersSection } from '@/components/cards/current-offers-section';
 import { Section } from '@/components/ui/section';
@@ -41,7 +41,7 @@ export function BrandPageView({ data, jsonLd }: { data: BrandPageData; jsonLd: s
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="brand-locations">
             {locations.map((location) => (
               <li key={location.id} className="flex gap-3 rounded-lg border border-foreground/10 p-4">
-                <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
+                <Icon name="map-pin" className="mt-0.5 size-5 shrink-0 text-primary" />
                 <div>
                   <SmartLink href={location.href} className="font-semibold text-primary hover:underline">
                     {location.name}

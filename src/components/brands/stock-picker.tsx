@@ -2,7 +2,7 @@
 
 import { useId, useState, type FormEvent } from 'react';
 import { useRouter } from 'next/navigation';
-import { Search } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
 import type { PickerOption } from '@/domain/catalogue/stock-pickers';
 import { buttonLinkClass } from '@/components/ui/button-link';
 
@@ -46,7 +46,7 @@ export function StockPicker({ label, placeholder, options }: StockPickerProps) {
           ))}
         </select>
         <button type="submit" className={buttonLinkClass('primary')}>
-          <Search aria-hidden="true" className="size-4" />
+          <Icon name="search" className="size-4" />
           Search
         </button>
       </div>

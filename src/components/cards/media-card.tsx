@@ -1,21 +1,20 @@
-import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { SmartLink } from '@/components/ui/smart-link';
 import { FourThreeImage } from '@/components/ui/four-three-image';
+import type { IconName } from '@/components/ui/icon-names';
 
 type MediaCardProps = {
   href: string;
   /** 4:3 image; the placeholder stands in when there is none. */
   image: { src: string; alt: string } | null;
-  placeholder: { Icon: LucideIcon; label: string };
+  placeholder: { icon: IconName; label: string };
   children: ReactNode;
   /** Controls below the card's link (a link cannot hold other links or buttons). */
   actions?: ReactNode;
   'data-testid'?: string;
 };
 
-const FRAME =
-  'flex h-full flex-col rounded-lg border border-foreground/10 bg-background shadow-sm transition';
+const FRAME = 'card transition';
 
 /** A whole-card link: image (or placeholder) on top, the caller's text below, then any actions. */
 export function MediaCard({ href, image, placeholder, children, actions, ...rest }: MediaCardProps) {

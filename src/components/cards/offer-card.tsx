@@ -1,4 +1,3 @@
-import { Tag } from 'lucide-react';
 import { offerEnquiryLabel } from '@/domain/catalogue/offers-list';
 import { formatLongDate } from '@/domain/format/date';
 import { offerEnquiryHref } from '@/domain/navigation/links';
@@ -23,7 +22,7 @@ export function OfferCard({ offer, enquireButtonText }: OfferCardProps) {
     <MediaCard
       href={offer.href}
       image={offer.imageUrl ? { src: offer.imageUrl, alt: offer.name } : null}
-      placeholder={{ Icon: Tag, label: 'Special offer' }}
+      placeholder={{ icon: 'tag', label: 'Special offer' }}
       actions={
         <LeadDialogLink
           kind="enquiry"

@@ -1,6 +1,6 @@
 'use client';
 
-import { Heart } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
 import { useId, useState } from 'react';
 import type { CardSaveDto } from '@/domain/cards/types';
 import {
@@ -46,9 +46,9 @@ export function SaveCarControls({ save, favourites }: SaveCarControlsProps) {
         aria-pressed={isSaved}
         aria-label={isSaved ? `Remove ${car.name} from saved` : `Save ${car.name}`}
         onClick={() => writeSaved(JSON.stringify(toggleSavedCar(saved, car)))}
-        className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-full border border-foreground/15 hover:bg-foreground/5"
+        className="round-btn"
       >
-        <Heart aria-hidden="true" className="size-5 text-primary" fill={isSaved ? 'currentColor' : 'none'} />
+        <Icon name="heart" className={isSaved ? 'size-5 fill-current text-primary' : 'size-5 text-primary'} />
       </button>
       <label className="inline-flex min-h-11 cursor-pointer items-center gap-2">
         <input

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { Car, Gauge, MapPin } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
 import { formatPriceOrText } from '@/domain/format/money';
 import { formatKm } from '@/domain/format/number';
 import type { VehicleCardDto } from '@/domain/cards/types';
@@ -10,7 +10,7 @@ export function VehicleCard({ vehicle, noPriceText }: { vehicle: VehicleCardDto;
   return (
     <Link
       href={`/cars/${encodeURIComponent(vehicle.slug)}`}
-      className="group flex h-full flex-col overflow-hidden rounded-lg border border-foreground/10 bg-background shadow-sm transition hover:shadow-md"
+      className="card group overflow-hidden transition hover:shadow-md"
     >
       {vehicle.image ? (
         <PlainImage
@@ -21,18 +21,18 @@ export function VehicleCard({ vehicle, noPriceText }: { vehicle: VehicleCardDto;
           className="aspect-4/3 w-full object-cover"
         />
       ) : (
-        <ImagePlaceholder Icon={Car} label="Photo coming soon" />
+        <ImagePlaceholder icon="car" label="Photo coming soon" />
       )}
       <div className="flex flex-1 flex-col gap-2 p-4">
         <h3 className="font-semibold group-hover:underline">{vehicle.title}</h3>
         <p className="text-xl font-bold text-primary">{formatPriceOrText(vehicle.price, noPriceText)}</p>
         <ul className="mt-auto space-y-1 text-sm text-muted">
           <li className="flex items-center gap-2">
-            <Gauge aria-hidden="true" className="size-4" />
+            <Icon name="gauge" className="size-4" />
             {formatKm(vehicle.km)}
           </li>
           <li className="flex items-center gap-2">
-            <MapPin aria-hidden="true" className="size-4" />
+            <Icon name="map-pin" className="size-4" />
             {vehicle.locationName}
           </li>
         </ul>

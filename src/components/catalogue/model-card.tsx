@@ -1,4 +1,3 @@
-import { Car } from 'lucide-react';
 import type { ModelCardDto } from '@/domain/catalogue/model-directory';
 import { MediaCard } from '@/components/cards/media-card';
 
@@ -8,7 +7,7 @@ export function ModelCard({ model }: { model: ModelCardDto }) {
     <MediaCard
       href={model.href}
       image={model.imageUrl ? { src: model.imageUrl, alt: model.title } : null}
-      placeholder={{ Icon: Car, label: 'Image coming soon' }}
+      placeholder={{ icon: 'car', label: 'Image coming soon' }}
       data-testid="model-card"
     >
       <h3 className="font-semibold group-hover:underline">{model.title}</h3>

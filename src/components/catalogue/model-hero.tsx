@@ -1,4 +1,3 @@
-import { Car } from 'lucide-react';
 import { stockCountText, type ModelPageData } from '@/domain/catalogue/model-page';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Container } from '@/components/ui/container';
@@ -14,7 +13,7 @@ export function ModelHero({ model, stock }: ModelHeroProps) {
         <div className="overflow-hidden rounded-lg">
           <FourThreeImage
             image={model.imageUrl ? { src: model.imageUrl, alt: model.title } : null}
-            placeholder={{ Icon: Car, label: 'Image coming soon' }}
+            placeholder={{ icon: 'car', label: 'Image coming soon' }}
             eager
           />
         </div>

@@ -1,7 +1,7 @@
 'use client';
 
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import { Mail, MessageCircle, Phone, X } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
 import type { ChatContactDto } from '@/server/chat-widget/types';
 import { SmartLink } from '@/components/ui/smart-link';
 
@@ -39,13 +39,13 @@ export function ChatWidget({ contacts }: { contacts: ChatContactDto[] }) {
                     href={`tel:${contact.phone.replace(/\s+/g, '')}`}
                     className="flex items-center gap-2 underline"
                   >
-                    <Phone aria-hidden="true" className="size-4" />
+                    <Icon name="phone" className="size-4" />
                     Call {contact.phone}
                   </a>
                 ) : null}
                 {contact.email ? (
                   <a href={`mailto:${contact.email}`} className="flex items-center gap-2 underline">
-                    <Mail aria-hidden="true" className="size-4" />
+                    <Icon name="mail" className="size-4" />
                     Email {contact.email}
                   </a>
                 ) : null}
@@ -68,11 +68,7 @@ export function ChatWidget({ contacts }: { contacts: ChatContactDto[] }) {
         onClick={() => setOpen(!isOpen)}
         className="inline-flex min-h-11 items-center gap-2 rounded-full bg-primary px-5 font-semibold text-primary-foreground shadow-lg hover:opacity-90"
       >
-        {isOpen ? (
-          <X aria-hidden="true" className="size-5" />
-        ) : (
-          <MessageCircle aria-hidden="true" className="size-5" />
-        )}
+        {isOpen ? <Icon name="x" className="size-5" /> : <Icon name="message-circle" className="size-5" />}
         Chat with us
       </button>
     </div>

@@ -1,4 +1,4 @@
-import { ExternalLink } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
 import { isExternalHref } from '@/domain/navigation/links';
 import type { DealershipTileDto } from '@/server/home/types';
 import { PlainImage } from '@/components/ui/plain-image';
@@ -26,7 +26,7 @@ export function DealershipTilesSection({ tiles }: { tiles: DealershipTileDto[] }
                   {tile.title}
                   {external ? (
                     <>
-                      <ExternalLink aria-hidden="true" className="size-3.5" />
+                      <Icon name="external-link" className="size-3.5" />
                       <span className="sr-only">(opens another website in a new tab)</span>
                     </>
                   ) : null}

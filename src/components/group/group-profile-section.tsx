@@ -1,4 +1,4 @@
-import { ShieldCheck } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
 import type { GroupHomeData } from '@/server/home/types';
 import { Markdown } from '@/components/ui/markdown';
 import { Section } from '@/components/ui/section';
@@ -33,7 +33,7 @@ export function GroupProfileSection({ siteName, profile, whyBuy, warranty }: Gro
         {warranty.length > 0 ? (
           <aside aria-labelledby="warranty-heading" className="rounded-lg bg-foreground/[0.03] p-6">
             <h3 id="warranty-heading" className="mb-4 flex items-center gap-2 text-lg font-semibold">
-              <ShieldCheck aria-hidden="true" className="size-5 text-primary" />
+              <Icon name="shield-check" className="size-5 text-primary" />
               Our warranty
             </h3>
             <dl className="space-y-3" data-testid="group-warranty">

@@ -1,4 +1,4 @@
-import { Star } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
 import { starFill } from '@/domain/group/reviews';
 
 /**
@@ -10,10 +10,10 @@ export function ReviewStars({ rating, size = 'size-4' }: { rating: number; size?
     <span role="img" aria-label={`Rated ${rating} out of 5`} className="flex gap-0.5 text-accent">
       {starFill(rating).map((fill, slot) => (
         <span key={slot} aria-hidden="true" className={`relative inline-block ${size}`} data-fill={fill}>
-          <Star className={`absolute inset-0 ${size}`} fill="none" />
+          <Icon name="star" className={`absolute inset-0 ${size}`} />
           {fill > 0 ? (
             <span className="absolute inset-y-0 left-0 overflow-hidden" style={{ width: `${fill * 100}%` }}>
-              <Star className={size} fill="currentColor" />
+              <Icon name="star" className={`fill-current ${size}`} />
             </span>
           ) : null}
         </span>

@@ -1,6 +1,6 @@
 'use client';
 
-import { ChevronDown } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
 import {
   useEffect,
   useId,
@@ -118,10 +118,7 @@ export function DropdownDisclosure({ label, variant, children }: DropdownDisclos
         className={`flex min-h-11 w-full items-center justify-between gap-1 rounded-md py-2 text-sm font-semibold whitespace-nowrap hover:bg-header-foreground/10 ${variant === 'panel' ? 'px-3 text-base' : 'px-2.5'}`}
       >
         {label}
-        <ChevronDown
-          aria-hidden="true"
-          className={`size-4 transition-transform ${isOpen ? 'rotate-180' : ''}`}
-        />
+        <Icon name="chevron-down" className={`size-4 transition-transform ${isOpen ? 'rotate-180' : ''}`} />
       </button>
       <div
         id={menuId}

@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { ChevronDown, MapPin, Phone } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { HeaderLocationItem } from '@/domain/locations/header';
 
@@ -51,12 +51,9 @@ export function HeaderLocationsMenu({ items }: HeaderLocationsMenuProps) {
         onClick={() => setOpen((open) => !open)}
         className="flex min-h-9 items-center gap-1 rounded-md px-2 font-semibold hover:bg-header-foreground/10"
       >
-        <MapPin aria-hidden="true" className="size-4" />
+        <Icon name="map-pin" className="size-4" />
         Our Locations
-        <ChevronDown
-          aria-hidden="true"
-          className={`size-4 transition-transform ${isOpen ? 'rotate-180' : ''}`}
-        />
+        <Icon name="chevron-down" className={`size-4 transition-transform ${isOpen ? 'rotate-180' : ''}`} />
       </button>
       <div
         id={panelId}
@@ -79,7 +76,7 @@ export function HeaderLocationsMenu({ items }: HeaderLocationsMenuProps) {
                   aria-label={`Call ${item.name} on ${item.phone}`}
                   className="mt-0.5 inline-flex items-center gap-1 text-sm text-muted hover:underline"
                 >
-                  <Phone aria-hidden="true" className="size-3.5" />
+                  <Icon name="phone" className="size-3.5" />
                   {item.phone}
                 </a>
               ) : (

@@ -1,6 +1,5 @@
 'use client';
 
-import { Search } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { Container } from '@/components/ui/container';
 import { InstantSearch } from '@/components/search/instant-search';
@@ -28,7 +27,7 @@ export function HeaderSearch({ searchPath }: { searchPath: string }) {
         isOpen={isOpen}
         panelId={panelId}
         onToggle={() => setIsOpen((open) => !open)}
-        Icon={Search}
+        icon="search"
         openLabel="Search cars"
         closeLabel="Close search"
       />

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { MapPin, Phone } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
 import type { HeaderLocations, HeaderPhone } from '@/domain/locations/header';
 import { HeaderLocationsMenu } from './header-locations-menu';
 
@@ -20,7 +20,7 @@ export function HeaderTopBar({ locations, phone }: HeaderTopBarProps) {
             href={locations.href}
             className="flex min-h-9 items-center gap-1 rounded-md px-2 font-semibold hover:bg-header-foreground/10"
           >
-            <MapPin aria-hidden="true" className="size-4" />
+            <Icon name="map-pin" className="size-4" />
             Our Locations
           </Link>
         ) : null}
@@ -30,7 +30,7 @@ export function HeaderTopBar({ locations, phone }: HeaderTopBarProps) {
             aria-label={`Call ${phone.locationName} on ${phone.number}`}
             className="ml-auto flex min-h-9 items-center gap-1.5 rounded-md px-2 font-semibold hover:bg-header-foreground/10"
           >
-            <Phone aria-hidden="true" className="size-4" />
+            <Icon name="phone" className="size-4" />
             {phone.number}
           </a>
         ) : null}

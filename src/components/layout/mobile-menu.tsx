@@ -1,6 +1,5 @@
 'use client';
 
-import { Menu } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { PanelToggleButton } from './panel-toggle-button';
 
@@ -32,7 +31,7 @@ export function MobileMenu({ children }: { children: ReactNode }) {
         isOpen={isOpen}
         panelId={panelId}
         onToggle={() => setIsOpen((open) => !open)}
-        Icon={Menu}
+        icon="menu"
         openLabel="Open menu"
         closeLabel="Close menu"
       />

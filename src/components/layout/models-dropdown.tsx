@@ -1,5 +1,4 @@
 import Link from 'next/link';
-import { Car } from 'lucide-react';
 import { padMenuTiles, type ModelsMenuDto } from '@/domain/catalogue/models-menu';
 import { FourThreeImage } from '@/components/ui/four-three-image';
 import { SmartLink } from '@/components/ui/smart-link';
@@ -32,7 +31,7 @@ export function ModelsDropdown({ label, menu, variant }: ModelsDropdownProps) {
                 >
                   <FourThreeImage
                     image={tile.imageUrl ? { src: tile.imageUrl, alt: '' } : null}
-                    placeholder={{ Icon: Car, label: 'Image coming soon' }}
+                    placeholder={{ icon: 'car', label: 'Image coming soon' }}
                     className="rounded"
                   />
                   <span>{tile.title}</span>

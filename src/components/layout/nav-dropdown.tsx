@@ -17,10 +17,7 @@ export function NavDropdown({ label, links, variant }: NavDropdownProps) {
       >
         {links.map((link) => (
           <li key={link.href}>
-            <Link
-              href={link.href}
-              className="block px-4 py-2 text-sm hover:bg-foreground/5 focus-visible:bg-foreground/5"
-            >
+            <Link href={link.href} className="menu-link">
               {link.label}
             </Link>
           </li>

@@ -19,7 +19,7 @@ function NavEntry({ item, modelsMenu, variant }: { item: NavItem } & Omit<NavLis
   return (
     <Link
       href={item.href ?? '/'}
-      className={`flex min-h-11 items-center rounded-md py-2 font-semibold whitespace-nowrap hover:bg-header-foreground/10 ${variant === 'bar' ? 'px-2.5 text-sm' : 'px-3 text-base'}`}
+      className={`nav-link ${variant === 'bar' ? 'px-2.5 text-sm' : 'px-3 text-base'}`}
     >
       {item.label}
     </Link>

@@ -1,4 +1,5 @@
-import { X, type LucideIcon } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
+import type { IconName } from '@/components/ui/icon-names';
 import type { RefObject } from 'react';
 
 type PanelToggleButtonProps = {
@@ -7,14 +8,14 @@ type PanelToggleButtonProps = {
   panelId: string;
   onToggle: () => void;
   /** The icon while the panel is closed; an X while it is open. */
-  Icon: LucideIcon;
+  icon: IconName;
   openLabel: string;
   closeLabel: string;
 };
 
 /** The header's square button that opens and closes a panel under it (search, mobile menu). */
 export function PanelToggleButton(props: PanelToggleButtonProps) {
-  const { buttonRef, isOpen, panelId, onToggle, Icon, openLabel, closeLabel } = props;
+  const { buttonRef, isOpen, panelId, onToggle, icon, openLabel, closeLabel } = props;
   return (
     <button
       ref={buttonRef}
@@ -24,7 +25,7 @@ export function PanelToggleButton(props: PanelToggleButtonProps) {
       onClick={onToggle}
       className="flex size-11 items-center justify-center rounded-md hover:bg-header-foreground/10"
     >
-      {isOpen ? <X aria-hidden="true" className="size-6" /> : <Icon aria-hidden="true" className="size-6" />}
+      <Icon name={isOpen ? 'x' : icon} className="size-6" />
       <span className="sr-only">{isOpen ? closeLabel : openLabel}</span>
     </button>
   );

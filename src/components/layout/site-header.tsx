@@ -1,4 +1,4 @@
-import { Wrench } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
 import type { SiteHeaderDto } from '@/domain/navigation/site-chrome';
 import { ButtonLink } from '@/components/ui/button-link';
 import { HeaderSearch } from './header-search';
@@ -40,7 +40,7 @@ export function SiteHeader(props: SiteHeaderProps) {
           {/* A wrapper, not a class on the button: its own inline-flex would beat `hidden` in the cascade. */}
           <div className="hidden xl:block">
             <ButtonLink href={bookServiceHref} className="max-[1439px]:px-3">
-              <Wrench aria-hidden="true" className="size-4" />
+              <Icon name="wrench" className="size-4" />
               <span className="max-[1439px]:sr-only">Book a Service</span>
             </ButtonLink>
           </div>
@@ -50,7 +50,7 @@ export function SiteHeader(props: SiteHeaderProps) {
               <NavList items={navigation} modelsMenu={modelsMenu} variant="panel" />
             </nav>
             <ButtonLink href={bookServiceHref} className="mt-4 w-full">
-              <Wrench aria-hidden="true" className="size-4" />
+              <Icon name="wrench" className="size-4" />
               Book a Service
             </ButtonLink>
           </MobileMenu>

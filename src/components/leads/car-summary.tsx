@@ -1,4 +1,4 @@
-import { Car } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
 import type { LeadFormCarDto } from '@/domain/lead-forms/setup';
 import { PlainImage } from '@/components/ui/plain-image';
 
@@ -20,7 +20,7 @@ export function CarSummary({ car }: { car: LeadFormCarDto }) {
         />
       ) : (
         <span className="flex h-[90px] w-[120px] shrink-0 items-center justify-center rounded bg-foreground/5">
-          <Car aria-hidden="true" className="size-8 text-muted" />
+          <Icon name="car" className="size-8 text-muted" />
         </span>
       )}
       <p className="font-semibold">{car.title}</p>

@@ -1,6 +1,6 @@
 'use client';
 
-import { Loader2 } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
 
 type FormActionsProps = {
   isFirstStep: boolean;
@@ -44,7 +44,7 @@ export function FormActions({
           aria-disabled={submitting}
           className={primary}
         >
-          {submitting ? <Loader2 aria-hidden="true" className="size-4 animate-spin" /> : null}
+          {submitting ? <Icon name="loader-circle" className="size-4 animate-spin" /> : null}
           {submitting ? 'Sending…' : submitLabel}
         </button>
       ) : (

@@ -2,7 +2,7 @@
 
 import { useId, type RefObject } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
-import { Loader2, X } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
 import type { LeadFormSubject } from '@/domain/lead-forms/setup';
 import type { LeadFormKind } from '@/domain/leads';
 import { LeadForm } from './lead-form';
@@ -41,7 +41,7 @@ function DialogBody({
   }
   return (
     <p role="status" className="flex items-center gap-2 text-sm text-muted">
-      <Loader2 aria-hidden="true" className="size-4 animate-spin" />
+      <Icon name="loader-circle" className="size-4 animate-spin" />
       Loading the form…
     </p>
   );
@@ -76,7 +76,7 @@ export function LeadFormDialog({ title, onOpenChange, returnFocusTo, ...body }: 
               aria-label={`Close ${title}`}
               className="inline-flex size-11 items-center justify-center rounded-md hover:bg-foreground/5"
             >
-              <X aria-hidden="true" className="size-5" />
+              <Icon name="x" className="size-5" />
             </Dialog.Close>
           </div>
           <div className="p-4">

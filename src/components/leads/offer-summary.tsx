@@ -1,4 +1,4 @@
-import { Tag } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
 import type { LeadFormOfferDto } from '@/domain/lead-forms/setup';
 
 /** H-28: the offer the enquiry is about, by name (as the server has it). */
@@ -8,7 +8,7 @@ export function OfferSummary({ offer }: { offer: LeadFormOfferDto }) {
       data-testid="lead-form-offer"
       className="flex items-center gap-3 rounded-md border border-foreground/15 p-3"
     >
-      <Tag aria-hidden="true" className="size-6 shrink-0 text-muted" />
+      <Icon name="tag" className="size-6 shrink-0 text-muted" />
       <p>
         <span className="block text-sm text-muted">Special offer</span>
         <span className="font-semibold">{offer.title}</span>

@@ -1,4 +1,4 @@
-import { Search } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
 import type { LocatorView } from '@/server/locations/directory-types';
 import { buttonLinkClass } from '@/components/ui/button-link';
 import { Container } from '@/components/ui/container';
@@ -46,7 +46,7 @@ export function DealerLocator({ view }: DealerLocatorProps) {
           />
         </div>
         <button type="submit" className={buttonLinkClass('primary')}>
-          <Search aria-hidden="true" className="size-4" />
+          <Icon name="search" className="size-4" />
           Search
         </button>
       </form>

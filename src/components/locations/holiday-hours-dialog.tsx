@@ -1,7 +1,7 @@
 'use client';
 
 import * as Dialog from '@radix-ui/react-dialog';
-import { CalendarDays, X } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
 import type { HolidayHoursSection } from '@/domain/locations/holiday-hours';
 import { buttonLinkClass } from '@/components/ui/button-link';
 
@@ -19,7 +19,7 @@ export function HolidayHoursDialog({ locationName, sections }: HolidayHoursDialo
   return (
     <Dialog.Root>
       <Dialog.Trigger className={buttonLinkClass('outline', 'mt-4')}>
-        <CalendarDays aria-hidden="true" className="size-4" />
+        <Icon name="calendar-days" className="size-4" />
         View Holiday Opening Hours
       </Dialog.Trigger>
       <Dialog.Portal>
@@ -31,7 +31,7 @@ export function HolidayHoursDialog({ locationName, sections }: HolidayHoursDialo
               aria-label={`Close ${TITLE}`}
               className="inline-flex size-11 items-center justify-center rounded-md hover:bg-foreground/5"
             >
-              <X aria-hidden="true" className="size-5" />
+              <Icon name="x" className="size-5" />
             </Dialog.Close>
           </div>
           <div className="space-y-5 p-4 text-sm">

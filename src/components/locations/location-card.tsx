@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { Clock, Mail, MapPin, Navigation, Phone, PhoneCall } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
 import type { DirectoryLocation } from '@/server/locations/directory-types';
 import { ReviewStars } from '@/components/home/review-stars';
 import { LeadDialogLink } from '@/components/leads/lead-dialog-link';
@@ -65,12 +65,12 @@ export function LocationCard({
       <p className="text-muted">{location.typeLabel}</p>
       {location.address ? (
         <p className="flex gap-2">
-          <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted" />
+          <Icon name="map-pin" className="mt-0.5 size-4 shrink-0 text-muted" />
           <span>{location.address}</span>
         </p>
       ) : null}
       <p className="flex gap-2">
-        <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted" />
+        <Icon name="phone" className="mt-0.5 size-4 shrink-0 text-muted" />
         {location.phone && location.telHref ? (
           <a href={location.telHref} className="font-semibold hover:underline">
             {location.phone}
@@ -81,7 +81,7 @@ export function LocationCard({
       </p>
       {location.landline && location.landlineTelHref ? (
         <p className="flex gap-2">
-          <PhoneCall aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted" />
+          <Icon name="phone-call" className="mt-0.5 size-4 shrink-0 text-muted" />
           <span>
             Landline:{' '}
             <a href={location.landlineTelHref} className="font-semibold hover:underline">
@@ -92,7 +92,7 @@ export function LocationCard({
       ) : null}
       {location.todayHours ? (
         <p className="flex gap-2">
-          <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted" />
+          <Icon name="clock" className="mt-0.5 size-4 shrink-0 text-muted" />
           <span>Today: {location.todayHours}</span>
         </p>
       ) : null}
@@ -110,7 +110,7 @@ export function LocationCard({
             variant="outline"
             aria-label={`Get Directions to ${location.name}`}
           >
-            <Navigation aria-hidden="true" className="size-4" />
+            <Icon name="navigation" className="size-4" />
             Get Directions
           </ButtonLink>
         ) : null}
@@ -123,7 +123,7 @@ export function LocationCard({
             aria-label={`Email Us: ${location.name}`}
             className={buttonLinkClass('outline')}
           >
-            <Mail aria-hidden="true" className="size-4" />
+            <Icon name="mail" className="size-4" />
             Email Us
           </LeadDialogLink>
         ) : null}

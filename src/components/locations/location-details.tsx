@@ -1,4 +1,4 @@
-import { Mail, MapPin, Navigation, Phone, Star } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
 import type { LocationPageView } from '@/server/locations/types';
 import { ButtonLink } from '@/components/ui/button-link';
 
@@ -17,7 +17,7 @@ export function LocationDetails({ location, licenceLines, directionsHref }: Loca
       </div>
       {averageRating !== null && reviewCount ? (
         <p className="inline-flex items-center gap-2 rounded-md bg-primary/10 px-3 py-1 text-sm">
-          <Star aria-hidden="true" className="size-4 fill-current" />
+          <Icon name="star" className="size-4 fill-current" />
           <span>
             <span className="font-semibold">{averageRating.toFixed(1)}</span> Google rating · Based on{' '}
             {reviewCount.toLocaleString('en-AU')} reviews
@@ -27,12 +27,12 @@ export function LocationDetails({ location, licenceLines, directionsHref }: Loca
       <ul className="space-y-2">
         {location.address ? (
           <li className="flex items-start gap-2">
-            <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            <Icon name="map-pin" className="mt-0.5 size-4 shrink-0" />
             {location.address}
           </li>
         ) : null}
         <li className="flex items-center gap-2">
-          <Phone aria-hidden="true" className="size-4 shrink-0" />
+          <Icon name="phone" className="size-4 shrink-0" />
           {location.phone ? (
             <a
               href={`tel:${location.phone.replace(/\s+/g, '')}`}
@@ -46,7 +46,7 @@ export function LocationDetails({ location, licenceLines, directionsHref }: Loca
         </li>
         {location.email ? (
           <li className="flex items-center gap-2">
-            <Mail aria-hidden="true" className="size-4 shrink-0" />
+            <Icon name="mail" className="size-4 shrink-0" />
             <a href={`mailto:${location.email}`} className="underline-offset-2 hover:underline">
               {location.email}
             </a>
@@ -62,7 +62,7 @@ export function LocationDetails({ location, licenceLines, directionsHref }: Loca
       ) : null}
       {directionsHref ? (
         <ButtonLink href={directionsHref} variant="outline">
-          <Navigation aria-hidden="true" className="size-4" />
+          <Icon name="navigation" className="size-4" />
           Get Directions from Google Maps
         </ButtonLink>
       ) : null}

@@ -1,6 +1,6 @@
 'use client';
 
-import { ChevronLeft, ChevronRight, MoveHorizontal } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
 import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { CarouselContext, carouselEdges, useCarousel } from './carousel-context';
 
@@ -80,7 +80,7 @@ export function LocationsCarousel({ label, showSwipeHint, slides }: LocationsCar
       <div className="mb-3 flex items-center justify-end gap-2">
         {showSwipeHint ? (
           <p className="mr-auto flex items-center gap-1 text-sm text-muted">
-            <MoveHorizontal aria-hidden="true" className="size-4" />
+            <Icon name="move-horizontal" className="size-4" />
             Swipe
           </p>
         ) : null}
@@ -110,7 +110,6 @@ export function LocationsCarousel({ label, showSwipeHint, slides }: LocationsCar
 
 function CarouselButton({ direction, label }: { direction: 1 | -1; label: string }) {
   const { atStart, atEnd, scrollByPage } = useCarousel();
-  const Icon = direction === 1 ? ChevronRight : ChevronLeft;
   return (
     <button
       type="button"
@@ -119,7 +118,7 @@ function CarouselButton({ direction, label }: { direction: 1 | -1; label: string
       onClick={() => scrollByPage(direction)}
       className="inline-flex size-11 items-center justify-center rounded-full border border-foreground/20 hover:bg-foreground/5 disabled:cursor-not-allowed disabled:opacity-40"
     >
-      <Icon aria-hidden="true" className="size-5" />
+      <Icon name={direction === 1 ? 'chevron-right' : 'chevron-left'} className="size-5" />
     </button>
   );
 }

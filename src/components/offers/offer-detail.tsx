@@ -1,4 +1,3 @@
-import { Tag } from 'lucide-react';
 import type { OfferPageData } from '@/server/offers/types';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Container } from '@/components/ui/container';
@@ -15,7 +14,7 @@ export function OfferDetail({ data }: { data: OfferPageData }) {
     <Container className="grid gap-8 py-10 lg:grid-cols-2">
       <FourThreeImage
         image={offer.imageUrl ? { src: offer.imageUrl, alt: offer.name } : null}
-        placeholder={{ Icon: Tag, label: 'Special offer' }}
+        placeholder={{ icon: 'tag', label: 'Special offer' }}
         className="rounded-lg"
       />
       <div className="flex flex-col gap-4">

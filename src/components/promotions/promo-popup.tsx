@@ -1,7 +1,7 @@
 'use client';
 
 import * as Dialog from '@radix-ui/react-dialog';
-import { X } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
 import { isoDateInTimeZone } from '@/domain/format/date';
 import { hasPopupExpired, POPUP_CLOSED, type PopupDto } from '@/domain/promotions/popup';
 import { buttonLinkClass } from '@/components/ui/button-link';
@@ -59,7 +59,7 @@ export function PromoPopup({ popup }: { popup: PopupDto }) {
             aria-label="Close"
             className="absolute top-2 right-2 inline-flex size-11 items-center justify-center rounded-full bg-background/90 hover:bg-background"
           >
-            <X aria-hidden="true" className="size-5" />
+            <Icon name="x" className="size-5" />
           </Dialog.Close>
         </Dialog.Content>
       </Dialog.Portal>

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState, type KeyboardEvent } from 'react';
-import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
 import type { SlideDto } from '@/domain/promotions/slide';
 import { PromotionSlide } from './promotion-slide';
 import { usePrefersReducedMotion } from './use-reduced-motion';
@@ -73,18 +73,14 @@ export function PromotionsSlider({ slides }: { slides: SlideDto[] }) {
               aria-label={isPaused ? 'Play slides' : 'Pause slides'}
               onClick={() => setPaused(!isPaused)}
             >
-              {isPaused ? (
-                <Play aria-hidden="true" className="size-5" />
-              ) : (
-                <Pause aria-hidden="true" className="size-5" />
-              )}
+              {isPaused ? <Icon name="play" className="size-5" /> : <Icon name="pause" className="size-5" />}
             </button>
           ) : null}
           <button type="button" className={controlClass} aria-label="Previous slide" onClick={() => show(-1)}>
-            <ChevronLeft aria-hidden="true" className="size-5" />
+            <Icon name="chevron-left" className="size-5" />
           </button>
           <button type="button" className={controlClass} aria-label="Next slide" onClick={() => show(1)}>
-            <ChevronRight aria-hidden="true" className="size-5" />
+            <Icon name="chevron-right" className="size-5" />
           </button>
         </div>
       ) : null}

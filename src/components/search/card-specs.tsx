@@ -1,21 +1,22 @@
-import { Car, Fuel, Gauge, Settings2 } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
+import type { IconName } from '@/components/ui/icon-names';
 import type { SearchCardDto } from '@/domain/search/page/types';
 
 type Specs = NonNullable<SearchCardDto['specs']>;
 
 export function CardSpecs({ specs }: { specs: Specs }) {
-  const items = [
-    { key: 'km', Icon: Gauge, text: specs.km },
-    { key: 'transmission', Icon: Settings2, text: specs.transmission },
-    { key: 'fuel', Icon: Fuel, text: specs.fuel },
-    { key: 'condition', Icon: Car, text: specs.condition },
+  const items: { key: string; icon: IconName; text: string | null | undefined }[] = [
+    { key: 'km', icon: 'gauge', text: specs.km },
+    { key: 'transmission', icon: 'settings-2', text: specs.transmission },
+    { key: 'fuel', icon: 'fuel', text: specs.fuel },
+    { key: 'condition', icon: 'car', text: specs.condition },
   ];
   return (
     <ul className="grid grid-cols-2 gap-1 text-sm text-muted">
-      {items.map(({ key, Icon, text }) =>
+      {items.map(({ key, icon, text }) =>
         text ? (
           <li key={key} className="flex items-center gap-2">
-            <Icon aria-hidden="true" className="size-4 shrink-0" />
+            <Icon name={icon} className="size-4 shrink-0" />
             {text}
           </li>
         ) : null,

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { Check } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
 import type { FacetLinkDto } from '@/domain/search/page/types';
 
 function FacetLink({ link }: { link: FacetLinkDto }) {
@@ -8,13 +8,13 @@ function FacetLink({ link }: { link: FacetLinkDto }) {
       href={link.href}
       prefetch={false}
       aria-current={link.isSelected ? 'true' : undefined}
-      className={`flex min-h-9 items-center gap-2 rounded px-2 text-sm hover:bg-foreground/5 ${link.isSelected ? 'font-semibold text-primary' : ''}`}
+      className={link.isSelected ? 'facet-link font-semibold text-primary' : 'facet-link'}
     >
       <span
         aria-hidden="true"
-        className={`flex size-4 shrink-0 items-center justify-center rounded border ${link.isSelected ? 'border-primary bg-primary text-primary-foreground' : 'border-foreground/30'}`}
+        className={`facet-box ${link.isSelected ? 'border-primary bg-primary text-primary-foreground' : 'border-foreground/30'}`}
       >
-        {link.isSelected ? <Check className="size-3" /> : null}
+        {link.isSelected ? <Icon name="check" className="size-3" /> : null}
       </span>
       <span className="flex-1">{link.label}</span>
       <span className="text-foreground/70">({link.count})</span>

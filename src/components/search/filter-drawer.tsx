@@ -2,7 +2,7 @@
 
 import { useState, type ReactNode } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
-import { SlidersHorizontal, X } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
 import { RESULTS_ANCHOR_ID } from './use-search-controller';
 
 const countFormat = new Intl.NumberFormat('en-AU');
@@ -27,7 +27,7 @@ export function FilterDrawer({ count, vehicleNounPlural, busy, children }: Filte
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Trigger className="inline-flex min-h-11 items-center gap-2 rounded-md border border-foreground/20 px-4 text-sm font-semibold lg:hidden">
-        <SlidersHorizontal aria-hidden="true" className="size-4" />
+        <Icon name="sliders-horizontal" className="size-4" />
         Filters
       </Dialog.Trigger>
       <Dialog.Portal>
@@ -42,7 +42,7 @@ export function FilterDrawer({ count, vehicleNounPlural, busy, children }: Filte
               aria-label="Close filters"
               className="inline-flex size-11 items-center justify-center rounded-md hover:bg-foreground/5"
             >
-              <X aria-hidden="true" className="size-5" />
+              <Icon name="x" className="size-5" />
             </Dialog.Close>
           </div>
           <div className="flex-1 overflow-y-auto p-4">{children}</div>

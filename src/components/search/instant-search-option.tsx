@@ -1,4 +1,4 @@
-import { Car, LayoutGrid, Search } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
 import type { HighlightPart } from '@/domain/search/highlight';
 import { PlainImage } from '@/components/ui/plain-image';
 import type { InstantOption } from './instant-search-model';
@@ -36,7 +36,7 @@ export function InstantSearchOptionContent({ option }: { option: InstantOption }
           />
         ) : (
           <span className="flex h-12 w-16 shrink-0 items-center justify-center rounded bg-foreground/5">
-            <Car aria-hidden="true" className="size-5" />
+            <Icon name="car" className="size-5" />
           </span>
         )}
         <span className="min-w-0 flex-1">
@@ -49,7 +49,7 @@ export function InstantSearchOptionContent({ option }: { option: InstantOption }
   if (option.kind === 'body') {
     return (
       <>
-        <LayoutGrid aria-hidden="true" className="size-4 shrink-0" />
+        <Icon name="layout-grid" className="size-4 shrink-0" />
         <span className="flex-1">
           {option.body.value} <span className="text-sm">({option.body.count})</span>
         </span>
@@ -58,7 +58,7 @@ export function InstantSearchOptionContent({ option }: { option: InstantOption }
   }
   return (
     <>
-      <Search aria-hidden="true" className="size-4 shrink-0" />
+      <Icon name="search" className="size-4 shrink-0" />
       <span className="flex-1 font-semibold">See all results for “{option.query}”</span>
     </>
   );

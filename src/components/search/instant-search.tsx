@@ -3,7 +3,7 @@
 import Form from 'next/form';
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
-import { Search } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
 import { instantOptions, moveActive, type InstantOption } from './instant-search-model';
 import { InstantSearchPopup, statusText } from './instant-search-popup';
 import { useInstantSearch } from './use-instant-search';
@@ -121,7 +121,7 @@ export function InstantSearch({ searchPath, autoFocus, onNavigate, onEscape }: I
         type="submit"
         className="inline-flex min-h-11 shrink-0 items-center gap-2 rounded-md bg-primary px-4 text-sm font-semibold text-primary-foreground hover:opacity-90"
       >
-        <Search aria-hidden="true" className="size-4" />
+        <Icon name="search" className="size-4" />
         Search
       </button>
       <p role="status" className="sr-only">

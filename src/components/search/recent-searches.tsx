@@ -2,7 +2,7 @@
 
 import { useMemo, useSyncExternalStore } from 'react';
 import Link from 'next/link';
-import { History } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
 import { readSearchHistory, searchHistoryLabel } from '@/domain/search/search-history';
 import { SEARCH_HISTORY_EVENT } from './search-history-storage';
 
@@ -36,7 +36,7 @@ export function RecentSearches({ historyKey, currentPath }: { historyKey: string
   return (
     <section aria-labelledby="recent-searches" className="border-b border-foreground/10 pb-4">
       <h2 id="recent-searches" className="mb-2 flex items-center gap-2 font-semibold">
-        <History aria-hidden="true" className="size-4" />
+        <Icon name="rotate-ccw-clock" className="size-4" />
         Recent searches
       </h2>
       <ul className="space-y-1">

@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
 import { ResultCardItem, type ResultListProps } from './result-grid';
 
 /** C-53: the same cards in one row that scrolls sideways (snap per card); arrows and the keyboard move it. */
@@ -59,7 +59,7 @@ export function ResultCarousel({ cards, favourites }: ResultListProps) {
           aria-label="Previous results"
           className="inline-flex size-11 items-center justify-center rounded-full border border-foreground/20 disabled:opacity-40"
         >
-          <ChevronLeft aria-hidden="true" className="size-5" />
+          <Icon name="chevron-left" className="size-5" />
         </button>
         <button
           type="button"
@@ -68,7 +68,7 @@ export function ResultCarousel({ cards, favourites }: ResultListProps) {
           aria-label="Next results"
           className="inline-flex size-11 items-center justify-center rounded-full border border-foreground/20 disabled:opacity-40"
         >
-          <ChevronRight aria-hidden="true" className="size-5" />
+          <Icon name="chevron-right" className="size-5" />
         </button>
       </div>
     </div>

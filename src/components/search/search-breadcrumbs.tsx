@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { ChevronRight } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
 import type { Breadcrumb } from '@/domain/navigation/breadcrumb';
 import { breadcrumbListJsonLd } from '@/domain/navigation/json-ld';
 
@@ -20,7 +20,7 @@ export function SearchBreadcrumbs({
       <ol className="flex flex-wrap items-center gap-x-1 gap-y-1">
         {crumbs.map((crumb, i) => (
           <li key={`${i}-${crumb.label}`} className="flex items-center gap-1">
-            {i > 0 ? <ChevronRight aria-hidden="true" className="size-4 shrink-0 text-muted" /> : null}
+            {i > 0 ? <Icon name="chevron-right" className="size-4 shrink-0 text-muted" /> : null}
             {crumb.href === null ? (
               <span aria-current="page" className="font-semibold">
                 {crumb.label}

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { Car, MapPin } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
 import type { FavouritesDto } from '@/domain/favourites/saved-cars';
 import type { SearchCardDto } from '@/domain/search/page/types';
 import { ImagePlaceholder } from '@/components/ui/image-placeholder';
@@ -14,10 +14,7 @@ type SearchResultCardProps = { card: SearchCardDto; favourites: FavouritesDto | 
 /** One result card (C-51..C-74): links are side by side, never nested. */
 export function SearchResultCard({ card, favourites }: SearchResultCardProps) {
   return (
-    <article
-      data-testid="search-card"
-      className="flex h-full flex-col overflow-hidden rounded-lg border border-foreground/10 bg-background shadow-sm"
-    >
+    <article data-testid="search-card" className="card overflow-hidden">
       <Link href={card.href} prefetch={false} tabIndex={-1} aria-hidden="true" className="relative block">
         {card.image ? (
           <PlainImage
@@ -28,10 +25,10 @@ export function SearchResultCard({ card, favourites }: SearchResultCardProps) {
             className="aspect-4/3 w-full object-cover"
           />
         ) : (
-          <ImagePlaceholder Icon={Car} label="Photo coming soon" />
+          <ImagePlaceholder icon="car" label="Photo coming soon" />
         )}
-        <span className="absolute bottom-2 left-2 flex items-center gap-1 rounded bg-background/90 px-2 py-1 text-xs font-medium">
-          <MapPin aria-hidden="true" className="size-3" />
+        <span className="card-chip absolute bottom-2 left-2">
+          <Icon name="map-pin" className="size-3" />
           {card.locationName}
         </span>
       </Link>

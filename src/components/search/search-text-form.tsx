@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState, type FormEvent } from 'react';
-import { Search } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
 import type { GetFormDto } from '@/domain/search/page/types';
 import { sanitizeQuery } from '@/domain/search/text-match';
 import { HiddenInputs } from './hidden-inputs';
@@ -64,7 +64,7 @@ export function SearchTextForm({ form, query }: { form: GetFormDto; query: strin
         type="submit"
         className="inline-flex min-h-11 items-center gap-2 rounded-md bg-primary px-4 text-sm font-semibold text-primary-foreground hover:opacity-90"
       >
-        <Search aria-hidden="true" className="size-4" />
+        <Icon name="search" className="size-4" />
         Search
       </button>
     </form>

@@ -1,11 +1,8 @@
 import type { ReactNode } from 'react';
 import { SmartLink } from './smart-link';
 
-const VARIANTS = {
-  primary: 'bg-primary text-primary-foreground hover:opacity-90',
-  accent: 'bg-accent text-accent-foreground hover:opacity-90',
-  outline: 'border border-current hover:bg-foreground/5',
-} as const;
+/** The looks, as component classes in globals.css (decision 040); a caller's utilities override them. */
+const VARIANTS = { primary: 'btn-primary', accent: 'btn-accent', outline: 'btn-outline' } as const;
 
 type ButtonLinkProps = {
   href: string;
@@ -19,7 +16,7 @@ type ButtonLinkProps = {
 
 /** The button look of a link, for links that are not ButtonLinks (e.g. ones that open a dialog). */
 export function buttonLinkClass(variant: keyof typeof VARIANTS = 'primary', className = ''): string {
-  return `inline-flex min-h-11 items-center justify-center gap-2 rounded-md px-4 py-2 text-sm font-semibold transition ${VARIANTS[variant]} ${className}`;
+  return className ? `btn ${VARIANTS[variant]} ${className}` : `btn ${VARIANTS[variant]}`;
 }
 
 export function ButtonLink({

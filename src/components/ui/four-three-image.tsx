@@ -1,11 +1,11 @@
-import type { LucideIcon } from 'lucide-react';
+import type { IconName } from './icon-names';
 import { ImagePlaceholder } from './image-placeholder';
 import { PlainImage } from './plain-image';
 
 type FourThreeImageProps = {
   image: { src: string; alt: string } | null;
   /** Stands in when there is no image. */
-  placeholder: { Icon: LucideIcon; label: string };
+  placeholder: { icon: IconName; label: string };
   /** The largest image of the page loads at once rather than lazily. */
   eager?: boolean;
   className?: string;
@@ -13,7 +13,7 @@ type FourThreeImageProps = {
 
 /** A 4:3 picture (our generated demo media is 4:3), or the placeholder when there is none. */
 export function FourThreeImage({ image, placeholder, eager = false, className = '' }: FourThreeImageProps) {
-  if (!image) return <ImagePlaceholder Icon={placeholder.Icon} label={placeholder.label} />;
+  if (!image) return <ImagePlaceholder icon={placeholder.icon} label={placeholder.label} />;
   return (
     <PlainImage
       src={image.src}

@@ -1,6 +1,6 @@
 'use client';
 
-import { Loader2 } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
 import { useId, useReducer, useState, type FormEvent } from 'react';
 import {
   DELIVERY_NOTE,
@@ -66,7 +66,7 @@ export function DeliveryCalculator({ carId }: DeliveryCalculatorProps) {
           }}
         />
         <button type="submit" disabled={loading} aria-busy={loading || undefined} className={BUTTON_CLASS}>
-          {loading ? <Loader2 aria-hidden="true" className="size-4 animate-spin" /> : null}
+          {loading ? <Icon name="loader-circle" className="size-4 animate-spin" /> : null}
           Check
         </button>
       </form>

@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { Phone } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
 import { useEffect, useRef, useState } from 'react';
 import { PHONE_REVEAL_ENDPOINT } from '@/domain/vehicle/contact/api';
 import { maskPhone, telHref } from '@/domain/vehicle/contact/rules';
@@ -77,7 +77,7 @@ export function ContactPanel({ panel, visitorStorageKey }: ContactPanelProps) {
               onClick={() => reportCallDealer(carId)}
               className="inline-flex items-center gap-2 text-lg font-bold text-primary underline-offset-2 hover:underline"
             >
-              <Phone aria-hidden="true" className="size-4" />
+              <Icon name="phone" className="size-4" />
               {phone}
             </a>
             <p data-testid="contact-stocknum" className="text-muted">
@@ -90,7 +90,7 @@ export function ContactPanel({ panel, visitorStorageKey }: ContactPanelProps) {
               data-testid="contact-phone-masked"
               className="inline-flex items-center gap-2 text-lg font-bold"
             >
-              <Phone aria-hidden="true" className="size-4" />
+              <Icon name="phone" className="size-4" />
               {maskPhone(phone)}
             </p>
             <button

@@ -1,6 +1,6 @@
 'use client';
 
-import { MapPin, X } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
 import { useState, useSyncExternalStore } from 'react';
 import type { LocatedAtView } from '@/domain/vehicle/contact/view';
 import { DirectionsLink } from '@/components/ui/directions-link';
@@ -56,7 +56,7 @@ export function LocatedAtBar({ view, storageKey }: LocatedAtBarProps) {
       aria-label="Vehicle location"
       className="mb-3 flex items-center gap-3 rounded-md bg-primary/10 px-4 py-2 text-sm"
     >
-      <MapPin aria-hidden="true" className="size-4 shrink-0" />
+      <Icon name="map-pin" className="size-4 shrink-0" />
       <p className="flex flex-1 flex-wrap items-baseline gap-x-3">
         <span className="font-semibold">Located at {city}</span>
         {directionsHref ? <DirectionsLink href={directionsHref} /> : null}
@@ -67,7 +67,7 @@ export function LocatedAtBar({ view, storageKey }: LocatedAtBarProps) {
         aria-label="Dismiss"
         className="rounded p-1 hover:bg-foreground/10"
       >
-        <X aria-hidden="true" className="size-4" />
+        <Icon name="x" className="size-4" />
       </button>
     </div>
   );

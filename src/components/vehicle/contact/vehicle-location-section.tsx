@@ -1,4 +1,4 @@
-import { MapPin } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
 import { SectionFrame } from '@/components/vehicle/sections/section-frame';
 import type { VehicleMapView } from '@/domain/vehicle/contact/view';
 import { DirectionsLink } from '@/components/ui/directions-link';
@@ -12,7 +12,7 @@ export function VehicleLocationSection({ map }: { map: VehicleMapView | null }) 
   return (
     <SectionFrame id="vehicle-map" title="Location">
       <div className="flex items-start gap-2">
-        <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
+        <Icon name="map-pin" className="mt-0.5 size-5 shrink-0 text-primary" />
         <div className="flex flex-col gap-1">
           <p data-testid="vehicle-map-name" className="font-semibold">
             {map.name}

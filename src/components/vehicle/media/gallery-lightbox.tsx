@@ -1,7 +1,7 @@
 'use client';
 
 import * as Dialog from '@radix-ui/react-dialog';
-import { Maximize2, X } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
 import type { KeyboardEvent } from 'react';
 import type { Slide } from '@/domain/vehicle/media/gallery';
 import { SlideArrows } from './slide-arrows';
@@ -34,7 +34,7 @@ export function GalleryLightbox({ slides, index, title, open, onOpenChange, onSt
         data-testid="gallery-fullscreen-open"
         className="absolute right-2 bottom-2 z-10 inline-flex size-11 items-center justify-center rounded-full bg-black/60 text-white"
       >
-        <Maximize2 aria-hidden="true" className="size-5" />
+        <Icon name="maximize-2" className="size-5" />
       </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/90" />
@@ -53,7 +53,7 @@ export function GalleryLightbox({ slides, index, title, open, onOpenChange, onSt
               data-testid="gallery-fullscreen-close"
               className="inline-flex size-11 items-center justify-center rounded-full hover:bg-white/10"
             >
-              <X aria-hidden="true" className="size-6" />
+              <Icon name="x" className="size-6" />
             </Dialog.Close>
           </div>
           <div className="relative flex min-h-0 flex-1 items-center justify-center p-3">

@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
 
 type SlideArrowsProps = { onPrevious: () => void; onNext: () => void; tone?: 'light' | 'dark' };
 
@@ -17,7 +17,7 @@ export function SlideArrows({ onPrevious, onNext, tone = 'light' }: SlideArrowsP
         data-testid="gallery-previous"
         className={`${BUTTON} ${colours} left-2`}
       >
-        <ChevronLeft aria-hidden="true" className="size-6" />
+        <Icon name="chevron-left" className="size-6" />
       </button>
       <button
         type="button"
@@ -26,7 +26,7 @@ export function SlideArrows({ onPrevious, onNext, tone = 'light' }: SlideArrowsP
         data-testid="gallery-next"
         className={`${BUTTON} ${colours} right-2`}
       >
-        <ChevronRight aria-hidden="true" className="size-6" />
+        <Icon name="chevron-right" className="size-6" />
       </button>
     </>
   );

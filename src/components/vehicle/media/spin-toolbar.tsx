@@ -1,4 +1,4 @@
-import { Maximize2, Minimize2, Pause, Play } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
 import type { RefObject } from 'react';
 import type { SpinView } from '@/domain/vehicle/media/spin';
 import { SpinViewButtons } from './spin-view-buttons';
@@ -36,11 +36,7 @@ export function SpinToolbar(props: SpinToolbarProps) {
             onClick={props.onTogglePlaying}
             className={ICON_BUTTON}
           >
-            {playing ? (
-              <Pause aria-hidden="true" className="size-5" />
-            ) : (
-              <Play aria-hidden="true" className="size-5" />
-            )}
+            {playing ? <Icon name="pause" className="size-5" /> : <Icon name="play" className="size-5" />}
           </button>
         ) : null}
         <button
@@ -52,9 +48,9 @@ export function SpinToolbar(props: SpinToolbarProps) {
           className={ICON_BUTTON}
         >
           {fullscreen ? (
-            <Minimize2 aria-hidden="true" className="size-5" />
+            <Icon name="minimize-2" className="size-5" />
           ) : (
-            <Maximize2 aria-hidden="true" className="size-5" />
+            <Icon name="maximize-2" className="size-5" />
           )}
         </button>
       </div>

@@ -1,6 +1,6 @@
 'use client';
 
-import { Play } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
 import { useState } from 'react';
 import { PlainImage } from '@/components/ui/plain-image';
 import { VIDEO_THUMBNAIL_URL } from '@/domain/vehicle/media/assets';
@@ -65,7 +65,7 @@ function EmbeddedPlayer({
           className="size-full object-cover"
         />
         <span className="absolute flex items-center gap-2 rounded-full bg-black/70 px-4 py-2 text-white">
-          <Play aria-hidden="true" className="size-5" />
+          <Icon name="play" className="size-5" />
           Play {title} video
         </span>
       </button>

@@ -1,4 +1,4 @@
-import { Landmark } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
 import { ButtonLink } from '@/components/ui/button-link';
 import type { FinanceCardView } from '@/domain/vehicle/finance-card';
 
@@ -11,7 +11,7 @@ export function FinanceCard({ view }: { view: FinanceCardView }) {
       className="mt-4 flex flex-col gap-2 rounded-lg border border-foreground/10 p-4"
     >
       <h2 id="finance-card-title" className="flex items-center gap-2 text-lg font-semibold">
-        <Landmark aria-hidden="true" className="size-5 text-primary" />
+        <Icon name="landmark" className="size-5 text-primary" />
         {view.title}
       </h2>
       <p data-testid="finance-card-text" className="text-sm">

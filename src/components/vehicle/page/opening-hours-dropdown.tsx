@@ -1,6 +1,6 @@
 'use client';
 
-import { ChevronDown, Clock } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
 import { useId, useState } from 'react';
 import type { OpeningHoursTab } from '@/domain/locations/opening-hours';
 import { OpeningHoursTabs } from '@/components/locations/opening-hours-tabs';
@@ -23,10 +23,10 @@ export function OpeningHoursDropdown({ tabs }: { tabs: readonly OpeningHoursTab[
         className="flex min-h-11 w-full items-center justify-between gap-2 px-4 py-2 font-semibold"
       >
         <span className="inline-flex items-center gap-2">
-          <Clock aria-hidden="true" className="size-4" />
+          <Icon name="clock" className="size-4" />
           {OPENING_HOURS_LABEL}
         </span>
-        <ChevronDown aria-hidden="true" className={`size-4 transition ${open ? 'rotate-180' : ''}`} />
+        <Icon name="chevron-down" className={`size-4 transition ${open ? 'rotate-180' : ''}`} />
       </button>
       <div id={panelId} hidden={!open} className="border-t border-foreground/10 p-4">
         <OpeningHoursTabs tabs={tabs} label={OPENING_HOURS_LABEL} />

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
-import { MapPin } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
 import { SaveCarControls } from '@/components/cards/save-car-controls';
 import { MarketPriceTooltip } from '@/components/vehicle/price-comparison/market-price-tooltip';
 import type { SidebarView } from '@/domain/vehicle/sidebar-view';
@@ -57,7 +57,7 @@ export function VehicleSidebar({ view, carId, views, children }: VehicleSidebarP
         ))}
       </dl>
       <p className="flex items-center gap-1 text-sm">
-        <MapPin aria-hidden="true" className="size-4 shrink-0" />
+        <Icon name="map-pin" className="size-4 shrink-0" />
         {location.href ? (
           <Link
             href={location.href}

@@ -1,4 +1,4 @@
-import { PlayCircle } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
 import type { ReactNode } from 'react';
 import { safeLinkUrl } from '@/domain/vehicle/content/links';
 import { buttonLinkClass } from '@/components/ui/button-link';
@@ -30,7 +30,7 @@ export function ExternalVideoSection({ url, carName, children }: ExternalVideoSe
           aria-label={`Watch the video of the ${carName} (opens in a new tab)`}
           className={buttonLinkClass('outline')}
         >
-          <PlayCircle aria-hidden="true" className="size-4" />
+          <Icon name="circle-play" className="size-4" />
           Watch Video
         </a>
       )}

@@ -1,7 +1,8 @@
-import { Car, Tag, Wrench, type LucideIcon } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
+import type { IconName } from '@/components/ui/icon-names';
 import type { FeatureBannerItem } from '@/domain/navigation/feature-banner';
 
-const ICONS: Record<FeatureBannerItem['key'], LucideIcon> = { offers: Tag, service: Wrench, sell: Car };
+const ICONS: Record<FeatureBannerItem['key'], IconName> = { offers: 'tag', service: 'wrench', sell: 'car' };
 
 /** D-40: the three features as linked tiles, side by side from small tablets up. */
 export function FeatureBanner({ items }: { items: FeatureBannerItem[] }) {
@@ -13,14 +14,13 @@ export function FeatureBanner({ items }: { items: FeatureBannerItem[] }) {
     >
       <ul className="grid gap-3 sm:grid-cols-3">
         {items.map(({ key, title, text, href }) => {
-          const Icon = ICONS[key];
           return (
             <li key={key}>
               <a
                 href={href}
                 className="flex h-full items-start gap-3 rounded-lg border border-foreground/10 p-4 hover:border-primary focus-visible:outline-2 focus-visible:outline-primary"
               >
-                <Icon aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-primary" />
+                <Icon name={ICONS[key]} className="mt-0.5 size-6 shrink-0 text-primary" />
                 <span>
                   <span className="block font-semibold">{title}</span>
                   <span className="block text-sm text-muted">{text}</span>

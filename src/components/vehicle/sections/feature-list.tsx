@@ -1,6 +1,6 @@
 'use client';
 
-import { Check } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
 import { Expandable } from './expandable';
 
 const LABELS = { expand: 'Show All', collapse: 'Hide' };
@@ -15,7 +15,7 @@ export function FeatureList({ id, items, visibleCount }: FeatureListProps) {
         <ul id={id} className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
           {items.map((item, index) => (
             <li key={item} hidden={!isExpanded && index >= visibleCount} className="flex items-start gap-2">
-              <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
+              <Icon name="check" className="mt-0.5 size-4 shrink-0 text-primary" />
               <span className="break-words">{item}</span>
             </li>
           ))}

@@ -1,6 +1,6 @@
 'use client';
 
-import { FileText } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
 import type { MouseEvent } from 'react';
 import { reportEvent } from '@/components/analytics/report-event';
 import { AnalyticsEvent } from '@/domain/analytics/events';
@@ -22,7 +22,7 @@ export function HistoryReportLink({ href, carId, carType }: HistoryReportLinkPro
       }}
       className={buttonLinkClass('outline')}
     >
-      <FileText aria-hidden="true" className="size-4" />
+      <Icon name="file-text" className="size-4" />
       View History Report
       <span className="sr-only"> (opens in a new tab)</span>
     </a>
