@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { RateLimiterMemory } from 'rate-limiter-flexible';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '@/server/db/testing';
 import { seedIsolationSiteIds } from '@/server/db/testing/isolation-sites';
 import { analyticsEvents, vehicles } from '@/server/db/schema';
@@ -126,15 +126,24 @@ describe('handleEventsApi', () => {
     ]);
   });
 
-  it('answers 429 once a client exceeds its rate, per site', async () => {
-    const limiter = new RateLimiterMemory({ points: 2, duration: 60 });
-    const answers = [];
-    for (let i = 0; i < 3; i += 1) answers.push((await post(siteA, { eventId: 61 }, limiter)).status);
-    answers.push((await post(siteB, { eventId: 61 }, limiter)).status);
-    expect(answers).toEqual([204, 204, 429, 204]);
-    expect(await post(siteA, { eventId: 61 }, limiter)).toEqual({
-      status: 429,
-      body: { error: 'Too many events' },
-    });
+  it('answers 429 with the wait once a client exceeds its rate, per site (decision 035)', async () => {
+    // Only the clock of the limiter's window is frozen, so the wait is exact.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(NOW);
+      const limiter = new RateLimiterMemory({ points: 2, duration: 60 });
+      const answers = [];
+      for (let i = 0; i < 3; i += 1) answers.push((await post(siteA, { eventId: 61 }, limiter)).status);
+      answers.push((await post(siteB, { eventId: 61 }, limiter)).status);
+      expect(answers).toEqual([204, 204, 429, 204]);
+      vi.setSystemTime(NOW.getTime() + 15_500);
+      expect(await post(siteA, { eventId: 61 }, limiter)).toEqual({
+        status: 429,
+        body: { error: 'Too many events' },
+        retryAfterSeconds: 45,
+      });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

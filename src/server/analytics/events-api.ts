@@ -1,13 +1,14 @@
 import 'server-only';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import { parseEventInput } from '@/domain/analytics/event-input';
+import { retryAfterSeconds } from '@/domain/anti-spam/retry-after';
 import type { Database } from '@/server/db/client';
 import { recordAnalyticsEvent } from './record-event';
 
 export type EventsApiResponse =
   | { status: 204 }
   | { status: 400; body: { error: string; fieldErrors: Record<string, string> } }
-  | { status: 429; body: { error: string } };
+  | { status: 429; body: { error: string }; retryAfterSeconds: number };
 
 /**
  * Per process and in memory on purpose: an event is worth less than a database write to count it, and
@@ -32,7 +33,10 @@ export async function handleEventsApi(
   try {
     await limiter.consume(`site:${site.id}:ip:${request.ip ?? 'unknown'}`);
   } catch (rejection) {
-    if (rejection instanceof RateLimiterRes) return { status: 429, body: { error: 'Too many events' } };
+    if (rejection instanceof RateLimiterRes) {
+      const wait = retryAfterSeconds(rejection.msBeforeNext);
+      return { status: 429, body: { error: 'Too many events' }, retryAfterSeconds: wait };
+    }
     // Analytics must never fail because its own limiter did (M-15): count nothing and carry on.
     console.warn(`analytics: event limiter failed for site ${site.id}`, rejection);
   }
