@@ -4,8 +4,11 @@ import { RateLimiterRes } from 'rate-limiter-flexible';
 import { retryAfterSeconds } from '@/domain/anti-spam/retry-after';
 import type { CountingLimiter } from './rate-limits';
 
-/** A hard limit's answer: go on, or refuse with 429 and this Retry-After (decision 035). */
-export type AddressLimitOutcome = { ok: true } | { ok: false; retryAfterSeconds: number };
+/**
+ * A hard limit's answer: go on (`unavailable` when the limiter failed and nothing was counted), or refuse with
+ * 429 and this Retry-After (decision 035).
+ */
+export type AddressLimitOutcome = { ok: true; unavailable?: true } | { ok: false; retryAfterSeconds: number };
 
 /**
  * Counts one request of `ip` on this site against a hard limit. Without an address there is nothing to count
@@ -28,6 +31,6 @@ export async function consumeAddressLimit(
       return { ok: false, retryAfterSeconds: retryAfterSeconds(rejection.msBeforeNext) };
     }
     console.error(`${what}: rate limiter failed for site ${siteId}`, rejection);
-    return { ok: true };
+    return { ok: true, unavailable: true };
   }
 }

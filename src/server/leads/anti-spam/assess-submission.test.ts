@@ -186,6 +186,22 @@ describe('assessSubmission', () => {
     }
   });
 
+  it('accepts and flags when only the hard limit of the address fails: it never refuses then', async () => {
+    const gateFails: LimiterFactory = (scope, limit) =>
+      scope === 'submissions'
+        ? { consume: () => Promise.reject(new Error('connection refused')) }
+        : new RateLimiterMemory({ points: limit.points, duration: limit.durationSeconds });
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      expect(await assess(submission(siteA), gateFails)).toEqual({
+        verdict: 'accept',
+        flags: ['limiter_unavailable'],
+      });
+    } finally {
+      error.mockRestore();
+    }
+  });
+
   it('accepts and flags when the captcha store fails (decision 7)', async () => {
     const memory: LimiterFactory = (_scope, limit) =>
       new RateLimiterMemory({ points: limit.points, duration: limit.durationSeconds });

@@ -48,10 +48,10 @@ export async function assessSubmission(
   const { siteId, forms, now = new Date() } = input;
   const limiters = dependencies.limiters ?? databaseLimiters(db);
   const volume = forms.antiSpam.hardLimits.submissions;
-  if (volume) {
-    const gate = await consumeAddressLimit(limiters('submissions', volume), siteId, input.ip, 'anti-spam');
-    if (!gate.ok) return refuseTooMany(gate.retryAfterSeconds);
-  }
+  const gate = volume
+    ? await consumeAddressLimit(limiters('submissions', volume), siteId, input.ip, 'anti-spam')
+    : { ok: true as const };
+  if (!gate.ok) return refuseTooMany(gate.retryAfterSeconds);
   const captcha = await checkCaptcha(db, input, now);
   if (captcha.ok === false && captcha.reason !== 'store_unavailable') {
     return decideSubmission({ captcha, honeypotFilled: false, tooFast: false, limits: [] });
@@ -61,6 +61,7 @@ export async function assessSubmission(
     ip: input.ip,
     contact: input.contact,
   });
+  if (gate.unavailable) limits.push('unavailable');
   return decideSubmission({
     captcha,
     honeypotFilled: isHoneypotFilled(input.honeypot),
