@@ -7,6 +7,8 @@ import {
   expectSummary,
   fillContact,
   pickSlot,
+  postLeadFrom,
+  storedLeadIds,
   textbox,
   uniqueEmail,
   waitForForm,
@@ -16,7 +18,7 @@ import {
  * The error texts lead-forms.spec.ts does not reach (issue 4, spec H-5, H-11, H-23..H-26, H-36..H-38): the
  * quick trade-in's required texts and both postcode texts; the form-level alerts for an answer with an
  * error, without one, and without a lead id; the submitting state while an answer is pending; a test-drive
- * time another buyer booked meanwhile.
+ * time another buyer booked meanwhile; the server's 429 for an address that has sent too many (decision 035).
  */
 
 const open = async (page: Page, slug: string, path: string) => {
@@ -187,4 +189,55 @@ test('outback test drive: a time another buyer just booked says so, and another 
   await submitButton(secondForm).click();
   await expectSuccess(second!, 'Test Drive');
   await Promise.all(buyers.map((context) => context.close()));
+});
+
+test('outback finance: an address that has sent too many is told how long to wait, and nothing typed is lost', async ({
+  browser,
+}) => {
+  // An address of its own (the test server plays one proxy): no other test's submissions count against it.
+  const address = '198.51.100.35';
+  const context = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': address } });
+  const page = await context.newPage();
+  const dialogs = recordDialogs(page);
+  const email = uniqueEmail('too-many');
+  const form = await open(page, 'outback', '/finance-enquiry');
+  await fillContact(form);
+  await textbox(form, 'Email').fill(email);
+  // A script at the same address sends the form's own body 20 times first (without a proof of work: each is a
+  // 400, and each counts), so the buyer's submission is the 21st of this address in the window.
+  await page.route(
+    '**/api/leads',
+    async (route) => {
+      const sent = route.request().postDataJSON() as Record<string, unknown>;
+      const statuses: number[] = [];
+      for (let n = 0; n < 20; n += 1) {
+        const key = `${String(sent.idempotency_key)}-script-${n}`;
+        statuses.push(await postLeadFrom(address, 'outback', { ...sent, idempotency_key: key, captcha: '' }));
+      }
+      expect(statuses).toEqual(Array.from({ length: 20 }, () => 400));
+      await route.continue();
+    },
+    { times: 1 },
+  );
+  const answer = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/leads');
+  await submitButton(form).click();
+  const response = await answer;
+  expect(response.status()).toBe(429);
+  const retryAfter = Number(response.headers()['retry-after']);
+  expect(retryAfter).toBeGreaterThanOrEqual(1);
+  expect(retryAfter).toBeLessThanOrEqual(600);
+  const minutes = Math.ceil(retryAfter / 60);
+  const alert = form.getByTestId('form-alert');
+  await expect(alert).toHaveText(
+    `Too many submissions from this address. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+  );
+  await expect(alert).toHaveAttribute('role', 'alert');
+  await expect(alert).toBeFocused();
+  await expect(textbox(form, 'Name')).toHaveValue('Jo Citizen');
+  await expect(textbox(form, 'Email')).toHaveValue(email);
+  await expect(textbox(form, 'Phone')).toHaveValue('0412 345 678');
+  await expect(submitButton(form)).toBeEnabled();
+  expect(dialogs).toEqual([]);
+  expect(storedLeadIds('outback', email)).toEqual([]);
+  await context.close();
 });

@@ -1,6 +1,8 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import http from 'node:http';
 import { join } from 'node:path';
+import { port } from './support';
 
 export const CONTACT = { name: 'Jo Citizen', email: 'jo@example.com', phone: '0412 345 678' };
 
@@ -91,4 +93,32 @@ export function storedLeadIds(site: string, email: string): string[] {
 export async function expectOneStoredLead(site: string, email: string) {
   await expect.poll(() => storedLeadIds(site, email), { timeout: 15_000 }).not.toEqual([]);
   expect(storedLeadIds(site, email)).toHaveLength(1);
+}
+
+/**
+ * POST /api/leads on a site as a client at `address` (the test server trusts one proxy, so the address is the
+ * X-Forwarded-For it receives), outside the browser: a script beside the buyer. Resolves to the status.
+ */
+export function postLeadFrom(address: string, slug: string, body: unknown): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      {
+        host: '127.0.0.1',
+        port,
+        path: '/api/leads',
+        method: 'POST',
+        headers: {
+          host: `${slug}.localhost`,
+          'content-type': 'application/json',
+          'x-forwarded-for': address,
+        },
+      },
+      (response) => {
+        response.resume();
+        response.on('end', () => resolve(response.statusCode ?? 0));
+      },
+    );
+    request.on('error', reject);
+    request.end(JSON.stringify(body));
+  });
 }

@@ -71,10 +71,14 @@ describe('platformDefaults: links, gating, forms (options 83–100)', () => {
       },
       antiSpam: {
         minFillSeconds: 3,
+        hardLimits: {
+          submissions: { points: 20, durationSeconds: 600 },
+          challenges: { points: 60, durationSeconds: 600 },
+        },
         rateLimits: {
-          ip: { points: 5, durationSeconds: 600, rejectAbove: null },
-          contact: { points: 3, durationSeconds: 600, rejectAbove: null },
-          site: { points: 200, durationSeconds: 3_600, rejectAbove: null },
+          ip: { points: 5, durationSeconds: 600 },
+          contact: { points: 3, durationSeconds: 600 },
+          site: { points: 200, durationSeconds: 3_600 },
         },
       },
       valuationMiscellaneousColumn: null,

@@ -174,6 +174,8 @@ export async function runPhase(options: PhaseOptions): Promise<PhaseResult> {
       DATABASE_URL: cluster?.url ?? '',
       PORT: String(options.port),
       ROOT_DOMAIN: 'localhost',
+      // The clients play one trusted proxy: each buyer's X-Forwarded-For is their address (decision 035).
+      TRUSTED_PROXY_HOPS: '1',
     };
     const app = createAppServer(options.port, env, logPath);
     await app.start();

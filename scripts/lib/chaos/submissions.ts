@@ -8,7 +8,14 @@ export type ChaosTarget = {
   host: string;
   forms: { carId: number; initialValues: Record<string, unknown> }[];
 };
-export type Submission = { key: string; siteId: number; host: string; body: Record<string, unknown> };
+/** `address`: the buyer's own client address, sent as X-Forwarded-For to a server that trusts one proxy. */
+export type Submission = {
+  key: string;
+  siteId: number;
+  host: string;
+  address: string;
+  body: Record<string, unknown>;
+};
 export type Ack = { key: string; siteId: number; leadId: string; status: number };
 export type ClientStats = { acks: Ack[]; attempts: number; retries: number; refused: string[] };
 
@@ -25,6 +32,14 @@ export function createRandom(seed: number): () => number {
 }
 
 const pick = <T>(items: readonly T[], random: () => number): T => items[Math.floor(random() * items.length)]!;
+
+/**
+ * Each submission is a different buyer at an address of their own (198.18.0.0/15, the benchmarking range):
+ * one address posting them all would be volume abuse, refused with 429 (decision 035).
+ */
+export function buyerAddress(index: number): string {
+  return `198.${18 + (Math.floor(index / 65_536) % 2)}.${Math.floor(index / 256) % 256}.${index % 256}`;
+}
 
 /** `count` distinct enquiries spread over the targets; each carries its key in a field, to find duplicates. */
 export function makeSubmissions(
@@ -56,7 +71,7 @@ export function makeSubmissions(
       user_data: { url: '/chaos' },
       homepage_url: '',
     };
-    return { key, siteId: target.siteId, host: target.host, body };
+    return { key, siteId: target.siteId, host: target.host, address: buyerAddress(index), body };
   });
 }
 
@@ -64,10 +79,11 @@ type Reply = { status: number; body: string };
 
 function send(
   port: number,
-  host: string,
+  submission: Submission,
   agent: http.Agent,
   request: { method: 'GET' | 'POST'; path: string; body?: string },
 ): Promise<Reply> {
+  const { host, address } = submission;
   return new Promise((resolve, reject) => {
     const outgoing = http.request(
       {
@@ -77,7 +93,7 @@ function send(
         method: request.method,
         agent,
         timeout: 30_000,
-        headers: { host, 'content-type': 'application/json' },
+        headers: { host, 'content-type': 'application/json', 'x-forwarded-for': address },
       },
       (response) => {
         let body = '';
@@ -99,7 +115,7 @@ function send(
 async function solvedCaptcha(port: number, submission: Submission, agent: http.Agent): Promise<string> {
   for (;;) {
     const path = `/api/altcha?form=${String(submission.body.form_type)}`;
-    const reply = await send(port, submission.host, agent, { method: 'GET', path }).catch(() => null);
+    const reply = await send(port, submission, agent, { method: 'GET', path }).catch(() => null);
     if (reply?.status === 200) return solveCaptchaForTest(JSON.parse(reply.body) as Challenge);
     await sleep(100 + Math.random() * 200);
   }
@@ -130,7 +146,7 @@ export async function runClients(
       for (let attempt = 0; ; attempt += 1) {
         stats.attempts += 1;
         if (attempt > 0) stats.retries += 1;
-        const reply = await send(port, submission.host, agent, {
+        const reply = await send(port, submission, agent, {
           method: 'POST',
           path: '/api/leads',
           body,

@@ -20,18 +20,37 @@ describe('captchaDifficultySchema', () => {
 });
 
 describe('antiSpamSchema', () => {
-  it('lets a site switch a limit off or add a hard ceiling', () => {
-    const parsed = antiSpamSchema.parse({
-      rateLimits: { site: null, ip: { points: 10, durationSeconds: 60, rejectAbove: 100 } },
+  it('has hard per-address ceilings above the flag limits (decision 035)', () => {
+    expect(antiSpamSchema.parse(undefined)).toEqual({
+      minFillSeconds: 3,
+      hardLimits: {
+        submissions: { points: 20, durationSeconds: 600 },
+        challenges: { points: 60, durationSeconds: 600 },
+      },
+      rateLimits: {
+        ip: { points: 5, durationSeconds: 600 },
+        contact: { points: 3, durationSeconds: 600 },
+        site: { points: 200, durationSeconds: 3_600 },
+      },
     });
+  });
+
+  it('lets a site switch a limit off or change one', () => {
+    const parsed = antiSpamSchema.parse({
+      hardLimits: { challenges: null },
+      rateLimits: { site: null, ip: { points: 10, durationSeconds: 60 } },
+    });
+    expect(parsed.hardLimits.challenges).toBeNull();
     expect(parsed.rateLimits).toEqual({
-      ip: { points: 10, durationSeconds: 60, rejectAbove: 100 },
-      contact: { points: 3, durationSeconds: 600, rejectAbove: null },
+      ip: { points: 10, durationSeconds: 60 },
+      contact: { points: 3, durationSeconds: 600 },
       site: null,
     });
   });
 
-  it('refuses a limit without points', () => {
+  it('refuses a limit without points, and the old opt-in rejectAbove', () => {
     expect(antiSpamSchema.safeParse({ rateLimits: { ip: { durationSeconds: 60 } } }).success).toBe(false);
+    const ceiling = { points: 5, durationSeconds: 600, rejectAbove: 20 };
+    expect(antiSpamSchema.safeParse({ rateLimits: { ip: ceiling } }).success).toBe(false);
   });
 });

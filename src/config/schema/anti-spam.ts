@@ -21,31 +21,44 @@ export const captchaDifficultySchema = z
 
 export type CaptchaDifficulty = z.infer<typeof captchaDifficultySchema>;
 
-/**
- * One rate limit: above `points` submissions in `durationSeconds` a lead is flagged 'rate_limited' but still
- * stored (decision 7); above `rejectAbove` (off by default) it is refused with a message, a ceiling a site
- * can switch on against floods. Null switches the limit off.
- */
-const rateLimitSchema = z
+/** A count per window: at most `points` in `durationSeconds` (a fixed window from the first one counted). */
+const windowLimitSchema = z
   .object({
     points: positiveInt,
     durationSeconds: positiveInt,
-    rejectAbove: positiveInt.nullable().default(null),
   })
   .strict();
 
-export type RateLimitRule = z.infer<typeof rateLimitSchema>;
+export type RateLimitRule = z.infer<typeof windowLimitSchema>;
 
-/** Lead anti-spam checks besides the captcha (issue 4, docs/decisions/009-anti-spam-policy.md). */
+/** Lead anti-spam checks besides the captcha (issue 4, docs/decisions/009 and 035). */
 export const antiSpamSchema = z
   .object({
     /** A form submitted sooner than this after it opened is flagged 'too_fast'. */
     minFillSeconds: z.number().nonnegative().default(3),
+    /**
+     * Hard ceilings per client address and site: above one, the request is refused with 429 and Retry-After
+     * (volume abuse, decision 035). Far above what a buyer does, and above the flag limits below. Null
+     * switches one off.
+     */
+    hardLimits: z
+      .object({
+        /** New lead submissions (POST /api/leads), counted before the captcha is checked. */
+        submissions: windowLimitSchema.nullable().default({ points: 20, durationSeconds: 600 }),
+        /** Proof-of-work challenges (GET /api/altcha); a form fetches one when the buyer starts on it. */
+        challenges: windowLimitSchema.nullable().default({ points: 60, durationSeconds: 600 }),
+      })
+      .strict()
+      .prefault({}),
+    /**
+     * Softer signals: above one of these a lead is stored flagged 'rate_limited' (decision 7), never refused.
+     * `contact` counts an email or phone per client address, so nobody can get another person's lead flagged.
+     */
     rateLimits: z
       .object({
-        ip: rateLimitSchema.nullable().default({ points: 5, durationSeconds: 600, rejectAbove: null }),
-        contact: rateLimitSchema.nullable().default({ points: 3, durationSeconds: 600, rejectAbove: null }),
-        site: rateLimitSchema.nullable().default({ points: 200, durationSeconds: 3_600, rejectAbove: null }),
+        ip: windowLimitSchema.nullable().default({ points: 5, durationSeconds: 600 }),
+        contact: windowLimitSchema.nullable().default({ points: 3, durationSeconds: 600 }),
+        site: windowLimitSchema.nullable().default({ points: 200, durationSeconds: 3_600 }),
       })
       .strict()
       .prefault({}),

@@ -15,6 +15,3 @@ export type SpamFlag = (typeof SPAM_FLAGS)[number];
 
 /** H-12's proposed form-level error: shown when the proof of work is missing, invalid, expired or reused. */
 export const CAPTCHA_FAILED_MESSAGE = 'Captcha verification failed. Please try again.';
-
-/** Shown only above a site's opt-in hard ceiling (`rejectAbove`); below it a busy sender is just flagged. */
-export const TOO_MANY_SUBMISSIONS_MESSAGE = 'Too many submissions. Please try again later.';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decideSubmission } from './verdict';
+import { decideSubmission, refuseTooMany } from './verdict';
 
 const clean = { captcha: { ok: true } as const, honeypotFilled: false, tooFast: false, limits: [] };
 
@@ -50,13 +50,14 @@ describe('decideSubmission', () => {
     });
   });
 
-  it("refuses above a site's hard ceiling with a message", () => {
-    expect(decideSubmission({ ...clean, honeypotFilled: true, limits: ['over_ceiling'] })).toEqual({
+  it('refuses volume abuse with 429, the wait in the message and no flags (decision 035)', () => {
+    expect(refuseTooMany(356)).toEqual({
       verdict: 'reject',
-      flags: ['honeypot', 'rate_limited'],
-      reason: 'rate_limited',
-      message: 'Too many submissions. Please try again later.',
+      flags: [],
+      reason: 'too_many',
+      message: 'Too many submissions from this address. Please try again in 6 minutes.',
       status: 429,
+      retryAfterSeconds: 356,
     });
   });
 });

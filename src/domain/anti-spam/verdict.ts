@@ -1,4 +1,5 @@
-import { CAPTCHA_FAILED_MESSAGE, TOO_MANY_SUBMISSIONS_MESSAGE, type SpamFlag } from './flags';
+import { CAPTCHA_FAILED_MESSAGE, type SpamFlag } from './flags';
+import { tooManySubmissionsMessage } from './retry-after';
 
 /** Why a proof of work did not count. 'store_unavailable' is ours, not the sender's: it never rejects. */
 export type CaptchaFailure =
@@ -17,19 +18,28 @@ export type CaptchaOutcome = { ok: true } | { ok: false; reason: CaptchaFailure 
 /** 'skipped': the site uses a hosted captcha provider that this platform does not verify. */
 export type CaptchaCheck = CaptchaOutcome | { ok: 'skipped' };
 
-/** One rate limit's answer: under it, over it (flag), over the site's hard ceiling (refuse), or unknown. */
-export type LimitOutcome = 'ok' | 'over' | 'over_ceiling' | 'unavailable';
+/** One flagging rate limit's answer: under it, over it (flag), or unknown (its limiter failed). */
+export type LimitOutcome = 'ok' | 'over' | 'unavailable';
 
 export type Assessment =
   | { verdict: 'accept'; flags: SpamFlag[] }
   | {
       verdict: 'reject';
       flags: SpamFlag[];
-      reason: 'captcha' | 'rate_limited';
+      reason: 'captcha';
       /** The form-level error to show the buyer. */
       message: string;
-      status: 400 | 429;
-      captchaFailure?: CaptchaFailure;
+      status: 400;
+      captchaFailure: CaptchaFailure;
+    }
+  | {
+      verdict: 'reject';
+      flags: SpamFlag[];
+      reason: 'too_many';
+      message: string;
+      status: 429;
+      /** Seconds until the address's window restarts (the Retry-After header). */
+      retryAfterSeconds: number;
     };
 
 /**
@@ -59,16 +69,23 @@ export function decideSubmission(input: {
   if (captcha.ok === 'skipped') flags.push('captcha_unverified');
   if (input.honeypotFilled) flags.push('honeypot');
   if (input.tooFast) flags.push('too_fast');
-  if (input.limits.some((limit) => limit === 'over' || limit === 'over_ceiling')) flags.push('rate_limited');
+  if (input.limits.includes('over')) flags.push('rate_limited');
   if (input.limits.includes('unavailable')) flags.push('limiter_unavailable');
-  if (input.limits.includes('over_ceiling')) {
-    return {
-      verdict: 'reject',
-      flags,
-      reason: 'rate_limited',
-      message: TOO_MANY_SUBMISSIONS_MESSAGE,
-      status: 429,
-    };
-  }
   return { verdict: 'accept', flags };
+}
+
+/**
+ * Volume abuse (decision 035): the client address has sent more submissions to this site in the window than
+ * any buyer does. Refused before anything else is checked or counted, so nothing is stored and no flag
+ * counter (of this address, a contact or the site) moves.
+ */
+export function refuseTooMany(retryAfterSeconds: number): Assessment {
+  return {
+    verdict: 'reject',
+    flags: [],
+    reason: 'too_many',
+    message: tooManySubmissionsMessage(retryAfterSeconds),
+    status: 429,
+    retryAfterSeconds,
+  };
 }

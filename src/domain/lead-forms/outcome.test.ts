@@ -41,7 +41,16 @@ describe('leadOutcome (H-20..H-25)', () => {
       message: 'Key reused',
       retry: 'new-key',
     });
-    expect(leadOutcome(429, { error: 'Too many submissions. Please try again later.' }, ORDER)).toEqual({
+    const wait = 'Too many submissions from this address. Please try again in 6 minutes.';
+    expect(leadOutcome(429, { error: wait }, ORDER)).toEqual({
+      kind: 'failed',
+      message: wait,
+      retry: 'keep-key',
+    });
+  });
+
+  it("says to wait for a 429 without a message (a proxy's own limit), keeping the key (decision 035)", () => {
+    expect(leadOutcome(429, '<html>Too Many Requests</html>', ORDER)).toEqual({
       kind: 'failed',
       message: 'Too many submissions. Please try again later.',
       retry: 'keep-key',

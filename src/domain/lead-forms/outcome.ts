@@ -4,6 +4,7 @@ import {
   SLOT_UNAVAILABLE_MESSAGE,
   type FieldError,
 } from '@/domain/leads';
+import { TOO_MANY_SUBMISSIONS_MESSAGE } from '@/domain/anti-spam/retry-after';
 
 /**
  * What the form does with the key and the captcha before the next attempt:
@@ -71,8 +72,8 @@ function slotOutcome(body: Body): LeadOutcome | null {
 
 /**
  * H-20..H-25 and the POST /api/leads contract: 201/200 with lead_id is success (200: the key was stored
- * before); 400 lists field errors; 409 is a taken test-drive slot; anything else shows the returned error or
- * 'An unexpected error occured'.
+ * before); 400 lists field errors; 409 is a taken test-drive slot; 429 (decision 035) says to wait, keeping
+ * everything typed; anything else shows the returned error or 'An unexpected error occured'.
  */
 export function leadOutcome(status: number, raw: unknown, fieldOrder: readonly string[]): LeadOutcome {
   const body = asBody(raw);
@@ -87,6 +88,10 @@ export function leadOutcome(status: number, raw: unknown, fieldOrder: readonly s
   if (status === 400) return invalidOutcome(body, fieldOrder);
   if (status === 409) return slotOutcome(body) ?? { kind: 'failed', message, retry: 'keep-key' };
   if (status === 422) return { kind: 'failed', message, retry: 'new-key' };
+  // Nothing was stored: the same key may be sent again once the wait in the message is over.
+  if (status === 429) {
+    return { kind: 'failed', message: errorText(body) ?? TOO_MANY_SUBMISSIONS_MESSAGE, retry: 'keep-key' };
+  }
   if (status >= 400 && status < 500) return { kind: 'failed', message, retry: 'keep-key' };
   // 5xx, or a 2xx without a lead_id: the lead may or may not be stored.
   return { kind: 'failed', message, retry: 'resend' };

@@ -128,16 +128,29 @@ describe('handleEventsApi', () => {
     ]);
   });
 
-  it('answers 429 once a client exceeds its rate, per site', async () => {
-    const limiter = sharedSiteLimiter(test.db, { keyPrefix: 'events-test', points: 2, durationSeconds: 60 });
-    const answers = [];
-    for (let i = 0; i < 3; i += 1) answers.push((await post(siteA, { eventId: 61 }, limiter)).status);
-    answers.push((await post(siteB, { eventId: 61 }, limiter)).status);
-    expect(answers).toEqual([204, 204, 429, 204]);
-    expect(await post(siteA, { eventId: 61 }, limiter)).toEqual({
-      status: 429,
-      body: { error: 'Too many events' },
-    });
+  it('answers 429 with the wait once a client exceeds its rate, per site (decision 035)', async () => {
+    // Only the clock of the limiter's window is frozen, so the wait is exact.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(NOW);
+      const limiter = sharedSiteLimiter(test.db, {
+        keyPrefix: 'events-test',
+        points: 2,
+        durationSeconds: 60,
+      });
+      const answers = [];
+      for (let i = 0; i < 3; i += 1) answers.push((await post(siteA, { eventId: 61 }, limiter)).status);
+      answers.push((await post(siteB, { eventId: 61 }, limiter)).status);
+      expect(answers).toEqual([204, 204, 429, 204]);
+      vi.setSystemTime(NOW.getTime() + 15_500);
+      expect(await post(siteA, { eventId: 61 }, limiter)).toEqual({
+        status: 429,
+        body: { error: 'Too many events' },
+        retryAfterSeconds: 45,
+      });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('holds its limit across app instances: a second process on the database refuses the 121st (decision 037)', async () => {
@@ -150,8 +163,13 @@ describe('handleEventsApi', () => {
     // A fresh copy of the module holds no state of the first one, as another app instance would not.
     vi.resetModules();
     const other = await import('./events-api');
-    expect(await send(other.handleEventsApi)).toEqual({ status: 429, body: { error: 'Too many events' } });
-    expect(await send(handleEventsApi)).toEqual({ status: 429, body: { error: 'Too many events' } });
+    const refused = {
+      status: 429,
+      body: { error: 'Too many events' },
+      retryAfterSeconds: expect.any(Number),
+    };
+    expect(await send(other.handleEventsApi)).toEqual(refused);
+    expect(await send(handleEventsApi)).toEqual(refused);
     // Another address on the other instance is counted on its own.
     const fresh = await other.handleEventsApi(
       test.db,

@@ -1,14 +1,15 @@
 import 'server-only';
 import { parseEventInput } from '@/domain/analytics/event-input';
 import type { Database } from '@/server/db/client';
+import { consumeAddressLimit } from '@/server/leads/anti-spam/address-limit';
 import type { CountingLimiter } from '@/server/leads/anti-spam/rate-limits';
-import { isOverSiteLimit, sharedSiteLimiter } from '@/server/rate-limits/shared-site-limiter';
+import { sharedSiteLimiter } from '@/server/rate-limits/shared-site-limiter';
 import { recordAnalyticsEvent } from './record-event';
 
 export type EventsApiResponse =
   | { status: 204 }
   | { status: 400; body: { error: string; fieldErrors: Record<string, string> } }
-  | { status: 429; body: { error: string } };
+  | { status: 429; body: { error: string }; retryAfterSeconds: number };
 
 /**
  * Per site and address, counted in the shared table so the limit holds across app instances (decision 037):
@@ -30,13 +31,10 @@ export async function handleEventsApi(
   request: EventsApiRequest,
   limiter: CountingLimiter = sharedSiteLimiter(db, EVENTS_LIMIT),
 ): Promise<EventsApiResponse> {
-  try {
-    if (await isOverSiteLimit(limiter, site.id, request.ip)) {
-      return { status: 429, body: { error: 'Too many events' } };
-    }
-  } catch (failure) {
-    // Analytics must never fail because its own limiter did (M-15): count nothing and carry on.
-    console.warn(`analytics: event limiter failed for site ${site.id}`, failure);
+  // Analytics must never fail because its own limiter did (M-15): a failing limiter counts nothing, and on we go.
+  const limit = await consumeAddressLimit(limiter, site.id, request.ip, 'analytics');
+  if (!limit.ok) {
+    return { status: 429, body: { error: 'Too many events' }, retryAfterSeconds: limit.retryAfterSeconds };
   }
   const parsed = parseEventInput(request.body);
   if (!parsed.ok) return invalid(parsed.fieldErrors);

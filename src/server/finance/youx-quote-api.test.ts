@@ -185,11 +185,12 @@ describe('handleYouxQuoteApi with youX configured for the site (F-40..F-42)', ()
 
   it('limits the outside calls one address can cause per site', async () => {
     const limiter = new RateLimiterMemory({ points: 1, duration: 60 });
-    const options = { ...youxConfigured, limiter };
+    const options = { ...youxConfigured, limiter, ip: '198.51.100.19' };
     expect((await ask(siteB, { carId: cars.b2, loanTerm: 36 }, options)).status).toBe(200);
     expect(await ask(siteB, { carId: cars.b2, loanTerm: 36 }, options)).toEqual({
       status: 429,
       body: { error: 'Too many quote requests' },
+      retryAfterSeconds: 60,
     });
     expect(requests).toHaveLength(1);
   });
@@ -208,6 +209,7 @@ describe('handleYouxQuoteApi with youX configured for the site (F-40..F-42)', ()
     expect(await send(other.handleYouxQuoteApi)).toEqual({
       status: 429,
       body: { error: 'Too many quote requests' },
+      retryAfterSeconds: expect.any(Number),
     });
     expect(requests).toHaveLength(20);
   });

@@ -16,7 +16,8 @@ import {
   youxServiceFromEnv,
   type FinanceQuoteProvider,
 } from '@/server/providers/finance-quote';
-import { isOverSiteLimit, sharedSiteLimiter } from '@/server/rate-limits/shared-site-limiter';
+import { consumeAddressLimit } from '@/server/leads/anti-spam/address-limit';
+import { sharedSiteLimiter } from '@/server/rate-limits/shared-site-limiter';
 import { loadSiteConfigSource, resolveForSite } from '@/server/sites/site-config-loader';
 import { findQuoteCar, type QuoteCar } from './find-quote-car';
 import { storeYouxQuote } from './store-youx-quote';
@@ -31,7 +32,7 @@ export type YouxQuoteApiResponse =
   | { status: 200; body: YouxQuoteBody }
   | { status: 400; body: { error: string; fieldErrors: Record<string, string> } }
   | { status: 404; body: { error: string } }
-  | { status: 429; body: { error: string } };
+  | { status: 429; body: { error: string }; retryAfterSeconds: number };
 
 /**
  * Per site and address, in the table every app instance shares (decision 037): each outside call costs the
@@ -62,9 +63,9 @@ async function carFinance(db: Database, siteId: number, car: QuoteCar): Promise<
   return overlayVehicleConfig(config, { make: car.make, itemType: car.itemType }).finance;
 }
 
-function isLimited(db: Database, siteId: number, options: Options): Promise<boolean> {
+function consumeQuoteLimit(db: Database, siteId: number, options: Options) {
   const limiter = options.limiter ?? sharedSiteLimiter(db, YOUX_QUOTE_LIMIT);
-  return isOverSiteLimit(limiter, siteId, options.ip ?? null);
+  return consumeAddressLimit(limiter, siteId, options.ip ?? null, 'youx quote');
 }
 
 function askWith(car: QuoteCar, siteId: number, request: FinanceQuoteRequest) {
@@ -109,8 +110,11 @@ export async function handleYouxQuoteApi(
     const stored = isStandard ? storedYouxQuote(car) : null;
     if (stored) return { status: 200, body: { quote: stored, source: 'youx', stored: true } };
     if (!canAskYoux(car)) return NO_QUOTE;
-    if (await isLimited(db, site.id, options))
-      return { status: 429, body: { error: 'Too many quote requests' } };
+    const limit = await consumeQuoteLimit(db, site.id, options);
+    if (!limit.ok) {
+      const { retryAfterSeconds } = limit;
+      return { status: 429, body: { error: 'Too many quote requests' }, retryAfterSeconds };
+    }
   }
   const result = await provider.quote(askWith(car, site.id, parsed.data));
   if (!result.ok) return NO_QUOTE;

@@ -1,6 +1,4 @@
 import 'server-only';
-import { createHash } from 'node:crypto';
-import { RateLimiterRes } from 'rate-limiter-flexible';
 import type { Database } from '@/server/db/client';
 import type { CountingLimiter } from '@/server/leads/anti-spam/rate-limits';
 import { SiteRateLimiter } from '@/server/leads/anti-spam/site-rate-limiter';
@@ -23,26 +21,4 @@ export function sharedSiteLimiter(db: Database, limit: SharedLimit): CountingLim
     byLimit.set(cacheKey, limiter);
   }
   return limiter;
-}
-
-/**
- * Counts one request of `ip` on this site: true when it is over the limit. Counter keys hold a hash, never
- * the address. A limiter failure (the database) goes up to the caller, which decides whether to carry on.
- */
-export async function isOverSiteLimit(
-  limiter: CountingLimiter,
-  siteId: number,
-  ip: string | null,
-): Promise<boolean> {
-  const key = createHash('sha256')
-    .update(ip ?? 'unknown')
-    .digest('hex')
-    .slice(0, 32);
-  try {
-    await limiter.consume(key, 1, { siteId });
-    return false;
-  } catch (rejection) {
-    if (rejection instanceof RateLimiterRes) return true;
-    throw rejection;
-  }
 }

@@ -5,7 +5,8 @@ import { phoneRevealLimitMessage, phoneRevealRequestSchema } from '@/domain/vehi
 import type { Database } from '@/server/db/client';
 import { phoneReveals, vehicles } from '@/server/db/schema';
 import type { CountingLimiter } from '@/server/leads/anti-spam/rate-limits';
-import { consumeRevealLimit, revealLimiter } from './reveal-limit';
+import { consumeAddressLimit } from '@/server/leads/anti-spam/address-limit';
+import { revealLimiter } from './reveal-limit';
 
 export type PhoneRevealResponse =
   | { status: 200; body: { counted: boolean } }
@@ -32,7 +33,9 @@ export async function handlePhoneRevealApi(
   const parsed = phoneRevealRequestSchema.safeParse(body);
   if (!parsed.success) return { status: 400, body: { error: 'Invalid request' } };
   // Counted before the car is looked up, so probing other ids is limited too.
-  const limit = await consumeRevealLimit(client.limiter ?? revealLimiter(db), site.id, client.ip);
+  // A limiter failure lets the reveal go on: the number must show whatever happens (D-71).
+  const limiter = client.limiter ?? revealLimiter(db);
+  const limit = await consumeAddressLimit(limiter, site.id, client.ip, 'phone reveal');
   if (!limit.ok) {
     const error = phoneRevealLimitMessage(limit.retryAfterSeconds);
     return { status: 429, body: { error }, retryAfterSeconds: limit.retryAfterSeconds };

@@ -2,15 +2,19 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '@/server/db/testing';
 import { seedIsolationSiteIds } from '@/server/db/testing/isolation-sites';
 import { leads } from '@/server/db/schema';
+import { loadLeadForm } from '@/server/lead-forms/load-form';
+import { loadSiteContext } from '@/server/sites/site-context';
 
 const holder = vi.hoisted(() => ({ test: undefined as TestDatabase | undefined }));
 vi.mock('@/server/db', () => ({ getDb: async () => holder.test!.db }));
 
 const { POST } = await import('./route');
 
+let siteA: number;
+
 beforeAll(async () => {
   holder.test = await createTestDatabase();
-  await seedIsolationSiteIds(holder.test.db);
+  [siteA] = await seedIsolationSiteIds(holder.test.db);
 });
 afterAll(async () => holder.test!.close());
 
@@ -61,5 +65,45 @@ describe('POST /api/leads body limit', () => {
 
   it('stores nothing for either', async () => {
     expect(await holder.test!.db.select({ id: leads.id }).from(leads)).toEqual([]);
+  });
+});
+
+describe('POST /api/leads hard limit (decision 035)', () => {
+  it('answers 429 with Retry-After once an address has sent 20 submissions in ten minutes', async () => {
+    const db = holder.test!.db;
+    const form = await loadLeadForm(db, await loadSiteContext(db, siteA), { kind: 'enquiry', carId: null });
+    const buyer = { name: 'Sam', email: 'sam@example.com', phone: '0412345678', message: 'Hello' };
+    const fields = { ...form!.setup.initialValues, ...buyer };
+    // Without a proof of work each is a 400, but each still counts: the limit is met before the captcha.
+    const send = (n: number) =>
+      post(
+        JSON.stringify({
+          form_type: 'enquiry',
+          idempotency_key: `route-limit-key-${String(n).padStart(4, '0')}`,
+          fields,
+        }),
+        { 'x-forwarded-for': '198.51.100.90' },
+      );
+    // Only the clock of the limiter's window is frozen, so the wait is exact.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(new Date('2026-11-26T02:00:00Z'));
+      const answers = [];
+      for (let n = 1; n <= 20; n += 1) {
+        const response = await send(n);
+        answers.push(`${response.status} ${((await response.json()) as { error: string }).error}`);
+      }
+      expect(new Set(answers)).toEqual(new Set(['400 Captcha verification failed. Please try again.']));
+      vi.setSystemTime(new Date('2026-11-26T02:01:00Z'));
+      const refused = await send(21);
+      expect(refused.status).toBe(429);
+      expect(refused.headers.get('retry-after')).toBe('540');
+      expect(await refused.json()).toEqual({
+        error: 'Too many submissions from this address. Please try again in 9 minutes.',
+      });
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(await db.select({ id: leads.id }).from(leads)).toEqual([]);
   });
 });

@@ -11,7 +11,8 @@ export const dynamic = 'force-dynamic';
  * POST /api/leads on the site's own host (H-18): 201 { lead_id } once the lead is committed, 200 with the
  * same lead_id for a retry with the same idempotency key, 422 for that key with other data, 400 with
  * { error, fieldErrors }, 409 { error, slots } when the chosen test-drive time was taken, 413 for a body over
- * 64 KB (read no further), 404 for an unknown host.
+ * 64 KB (read no further), 429 { error } with Retry-After when the client's address has sent too many
+ * (decision 035), 404 for an unknown host.
  */
 export async function POST(request: Request) {
   const site = await getSiteForRequest(request);
@@ -25,5 +26,7 @@ export async function POST(request: Request) {
     new Date(),
   );
   if (response.status === 201) wakeLeadDelivery();
-  return Response.json(response.body, { status: response.status });
+  const headers: Record<string, string> =
+    response.status === 429 ? { 'retry-after': String(response.retryAfterSeconds) } : {};
+  return Response.json(response.body, { status: response.status, headers });
 }

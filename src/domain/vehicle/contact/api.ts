@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { waitInMinutes } from '@/domain/anti-spam/retry-after';
 import { dbIdSchema } from '@/domain/validation/db-values';
 
 /** The browser's random visitor id (D-68 dedupe): 16–64 URL-safe characters, e.g. a UUID. */
@@ -25,8 +26,7 @@ export const PHONE_REVEAL_LIMIT = { points: 30, durationSeconds: 600 } as const;
 
 /** The 429 answer's error: the wait rounded up to whole minutes (at least 1). */
 export function phoneRevealLimitMessage(retryAfterSeconds: number): string {
-  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-  return `Too many phone number reveals from this address. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+  return `Too many phone number reveals from this address. Please try again in ${waitInMinutes(retryAfterSeconds)}.`;
 }
 
 const optionalInt = z

@@ -19,14 +19,14 @@ beforeAll(async () => {
 });
 afterAll(async () => test.close());
 
-const rule = (points: number, rejectAbove: number | null = null) => ({
-  points,
-  durationSeconds: 600,
-  rejectAbove,
-});
+const rule = (points: number) => ({ points, durationSeconds: 600 });
 const forms = {
   captcha: { ...platformDefaults.forms.captcha, difficulty: TEST_CAPTCHA_DIFFICULTY },
-  antiSpam: { minFillSeconds: 3, rateLimits: { ip: rule(2), contact: rule(2), site: rule(100) } },
+  antiSpam: {
+    minFillSeconds: 3,
+    hardLimits: { submissions: rule(4), challenges: null },
+    rateLimits: { ip: rule(2), contact: rule(2), site: rule(100) },
+  },
 };
 
 let ipCounter = 0;
@@ -80,7 +80,7 @@ describe('assessSubmission', () => {
     expect(await assess(input)).toEqual({ verdict: 'accept', flags: ['honeypot', 'too_fast'] });
   });
 
-  it('rejects a missing captcha with the form-level message and counts nothing', async () => {
+  it("rejects a missing captcha with the form-level message and counts only the address's submission", async () => {
     const input = await submission(siteA, { captchaPayload: undefined });
     const before = await totalPoints();
     expect(await assessSubmission(test.db, input)).toEqual({
@@ -91,7 +91,7 @@ describe('assessSubmission', () => {
       status: 400,
       captchaFailure: 'missing',
     });
-    expect(await totalPoints()).toBe(before);
+    expect(await totalPoints()).toBe(before + 1);
   });
 
   it('flags the third submission from one IP within ten minutes, on that site only', async () => {
@@ -102,15 +102,34 @@ describe('assessSubmission', () => {
     expect(await assess(submission(siteB, { ip }))).toEqual({ verdict: 'accept', flags: [] });
   });
 
-  it('flags the third submission with one email or phone, whatever the IP and spelling', async () => {
+  it('flags the third submission with one email or phone from one address, whatever the spelling', async () => {
+    const rateLimits = { ip: null, contact: rule(2), site: null };
+    const contactOnly = { ...forms, antiSpam: { ...forms.antiSpam, rateLimits } };
+    const ip = '198.51.100.20';
     const emails = ['Same@Example.com', 'same@example.com ', 'SAME@example.COM'];
     const results = [];
-    for (const email of emails) results.push(await assess(submission(siteA, { contact: { email } })));
+    for (const email of emails) {
+      results.push(await assess(submission(siteA, { ip, forms: contactOnly, contact: { email } })));
+    }
     expect(results.map((result) => result.flags)).toEqual([[], [], ['rate_limited']]);
+    // Without a known address the contact alone is counted.
     const phones = ['0412 345 678', '+61412345678', '0412345678'];
     results.length = 0;
-    for (const phone of phones) results.push(await assess(submission(siteA, { contact: { phone } })));
+    for (const phone of phones) {
+      results.push(await assess(submission(siteA, { ip: null, forms: contactOnly, contact: { phone } })));
+    }
     expect(results.map((result) => result.flags)).toEqual([[], [], ['rate_limited']]);
+  });
+
+  it("cannot be made to flag a buyer's lead by someone else sending the buyer's email (decision 035)", async () => {
+    const contact = { email: 'victim@example.com', phone: '0499 111 222' };
+    for (const ip of ['198.51.100.30', '198.51.100.31']) {
+      for (let i = 0; i < 3; i += 1) await assess(submission(siteA, { ip, contact }));
+    }
+    expect(await assess(submission(siteA, { ip: '203.0.113.200', contact }))).toEqual({
+      verdict: 'accept',
+      flags: [],
+    });
   });
 
   it('flags submissions above the per-site limit', async () => {
@@ -126,16 +145,20 @@ describe('assessSubmission', () => {
     ]);
   });
 
-  it("refuses above a site's opt-in hard ceiling", async () => {
+  it('refuses the submission past the hard limit of an address with 429, on that site only', async () => {
     const ip = '198.51.100.8';
-    const strict = {
-      ...forms,
-      antiSpam: { ...forms.antiSpam, rateLimits: { ...forms.antiSpam.rateLimits, ip: rule(1, 2) } },
-    };
+    const distinct = () => ({ email: `volume${(ipCounter += 1)}@example.com` });
     const verdicts = [];
-    for (let i = 0; i < 3; i += 1)
-      verdicts.push((await assess(submission(siteA, { ip, forms: strict }))).verdict);
-    expect(verdicts).toEqual(['accept', 'accept', 'reject']);
+    for (let i = 0; i < 5; i += 1) {
+      verdicts.push((await assess(submission(siteA, { ip, contact: distinct() }))).verdict);
+    }
+    expect(verdicts).toEqual(['accept', 'accept', 'accept', 'accept', 'reject']);
+    const before = await totalPoints();
+    const refused = await assess(submission(siteA, { ip }));
+    expect(refused).toMatchObject({ verdict: 'reject', reason: 'too_many', status: 429, flags: [] });
+    // Only the address's own counter moved: no flag counter of a contact or of the site.
+    expect(await totalPoints()).toBe(before + 1);
+    expect((await assess(submission(siteB, { ip }))).verdict).toBe('accept');
   });
 
   it('stores hashes, never the IP address or contact details, in the counters', async () => {
@@ -145,7 +168,7 @@ describe('assessSubmission', () => {
     );
     expect(keys.some((key) => key.includes('198.51') || key.includes('@'))).toBe(false);
     expect(keys.length).toBeGreaterThan(0);
-    for (const key of keys) expect(key).toMatch(/^lead-(ip|contact|site):[0-9a-f]{32}$/);
+    for (const key of keys) expect(key).toMatch(/^lead-(submissions|ip|contact|site):[0-9a-f]{32}$/);
   });
 
   it('accepts and flags when a limiter fails (decision 7)', async () => {
@@ -155,6 +178,22 @@ describe('assessSubmission', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     try {
       expect(await assess(submission(siteA), failing)).toEqual({
+        verdict: 'accept',
+        flags: ['limiter_unavailable'],
+      });
+    } finally {
+      error.mockRestore();
+    }
+  });
+
+  it('accepts and flags when only the hard limit of the address fails: it never refuses then', async () => {
+    const gateFails: LimiterFactory = (scope, limit) =>
+      scope === 'submissions'
+        ? { consume: () => Promise.reject(new Error('connection refused')) }
+        : new RateLimiterMemory({ points: limit.points, duration: limit.durationSeconds });
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      expect(await assess(submission(siteA), gateFails)).toEqual({
         verdict: 'accept',
         flags: ['limiter_unavailable'],
       });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { platformDefaults } from '@/config';
 import { createTestDatabase, type TestDatabase } from '@/server/db/testing';
 import { sites } from '@/server/db/schema';
@@ -12,7 +12,7 @@ beforeAll(async () => {
   test = await createTestDatabase();
   const [row] = await test.db.insert(sites).values({ slug: 'challenge-api', name: 'A' }).returning();
   const captcha = { ...platformDefaults.forms.captcha, difficulty: TEST_CAPTCHA_DIFFICULTY };
-  site = { id: row!.id, config: { forms: { captcha } } };
+  site = { id: row!.id, config: { forms: { captcha, antiSpam: platformDefaults.forms.antiSpam } } };
 });
 afterAll(async () => test.close());
 
@@ -39,10 +39,38 @@ describe('handleChallengeApi', () => {
 
   it('is a 404 for a site on a hosted captcha provider', async () => {
     const captcha = { ...site.config.forms.captcha, provider: 'turnstile' as const, siteKey: 'key' };
-    const hosted = { ...site, config: { forms: { captcha } } };
+    const hosted = { ...site, config: { forms: { ...site.config.forms, captcha } } };
     expect(await handleChallengeApi(test.db, hosted, new URLSearchParams('form=enquiry'))).toEqual({
       status: 404,
       body: { error: 'This site does not use ALTCHA' },
     });
+  });
+
+  it('answers 429 with the wait past the hard limit of an address, per site (decision 035)', async () => {
+    const hardLimits = { submissions: null, challenges: { points: 2, durationSeconds: 600 } };
+    const forms = { ...site.config.forms, antiSpam: { ...site.config.forms.antiSpam, hardLimits } };
+    const [other] = await test.db.insert(sites).values({ slug: 'challenge-api-b', name: 'B' }).returning();
+    const onA = { ...site, config: { forms } };
+    const onB = { id: other!.id, config: { forms } };
+    const ask = (target: ChallengeApiSite, ip: string) =>
+      handleChallengeApi(test.db, target, new URLSearchParams('form=enquiry'), new Date(), { ip });
+    // Only the clock of the limiter's window is frozen, so the wait is exact.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(new Date('2026-11-26T01:00:00Z'));
+      const statuses = [];
+      for (let i = 0; i < 3; i += 1) statuses.push((await ask(onA, '198.51.100.60')).status);
+      expect(statuses).toEqual([200, 200, 429]);
+      vi.setSystemTime(new Date('2026-11-26T01:04:30Z'));
+      expect(await ask(onA, '198.51.100.60')).toEqual({
+        status: 429,
+        body: { error: 'Too many challenges from this address. Please try again in 6 minutes.' },
+        retryAfterSeconds: 330,
+      });
+      expect((await ask(onA, '198.51.100.61')).status).toBe(200);
+      expect((await ask(onB, '198.51.100.60')).status).toBe(200);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -5,35 +5,18 @@ import type { AntiSpamConfig, RateLimitRule } from '@/config/schema/anti-spam';
 import { contactKeys } from '@/domain/anti-spam/contact-keys';
 import type { LimitOutcome } from '@/domain/anti-spam/verdict';
 import type { Database } from '@/server/db/client';
-import { SiteRateLimiter, type SiteLimiterOptions } from './site-rate-limiter';
+import { siteRateLimiter, type SiteLimiterOptions } from './site-rate-limiter';
 
-export type LimitScope = 'ip' | 'contact' | 'site';
+export type LimitScope = 'submissions' | 'ip' | 'contact' | 'site';
 
 /** What assessSubmission needs from a limiter; tests inject one that fails. */
 export type CountingLimiter = Pick<RateLimiterAbstract, 'consume'>;
 
 export type LimiterFactory = (scope: LimitScope, rule: RateLimitRule) => CountingLimiter;
 
-// One limiter per database and rule: the counters live in the table, so instances are only configuration.
-const limiterCache = new WeakMap<Database, Map<string, CountingLimiter>>();
-
 /** The default: counters in the database, shared by every process and node. */
 export function databaseLimiters(db: Database): LimiterFactory {
-  return (scope, rule) => {
-    const cache = limiterCache.get(db) ?? new Map<string, CountingLimiter>();
-    limiterCache.set(db, cache);
-    const cacheKey = `${scope}:${rule.points}:${rule.durationSeconds}`;
-    let limiter = cache.get(cacheKey);
-    if (!limiter) {
-      limiter = new SiteRateLimiter(db, {
-        keyPrefix: `lead-${scope}`,
-        points: rule.points,
-        duration: rule.durationSeconds,
-      });
-      cache.set(cacheKey, limiter);
-    }
-    return limiter;
-  };
+  return (scope, rule) => siteRateLimiter(db, `lead-${scope}`, rule);
 }
 
 /** Counter keys hold a hash, never an IP address, email or phone number. */
@@ -49,7 +32,17 @@ export type LimitSubject = {
 
 type LimitCheck = { scope: LimitScope; rule: RateLimitRule | null; key: string };
 
-/** Counts one submission against each configured limit of the site: per IP, per contact detail, per site. */
+/**
+ * A contact detail is counted per client address (decision 035): a third party sending the buyer's email from
+ * elsewhere fills counters of its own and cannot get the buyer's lead flagged. Without an address the
+ * contact alone is counted.
+ */
+function contactChecks(subject: LimitSubject, rule: RateLimitRule | null): LimitCheck[] {
+  const from = subject.ip ? `|ip:${subject.ip}` : '';
+  return contactKeys(subject.contact).map((key) => ({ scope: 'contact', rule, key: `${key}${from}` }));
+}
+
+/** Counts one submission against each flag limit of the site: per IP, per contact detail and IP, per site. */
 export async function consumeSubmissionLimits(
   limiters: LimiterFactory,
   rules: AntiSpamConfig['rateLimits'],
@@ -57,19 +50,18 @@ export async function consumeSubmissionLimits(
 ): Promise<LimitOutcome[]> {
   const checks: LimitCheck[] = [];
   if (subject.ip) checks.push({ scope: 'ip', rule: rules.ip, key: subject.ip });
-  for (const key of contactKeys(subject.contact)) checks.push({ scope: 'contact', rule: rules.contact, key });
+  checks.push(...contactChecks(subject, rules.contact));
   checks.push({ scope: 'site', rule: rules.site, key: 'all' });
   const options = { siteId: subject.siteId };
   return Promise.all(
     checks.flatMap(({ scope, rule, key }) =>
-      rule ? [consume(limiters(scope, rule), rule, hashKey(key), options)] : [],
+      rule ? [consume(limiters(scope, rule), hashKey(key), options)] : [],
     ),
   );
 }
 
 async function consume(
   limiter: CountingLimiter,
-  rule: RateLimitRule,
   key: string,
   options: SiteLimiterOptions,
 ): Promise<LimitOutcome> {
@@ -81,6 +73,6 @@ async function consume(
       console.error(`anti-spam: rate limiter failed for site ${options.siteId}`, rejection);
       return 'unavailable';
     }
-    return rule.rejectAbove !== null && rejection.consumedPoints > rule.rejectAbove ? 'over_ceiling' : 'over';
+    return 'over';
   }
 }

@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import { RateLimiterDrizzle, RateLimiterRes } from 'rate-limiter-flexible';
+import type { RateLimitRule } from '@/config/schema/anti-spam';
 import type { Database } from '@/server/db/client';
 import { rateLimitCounters } from '@/server/db/schema';
 import { cleanUpExpiredAtMostEveryMinute } from './expired-cleanup';
@@ -87,4 +88,20 @@ export class SiteRateLimiter extends RateLimiterDrizzle {
       .returning({ key: rateLimitCounters.key });
     return deleted.length > 0;
   }
+}
+
+// One limiter per database, name and rule: the counters live in the table, so instances are only configuration.
+const limiterCache = new WeakMap<Database, Map<string, SiteRateLimiter>>();
+
+/** The database limiter named `keyPrefix` (the prefix of its counter keys) for this rule. */
+export function siteRateLimiter(db: Database, keyPrefix: string, rule: RateLimitRule): SiteRateLimiter {
+  const cache = limiterCache.get(db) ?? new Map<string, SiteRateLimiter>();
+  limiterCache.set(db, cache);
+  const cacheKey = `${keyPrefix}:${rule.points}:${rule.durationSeconds}`;
+  let limiter = cache.get(cacheKey);
+  if (!limiter) {
+    limiter = new SiteRateLimiter(db, { keyPrefix, points: rule.points, duration: rule.durationSeconds });
+    cache.set(cacheKey, limiter);
+  }
+  return limiter;
 }

@@ -37,7 +37,9 @@ export type LeadApiResponse =
   | { status: 200 | 201; body: { lead_id: string; notice?: string } }
   | { status: 400; body: { error: string; fieldErrors: FieldErrors } }
   | { status: 409; body: { error: string; slots: string[] } }
-  | { status: 413 | 422 | 429; body: { error: string } };
+  | { status: 413 | 422; body: { error: string } }
+  /** Volume abuse (decision 035): nothing stored; `retryAfterSeconds` is the Retry-After header. */
+  | { status: 429; body: { error: string }; retryAfterSeconds: number };
 
 /** A lead form posts a few kilobytes; anything far larger is not a form. */
 export const MAX_LEAD_BODY_BYTES = 64 * 1024;
@@ -121,7 +123,8 @@ function leadInput(
  * POST /api/leads for one site: envelope → the form's own schema (the one the browser ran) for this site and
  * car → the submission rules → a retry answered from its key → anti-spam → submitLead. 201 with the new
  * lead_id, 200 with the same lead_id for a retry, 422 for a reused key with other data, 400 with field errors,
- * 409 with the free times when the chosen test-drive slot is taken. A test drive over a sender's cap of open
+ * 409 with the free times when the chosen test-drive slot is taken, 429 when the client address has sent too
+ * many (decision 035). A test drive over a sender's cap of open
  * bookings is stored without its slot and answered 201 with a notice; a flagged one just 201 (decision 032).
  */
 export async function handleLeadApi(
@@ -176,7 +179,9 @@ export async function handleLeadApi(
   );
   if (assessment.verdict === 'reject') {
     const body = { error: assessment.message };
-    return assessment.status === 429 ? { status: 429, body } : invalid(body.error, {});
+    return assessment.status === 429
+      ? { status: 429, body, retryAfterSeconds: assessment.retryAfterSeconds }
+      : invalid(body.error, {});
   }
   const stored = {
     ...input,

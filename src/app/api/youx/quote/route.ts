@@ -15,5 +15,7 @@ export async function POST(request: Request) {
   const post = await readSiteJsonPost(request, invalidBody);
   if (!post.ok) return post.response;
   const response = await handleYouxQuoteApi(await getDb(), post.site, post.body, { ip: post.ip });
-  return Response.json(response.body, { status: response.status, headers: { 'cache-control': 'no-store' } });
+  const headers: Record<string, string> = { 'cache-control': 'no-store' };
+  if (response.status === 429) headers['retry-after'] = String(response.retryAfterSeconds);
+  return Response.json(response.body, { status: response.status, headers });
 }
