@@ -1,12 +1,15 @@
 import 'server-only';
 import { env } from '@/env';
 import { getOpenDatabase } from '@/server/db';
+import { publishFrameAncestorsLookup } from '@/server/http/frame-ancestors-lookup';
 import { startLeadDelivery } from '@/server/leads/delivery/server-worker';
+import { loadFrameAncestors } from '@/server/sites/frame-ancestors';
 import { validateAllSiteConfigs } from '@/server/sites/site-config-loader';
 
 /**
  * Runs once when the server process starts (instrumentation.ts): takes the database (and with PGlite its
- * exclusive lock), applies migrations, validates every site's config and starts the lead delivery worker.
+ * exclusive lock), applies migrations, validates every site's config, starts the lead delivery worker and
+ * gives the production server its frame-ancestors lookup.
  * Any failure here stops the process with a message naming the cause: a server that cannot serve every
  * site correctly must not start.
  */
@@ -18,6 +21,8 @@ export async function startServer(): Promise<void> {
     console.info(`[forecourt] database ready: ${where}; ${siteCount} site configs valid`);
     // Leads stored before a crash or restart are still in the outbox: delivery resumes with the process.
     startLeadDelivery(db);
+    // The production server reads each site's frame-ancestors through this (decision 033).
+    publishFrameAncestorsLookup((host) => loadFrameAncestors(db, host));
   } catch (error) {
     console.error(`[forecourt] start-up failed: ${(error as Error).message}`);
     process.exit(1);
