@@ -95,4 +95,23 @@ export default defineConfig([
       ],
     },
   },
+  {
+    // Browser tests fail on Content-Security-Policy violations only through e2e/fixtures' `test` (decision 033).
+    files: ['e2e/**/*.ts'],
+    ignores: ['e2e/fixtures.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test'],
+              message: "Import test from './fixtures': it fails a test on any CSP violation.",
+            },
+          ],
+        },
+      ],
+    },
+  },
 ]);

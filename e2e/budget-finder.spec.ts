@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { countText, searchApi, searchPath } from './search-support';
 import { seriousViolations, subdomainUrl, WCAG_21_AA } from './support';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { demoSites, rawGet, subdomainUrl } from './support';
 
 /** Issue 12: the dealer's content pages, at their fixed routes and at /pages/{slug}. */

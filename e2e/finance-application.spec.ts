@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import type { BrowserContext, Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { financeApplicationHref } from '../src/domain/cards/action-links';
 import {
   expectOneStoredLead,

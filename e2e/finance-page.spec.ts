@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator } from '@playwright/test';
+import type { Locator } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { calculateRepayment } from '../src/domain/finance/repayment';
 import { formatRepaymentAmount } from '../src/domain/finance/repayment-text';
 import { seriousViolations, subdomainUrl, WCAG_21_AA } from './support';

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { axeScan, rawGet, subdomainUrl } from './support';
 
 /** Issue 12 (L, B-28, B-41): the dealer-group site's brand pages and home sections, on the summit demo site. */

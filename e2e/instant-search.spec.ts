@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import type { InstantSearchResponse } from '../src/domain/search/instant-search';
 import { searchApi, searchPath, url } from './search-support';
 import { axeScan } from './support';

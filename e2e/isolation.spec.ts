@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { ISOLATION_SITES } from '../src/server/db/testing/isolation-sites';
 import { subdomainUrl } from './support';
 

@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { subdomainUrl } from './support';
 import {
   countLeadPosts,
@@ -137,6 +138,7 @@ test('harbourside /contact: while the answer is pending the button spins and is 
 
 test('outback test drive: a time another buyer just booked says so, and another time books', async ({
   browser,
+  csp,
 }) => {
   // Two real buyers, each with their own address (the test server plays one proxy) and contact details: a
   // lead flagged by the shared test address's rate limits would hold no slot (decision 032).
@@ -145,6 +147,7 @@ test('outback test drive: a time another buyer just booked says so, and another 
       browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': address } }),
     ),
   );
+  for (const context of buyers) await csp.watch(context);
   const [first, second] = await Promise.all(buyers.map((context) => context.newPage()));
   const forms: Locator[] = [];
   for (const [index, page] of [first!, second!].entries()) {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { MAP_PROVIDER_SITE } from '@/server/db/testing/map-provider-site';
 import { subdomainUrl } from './support';
 

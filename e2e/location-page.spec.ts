@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { axeScan, subdomainUrl } from './support';
 
 /** Issue 12 (J): the 'Our Locations' cards lead to a real page per location. */

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { demoSites, port, rawGet, seriousViolations, subdomainUrl, WCAG_21_AA } from './support';
 
 const site = demoSites()[0]!;

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { axeScan, subdomainUrl } from './support';
 import { expectSuccess, fillContact, textbox, waitForForm } from './lead-forms-support';
 

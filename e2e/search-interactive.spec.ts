@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { toSlug } from '../src/domain/search/url-path';
 import { searchHistoryStorageKey } from '../src/domain/search/search-history';
 import {

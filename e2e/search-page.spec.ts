@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { toSlug } from '../src/domain/search/url-path';
 import { countText, facetLinkName, searchApi, searchPath, url } from './search-support';
 

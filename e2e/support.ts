@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import type AxeBuilder from '@axe-core/playwright';
-import { test, type Page } from '@playwright/test';
-import http from 'node:http';
+import type { Page } from '@playwright/test';
+import http, { type IncomingHttpHeaders } from 'node:http';
+import { test } from './fixtures';
 
 export const port = Number(process.env.E2E_PORT ?? 3100);
 
@@ -36,15 +37,18 @@ export function demoSites(): DemoSite[] {
 export function rawGet(
   host: string,
   path: string,
-): Promise<{ status: number; location: string | undefined; body: string }> {
+  extraHeaders: Record<string, string> = {},
+): Promise<{ status: number; location: string | undefined; headers: IncomingHttpHeaders; body: string }> {
   return new Promise((resolve, reject) => {
-    const request = http.get({ host: '127.0.0.1', port, path, headers: { host } }, (response) => {
+    const headers = { ...extraHeaders, host };
+    const request = http.get({ host: '127.0.0.1', port, path, headers }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('end', () =>
         resolve({
           status: response.statusCode ?? 0,
           location: response.headers.location,
+          headers: response.headers,
           body: Buffer.concat(chunks).toString('utf8'),
         }),
       );

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { demoSites, siteUrl, subdomainUrl } from './support';
 
 test('an unknown host gets the platform 404', async ({ page }) => {

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page, type Route } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { fuelCostText } from '../src/domain/calculators/fuel';
 import { axeScan, subdomainUrl } from './support';
 

@@ -1,4 +1,5 @@
-import { expect, test, type BrowserContext, type Page, type Request } from '@playwright/test';
+import type { BrowserContext, Page, Request } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { searchApi, type ApiHit } from './search-support';
 import { recordBeacons, sentEvents, subdomainUrl } from './support';
 

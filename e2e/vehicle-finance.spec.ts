@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { calculateRepayment, type RepaymentFrequencyName } from '../src/domain/finance/repayment';
 import { formatRepaymentAmount } from '../src/domain/finance/repayment-text';
 import { rawGet, recordBeacons, sentEvents, seriousViolations, subdomainUrl } from './support';

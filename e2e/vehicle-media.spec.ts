@@ -7,7 +7,8 @@
  */
 import { execFileSync } from 'node:child_process';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { axeScan, siteUrl } from './support';
 import type { MediaTestCar } from './vehicle-media-cars';
 

@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { financeApplicationHref } from '../src/domain/cards/action-links';
 import { isAutogaugeShown } from '../src/domain/price-comparison/gauge-rules';
 import { marketTooltip } from '../src/domain/price-comparison/market-tooltip';

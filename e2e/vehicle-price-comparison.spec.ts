@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { formatMoney } from '../src/domain/format/money';
 import { dealLabel, fillBand, isAutogaugeShown } from '../src/domain/price-comparison/gauge-rules';
 import type { AutogaugeData } from '../src/domain/price-comparison/types';

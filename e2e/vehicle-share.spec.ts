@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { financeApplicationHref } from '../src/domain/cards/action-links';
 import { pdfHasImage, pdfText } from '../src/test/pdf-text';
 import { searchApi, type ApiHit } from './search-support';

@@ -1,7 +1,8 @@
 /**
  * The production server: Next's request handler behind a plain Node HTTP server (decision 027), so that a
  * page ending in a 404 is answered with the site's 404 page drawn on the server instead of Next's empty
- * error document. Run as `node --import tsx scripts/serve.ts` (PORT, default 3000) after `next build`.
+ * error document, and every answer gets the security headers that need the socket or the site (decision 033).
+ * Run as `node --import tsx scripts/serve.ts` (PORT, default 3000) after `next build`.
  */
 import { randomBytes } from 'node:crypto';
 import http, { type IncomingMessage } from 'node:http';
@@ -9,8 +10,10 @@ import next from 'next';
 import { NOT_FOUND_TOKEN_ENV, NOT_FOUND_TOKEN_HEADER } from '@/domain/tenancy/not-found-render';
 import { env } from '@/env';
 import { serveDocumentNotFound } from '@/server/http/document-not-found';
+import { settleFrameAncestors } from '@/server/http/frame-ancestors-lookup';
 import { PageCache } from '@/server/http/page-cache';
 import { registeredPageVersionOf } from '@/server/http/page-version-bridge';
+import { setSecurityHeaders } from '@/server/http/security-headers';
 import { settleClientAddress } from '@/server/http/settle-client-address';
 import { requestWhole } from '@/server/http/request-whole';
 
@@ -36,10 +39,10 @@ async function main() {
   const pageCache = new PageCache(registeredPageVersionOf);
   const server = http.createServer((req, res) => {
     settleClientAddress(req, env.TRUSTED_PROXY_HOPS);
+    const isHttps = setSecurityHeaders(req, res, env.TRUSTED_PROXY_HOPS);
     serveDocumentNotFound(req, res, notFound);
-    const isHttps = 'encrypted' in req.socket;
-    pageCache
-      .serve(req, res, isHttps, () => handle(req, res))
+    settleFrameAncestors(req)
+      .then(() => pageCache.serve(req, res, isHttps, () => handle(req, res)))
       .catch((error: unknown) => {
         console.error(`[forecourt] request failed: ${req.url}`, error);
         if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' });

@@ -1,6 +1,18 @@
 import { NextRequest } from 'next/server';
 import { afterEach, describe, expect, it } from 'vitest';
+import { buildPagePolicy } from '@/domain/security/content-security-policy';
 import { proxy } from './proxy';
+
+function nonceOf(response: Response): string | undefined {
+  return /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1];
+}
+
+function directive(response: Response, name: string): string | undefined {
+  return response.headers
+    .get('content-security-policy')
+    ?.split('; ')
+    .find((part) => part.startsWith(`${name} `));
+}
 
 /** Where the proxy sends a request: the rewrite target's path and query, or null when it passes through. */
 function routeOf(
@@ -72,6 +84,55 @@ describe('proxy', () => {
     expect(routeOf('http://summit.localhost/sites/redgum.localhost/')).toBe(
       '/sites/_/sites/redgum.localhost/',
     );
+  });
+
+  describe('Content-Security-Policy (issue 14 finding 4, decision 033)', () => {
+    const page = (headers: Record<string, string> = {}) =>
+      proxy(
+        new NextRequest('http://summit.localhost/cars/kia-1', {
+          headers: { host: 'summit.localhost', ...headers },
+        }),
+      );
+
+    it('sends a site page’s policy with a new nonce, and gives Next the same policy to put it on its scripts', () => {
+      const response = page();
+      const policy = response.headers.get('content-security-policy')!;
+      const nonce = /'nonce-([^']+)'/.exec(policy)![1]!;
+      expect(policy).toBe(buildPagePolicy({ nonce, frameAncestors: [], isDevelopment: false }));
+      expect(response.headers.get('x-middleware-request-content-security-policy')).toBe(policy);
+      expect(nonceOf(page())).not.toBe(nonce);
+    });
+
+    it('replaces a policy the client sent with the request', () => {
+      const response = page({ 'content-security-policy': "script-src 'nonce-forged0000000000000'" });
+      expect(response.headers.get('x-middleware-request-content-security-policy')).toBe(
+        response.headers.get('content-security-policy'),
+      );
+      expect(nonceOf(response)).not.toBe('forged0000000000000');
+    });
+
+    it('lets the origins the production server resolved for the site frame it, and nothing else', () => {
+      const framed = page({
+        'x-forecourt-frame-ancestors': 'https://portal.example http://partner.localhost:3160',
+      });
+      expect(directive(framed, 'frame-ancestors')).toBe(
+        'frame-ancestors https://portal.example http://partner.localhost:3160',
+      );
+      const forged = page({ 'x-forecourt-frame-ancestors': "* ; script-src 'unsafe-inline'" });
+      expect(directive(forged, 'frame-ancestors')).toBe("frame-ancestors 'none'");
+      expect(directive(forged, 'script-src')).toBe(
+        `script-src 'self' 'nonce-${nonceOf(forged)}' 'strict-dynamic'`,
+      );
+    });
+
+    it('leaves /api and /media to answer without a page policy', () => {
+      for (const path of ['/api/search', '/media/logo/Summit/0f4c81.svg']) {
+        const response = proxy(
+          new NextRequest(`http://summit.localhost${path}`, { headers: { host: 'summit.localhost' } }),
+        );
+        expect(response.headers.get('content-security-policy'), path).toBeNull();
+      }
+    });
   });
 
   describe('the server’s second request for a 404 (decision 027)', () => {

@@ -1,4 +1,10 @@
 import { NextResponse, type NextRequest } from 'next/server';
+import {
+  buildPagePolicy,
+  FRAME_ANCESTORS_HEADER,
+  parseFrameAncestors,
+} from '@/domain/security/content-security-policy';
+import { createNonce } from '@/domain/security/nonce';
 import { normaliseHost, siteRewritePath } from '@/domain/tenancy/host';
 import {
   isNotFoundRerender,
@@ -16,7 +22,8 @@ import {
 /**
  * Host → /sites/{host}/… (architecture: Tenancy). String work only, no database: the site layout
  * resolves the host, so an unknown host and a direct /sites/… request both end on the 404 page. A malformed
- * path never reaches a route as it is (Next would answer a bare 500, decision 016).
+ * path never reaches a route as it is (Next would answer a bare 500, decision 016). Every site page gets
+ * its Content-Security-Policy with a new nonce here (decision 033).
  */
 export function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
@@ -39,7 +46,23 @@ export function proxy(request: NextRequest) {
   // every request, so a header the client sent is replaced, never trusted).
   const headers = new Headers(request.headers);
   headers.set(REQUEST_PATH_HEADER, path);
-  return NextResponse.rewrite(target, { request: { headers } });
+  const policy = pagePolicy(request);
+  // Next reads the nonce from the request's policy for its own scripts; our pages read it there too.
+  headers.set(CSP_HEADER, policy);
+  const response = NextResponse.rewrite(target, { request: { headers } });
+  response.headers.set(CSP_HEADER, policy);
+  return response;
+}
+
+const CSP_HEADER = 'Content-Security-Policy';
+
+/** A fresh nonce per page; frame-ancestors as the production server resolved them for the site (decision 033). */
+function pagePolicy(request: NextRequest): string {
+  return buildPagePolicy({
+    nonce: createNonce(),
+    frameAncestors: parseFrameAncestors(request.headers.get(FRAME_ANCESTORS_HEADER)),
+    isDevelopment: process.env.NODE_ENV === 'development',
+  });
 }
 
 export const config = {

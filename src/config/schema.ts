@@ -12,6 +12,7 @@ import { locationsSchema, offersSchema, reviewsSchema } from './schema/locations
 import { recordOf } from './schema/primitives';
 import { promoSchema } from './schema/promo';
 import { searchSchema } from './schema/search';
+import { securitySchema } from './schema/security';
 import { mapSchema, shareSchema, vehicleSchema } from './schema/vehicle';
 
 /** Every option that a brand or item-type override may change (everything but identity and the maps). */
@@ -54,6 +55,8 @@ export const platformConfigSchema = overridableConfigSchema
     itemTypeOverrides: recordOf(configOverrideSchema).default({}),
     /** Where leads go (email inbox, signed webhook); per site or dealership, never per car. */
     leadDelivery: leadDeliverySchema,
+    /** Per-site response headers (frame-ancestors, decision 033); per site, never per car. */
+    security: securitySchema,
   })
   .strict();
 
@@ -82,6 +85,8 @@ export type { FinanceConfig } from './schema/finance';
 export type { NavItem } from './schema/identity';
 export type { HolidayHoursEntry } from './schema/locations';
 export type { LeadDeliveryConfig, LeadWebhookConfig } from './schema/lead-delivery';
+export { isWebOrigin } from './schema/security';
+export type { SecurityConfig } from './schema/security';
 export type { Popup, PromoCardPosition, PromoWindow } from './schema/promo';
 export { vehicleActionKeys } from './schema/vehicle';
 export type { VehicleActionKey } from './schema/vehicle';

@@ -1,7 +1,9 @@
 import 'server-only';
 import { env } from '@/env';
 import { getOpenDatabase } from '@/server/db';
+import { publishFrameAncestorsLookup } from '@/server/http/frame-ancestors-lookup';
 import { startLeadDelivery } from '@/server/leads/delivery/server-worker';
+import { loadFrameAncestors } from '@/server/sites/frame-ancestors';
 import { registerSitePageVersion } from '@/server/sites/page-version';
 import { validateAllSiteConfigs } from '@/server/sites/site-config-loader';
 import { warmSearchIndexes } from '@/server/stock/search/warm';
@@ -9,7 +11,8 @@ import { warmSearchIndexes } from '@/server/stock/search/warm';
 /**
  * Runs once when the server process starts (instrumentation.ts): takes the database (and with PGlite its
  * exclusive lock), applies migrations, validates every site's config, starts the lead delivery worker and
- * starts building every site's search index in the background.
+ * starts building every site's search index in the background, and gives the production server what it reads
+ * of the app: each site's frame-ancestors and page data version.
  * Any failure here stops the process with a message naming the cause: a server that cannot serve every
  * site correctly must not start.
  */
@@ -21,6 +24,8 @@ export async function startServer(): Promise<void> {
     console.info(`[forecourt] database ready: ${where}; ${siteCount} site configs valid`);
     // Leads stored before a crash or restart are still in the outbox: delivery resumes with the process.
     startLeadDelivery(db);
+    // The production server reads each site's frame-ancestors (decision 033) and page version (039) through these.
+    publishFrameAncestorsLookup((host) => loadFrameAncestors(db, host));
     registerSitePageVersion();
     // Not awaited: the server answers while indexes build (a site not yet built waits for its own build).
     void warmSearchIndexes(db);

@@ -4,6 +4,7 @@ import { SearchBreadcrumbs } from '@/components/search/search-breadcrumbs';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Container } from '@/components/ui/container';
 import { PlainImage } from '@/components/ui/plain-image';
+import { StructuredData } from '@/components/ui/structured-data';
 
 type BrandHeroProps = Pick<BrandPageData, 'brand' | 'breadcrumbs' | 'stock'> & { jsonLd: string };
 
@@ -12,7 +13,8 @@ export function BrandHero({ brand, breadcrumbs, stock, jsonLd }: BrandHeroProps)
   return (
     <section aria-labelledby="brand-heading" className="bg-foreground/[0.03] pb-8 sm:pb-12">
       <Container className="pt-6">
-        <SearchBreadcrumbs crumbs={breadcrumbs} jsonLd={jsonLd} />
+        <SearchBreadcrumbs crumbs={breadcrumbs} />
+        <StructuredData scripts={[jsonLd]} />
       </Container>
       <Container className="mt-6 grid items-center gap-8 md:grid-cols-2">
         <div className="order-last space-y-4 md:order-first">

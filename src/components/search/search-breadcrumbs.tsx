@@ -1,20 +1,13 @@
 import Link from 'next/link';
 import { Icon } from '@/components/ui/icon';
 import type { Breadcrumb } from '@/domain/navigation/breadcrumb';
-import { breadcrumbListJsonLd } from '@/domain/navigation/json-ld';
 
 /**
  * B-50..B-52: the search page's trail. The last crumb is the page itself: plain text marked as current.
  * The chevrons are decoration, hidden from screen readers (the list already says where each item sits).
+ * Its BreadcrumbList JSON-LD is the page's to write, with StructuredData (which carries the CSP nonce).
  */
-export function SearchBreadcrumbs({
-  crumbs,
-  jsonLd = breadcrumbListJsonLd(crumbs),
-}: {
-  crumbs: Breadcrumb[];
-  /** The BreadcrumbList script text; null when the page writes its own structured data. */
-  jsonLd?: string | null;
-}) {
+export function SearchBreadcrumbs({ crumbs }: { crumbs: Breadcrumb[] }) {
   return (
     <nav aria-label="Breadcrumb" className="text-sm">
       <ol className="flex flex-wrap items-center gap-x-1 gap-y-1">
@@ -37,13 +30,6 @@ export function SearchBreadcrumbs({
           </li>
         ))}
       </ol>
-      {jsonLd === null ? null : (
-        <script
-          type="application/ld+json"
-          // Escaped by breadcrumbListJsonLd: no '<' can end the element early.
-          dangerouslySetInnerHTML={{ __html: jsonLd }}
-        />
-      )}
     </nav>
   );
 }

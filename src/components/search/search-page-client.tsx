@@ -1,7 +1,8 @@
 'use client';
 
 import { useEffect, useMemo, type MouseEvent } from 'react';
-import { buildSearchBreadcrumbs, searchPageTitle } from '@/domain/search/breadcrumbs';
+import { searchPageTitle } from '@/domain/search/breadcrumbs';
+import { searchPageBreadcrumbs } from '@/domain/search/page/breadcrumbs';
 import { Container } from '@/components/ui/container';
 import { FilterDrawer } from './filter-drawer';
 import { FiltersSidebar } from './filters-sidebar';
@@ -33,12 +34,7 @@ function useSearchDocumentTitle(state: SearchState, siteName: string) {
 }
 
 function useBreadcrumbs(view: SearchPageView) {
-  const { breadcrumbBasePath: basePath, configuredModels } = view.config.search;
-  const { state, ctx, dealershipSlug } = view;
-  return useMemo(
-    () => buildSearchBreadcrumbs(state, ctx, { basePath, configuredModels, dealershipSlug }),
-    [state, ctx, dealershipSlug, basePath, configuredModels],
-  );
+  return useMemo(() => searchPageBreadcrumbs(view), [view]);
 }
 
 /**

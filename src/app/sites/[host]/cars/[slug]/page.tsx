@@ -80,7 +80,7 @@ export default async function VehiclePage(props: VehiclePageProps) {
           {contact.locatedAt ? (
             <LocatedAtBar view={contact.locatedAt} storageKey={storageKeys.locatedAtDismissed} />
           ) : null}
-          <SearchBreadcrumbs crumbs={data.breadcrumbs} jsonLd={null} />
+          <SearchBreadcrumbs crumbs={data.breadcrumbs} />
         </>
       }
       media={<VehicleMedia media={page.media} title={data.title} spin={data.config.vehicle.spin} />}

@@ -1,7 +1,10 @@
 import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
 import { SearchPageClient } from '@/components/search/search-page-client';
+import { StructuredData } from '@/components/ui/structured-data';
+import { breadcrumbListJsonLd } from '@/domain/navigation/json-ld';
 import { decodeSegment } from '@/domain/navigation/decode-segment';
+import { searchPageBreadcrumbs } from '@/domain/search/page/breadcrumbs';
 import { hrefFor } from '@/domain/search/page/links';
 import { searchHistoryStorageKey } from '@/domain/search/search-history';
 import { getDb } from '@/server/db';
@@ -37,5 +40,10 @@ export default async function SearchPage({ params, searchParams }: SearchPagePro
   const initial = { data, view, dealershipName, historyKey, siteName: site.name };
   // A server navigation to another search URL (a header link) mounts a fresh page rather than keeping the
   // previous page's client state.
-  return <SearchPageClient key={hrefFor(view.state, view)} initial={initial} />;
+  return (
+    <>
+      <SearchPageClient key={hrefFor(view.state, view)} initial={initial} />
+      <StructuredData scripts={[breadcrumbListJsonLd(searchPageBreadcrumbs(view))]} />
+    </>
+  );
 }

@@ -1,0 +1,48 @@
+import { test as base, expect, type BrowserContext } from '@playwright/test';
+
+export { expect };
+
+type ViolationReporter = { __reportCspViolation?: (text: string) => void };
+
+/**
+ * Records every Content-Security-Policy violation in the pages of `context` (decision 033): the
+ * `securitypolicyviolation` events of each document, and Chromium's console messages, which also cover
+ * workers and blocked framing. Returns the live list.
+ */
+export async function watchCspViolations(context: BrowserContext): Promise<string[]> {
+  const violations: string[] = [];
+  await context.exposeBinding('__reportCspViolation', (_source, text: string) => violations.push(text));
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const blocked = event.blockedURI || 'inline';
+      const sample = event.sample ? ` (${event.sample})` : '';
+      (window as ViolationReporter).__reportCspViolation?.(
+        `${event.effectiveDirective} blocked ${blocked} on ${event.documentURI}${sample}`,
+      );
+    });
+  });
+  context.on('console', (message) => {
+    if (message.text().includes('Content Security Policy')) violations.push(message.text());
+  });
+  return violations;
+}
+
+export type CspWatch = {
+  /** Also watches a context the test made itself (`browser.newContext()`). */
+  watch: (context: BrowserContext) => Promise<void>;
+};
+
+/**
+ * Every spec's `test` (import it from here, not from @playwright/test): the pages run under the real CSP
+ * and a test fails when any of its pages reports a violation.
+ */
+export const test = base.extend<{ csp: CspWatch }>({
+  csp: [
+    async ({ context }, use) => {
+      const lists = [await watchCspViolations(context)];
+      await use({ watch: async (other) => void lists.push(await watchCspViolations(other)) });
+      expect(lists.flat(), 'Content-Security-Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
