@@ -1,9 +1,12 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildIfStale } from './build';
 import { prepareDatabase, type PrepareOptions } from './prepare-database';
 import { startNextServer, waitForHealthy } from './server-process';
+
+/** The server's log in the data directory, with `logToFile`. */
+export const SERVER_LOG = 'server.log';
 
 export type DemoServerOptions = {
   port: number;
@@ -12,6 +15,8 @@ export type DemoServerOptions = {
   extra?: PrepareOptions['extra'];
   /** More environment for the server. */
   env?: Record<string, string>;
+  /** The server's log goes to `{dataDir}/server.log` (every line) instead of the terminal (warnings). */
+  logToFile?: boolean;
 };
 
 /**
@@ -20,7 +25,7 @@ export type DemoServerOptions = {
  * directory removed afterwards, whatever `run` does.
  */
 export async function withDemoServer<T>(
-  { port, tmpPrefix, extra, env = {} }: DemoServerOptions,
+  { port, tmpPrefix, extra, env = {}, logToFile = false }: DemoServerOptions,
   run: (dataDir: string) => Promise<T>,
 ): Promise<T> {
   const dataDir = mkdtempSync(join(tmpdir(), tmpPrefix));
@@ -28,7 +33,9 @@ export async function withDemoServer<T>(
     await prepareDatabase({ dataDir, extra });
     buildIfStale();
     const serverEnv = { ...env, DATA_DIR: dataDir, DATABASE_URL: '', PORT: String(port) };
-    const server = startNextServer(port, serverEnv, true);
+    const logFd = logToFile ? openSync(join(dataDir, SERVER_LOG), 'a') : undefined;
+    const server = startNextServer(port, serverEnv, true, logFd);
+    if (logFd !== undefined) closeSync(logFd);
     try {
       await waitForHealthy(port, server);
       return await run(dataDir);
