@@ -3,6 +3,7 @@ import { env } from '@/env';
 import { getOpenDatabase } from '@/server/db';
 import { startLeadDelivery } from '@/server/leads/delivery/server-worker';
 import { validateAllSiteConfigs } from '@/server/sites/site-config-loader';
+import { log } from '@/server/logging';
 
 /**
  * Runs once when the server process starts (instrumentation.ts): takes the database (and with PGlite its
@@ -15,11 +16,11 @@ export async function startServer(): Promise<void> {
     const { db, kind } = await getOpenDatabase();
     const siteCount = await validateAllSiteConfigs(db);
     const where = kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${env.DATA_DIR}`;
-    console.info(`[forecourt] database ready: ${where}; ${siteCount} site configs valid`);
+    log.info({ database: where, siteCount }, 'database ready; site configs valid');
     // Leads stored before a crash or restart are still in the outbox: delivery resumes with the process.
     startLeadDelivery(db);
   } catch (error) {
-    console.error(`[forecourt] start-up failed: ${(error as Error).message}`);
+    log.fatal({ err: error }, 'start-up failed');
     process.exit(1);
   }
 }

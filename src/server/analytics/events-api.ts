@@ -3,6 +3,7 @@ import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import { parseEventInput } from '@/domain/analytics/event-input';
 import type { Database } from '@/server/db/client';
 import { recordAnalyticsEvent } from './record-event';
+import { log } from '@/server/logging';
 
 export type EventsApiResponse =
   | { status: 204 }
@@ -34,7 +35,7 @@ export async function handleEventsApi(
   } catch (rejection) {
     if (rejection instanceof RateLimiterRes) return { status: 429, body: { error: 'Too many events' } };
     // Analytics must never fail because its own limiter did (M-15): count nothing and carry on.
-    console.warn(`analytics: event limiter failed for site ${site.id}`, rejection);
+    log.warn({ siteId: site.id, err: rejection }, 'analytics: event limiter failed');
   }
   const parsed = parseEventInput(request.body);
   if (!parsed.ok) return invalid(parsed.fieldErrors);

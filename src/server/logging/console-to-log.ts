@@ -17,6 +17,7 @@ const LEVEL_OF: Record<ConsoleMethod, Level> = {
  * handler's or a page's uncaught error as `console.error(error)`, and without this a database error would
  * print its query parameters (the buyer's name, email and phone) over many lines. Returns the undo.
  */
+// eslint-disable-next-line no-restricted-globals -- the one place that takes console over, on purpose
 export function routeConsoleToLog(logger: Log = log, target: Console = console): () => void {
   const methods = Object.keys(LEVEL_OF) as ConsoleMethod[];
   const originals = methods.map((method) => [method, target[method]] as const);

@@ -5,6 +5,7 @@ import { PHONE_REVEAL_LIMIT } from '@/domain/vehicle/contact/api';
 import type { Database } from '@/server/db/client';
 import type { CountingLimiter } from '@/server/leads/anti-spam/rate-limits';
 import { SiteRateLimiter } from '@/server/leads/anti-spam/site-rate-limiter';
+import { log } from '@/server/logging';
 
 export type RevealLimitOutcome = { ok: true } | { ok: false; retryAfterSeconds: number };
 
@@ -44,7 +45,7 @@ export async function consumeRevealLimit(
     if (rejection instanceof RateLimiterRes) {
       return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)) };
     }
-    console.error(`phone reveal: rate limiter failed for site ${siteId}`, rejection);
+    log.error({ siteId, err: rejection }, 'phone reveal: rate limiter failed');
     return { ok: true };
   }
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { getDb } from '@/server/db';
+import { log } from '@/server/logging';
 
 export const dynamic = 'force-dynamic';
 
@@ -22,7 +23,7 @@ export async function GET() {
     await Promise.race([db.execute(sql`select 1`), timeout]);
     return Response.json({ ok: true, database: 'up', ms: Math.round(performance.now() - started) });
   } catch (error) {
-    console.error('[forecourt] health check failed', error);
+    log.error({ err: error }, 'health check failed');
     return Response.json({ ok: false, database: 'down', error: (error as Error).message }, { status: 503 });
   }
 }

@@ -8,6 +8,7 @@ import { assessSubmission, type SubmissionInput } from './assess-submission';
 import { issueChallenge } from './challenge';
 import type { LimiterFactory } from './rate-limits';
 import { TEST_CAPTCHA_DIFFICULTY, solveCaptchaForTest } from './testing';
+import { log } from '@/server/logging';
 
 let test: TestDatabase;
 let siteA: number;
@@ -152,7 +153,7 @@ describe('assessSubmission', () => {
     const failing: LimiterFactory = () => ({
       consume: () => Promise.reject(new Error('connection refused')),
     });
-    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const error = vi.spyOn(log, 'error').mockImplementation(() => undefined);
     try {
       expect(await assess(submission(siteA), failing)).toEqual({
         verdict: 'accept',
@@ -167,7 +168,7 @@ describe('assessSubmission', () => {
     const memory: LimiterFactory = (_scope, limit) =>
       new RateLimiterMemory({ points: limit.points, duration: limit.durationSeconds });
     const input = await submission(siteA);
-    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const error = vi.spyOn(log, 'error').mockImplementation(() => undefined);
     const insert = vi.spyOn(test.db, 'insert').mockImplementation(() => {
       throw new Error('disk full');
     });

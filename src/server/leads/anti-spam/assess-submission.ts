@@ -6,6 +6,7 @@ import { decideSubmission, type Assessment, type CaptchaCheck } from '@/domain/a
 import type { Database } from '@/server/db/client';
 import { consumeSubmissionLimits, databaseLimiters, type LimiterFactory } from './rate-limits';
 import { verifyCaptcha } from './verify-captcha';
+import { log } from '@/server/logging';
 
 export type SubmissionInput = {
   siteId: number;
@@ -72,7 +73,7 @@ async function checkCaptcha(db: Database, input: SubmissionInput, now: Date): Pr
       now,
     });
   } catch (error) {
-    console.error(`anti-spam: captcha check failed for site ${input.siteId}`, error);
+    log.error({ siteId: input.siteId, err: error }, 'anti-spam: captcha check failed');
     return { ok: false, reason: 'store_unavailable' };
   }
 }

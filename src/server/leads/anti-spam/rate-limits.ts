@@ -6,6 +6,7 @@ import { contactKeys } from '@/domain/anti-spam/contact-keys';
 import type { LimitOutcome } from '@/domain/anti-spam/verdict';
 import type { Database } from '@/server/db/client';
 import { SiteRateLimiter, type SiteLimiterOptions } from './site-rate-limiter';
+import { log } from '@/server/logging';
 
 export type LimitScope = 'ip' | 'contact' | 'site';
 
@@ -78,7 +79,7 @@ async function consume(
     return 'ok';
   } catch (rejection) {
     if (!(rejection instanceof RateLimiterRes)) {
-      console.error(`anti-spam: rate limiter failed for site ${options.siteId}`, rejection);
+      log.error({ siteId: options.siteId, err: rejection }, 'anti-spam: rate limiter failed');
       return 'unavailable';
     }
     return rule.rejectAbove !== null && rejection.consumedPoints > rule.rejectAbove ? 'over_ceiling' : 'over';
