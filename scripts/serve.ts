@@ -1,7 +1,8 @@
 /**
  * The production server: Next's request handler behind a plain Node HTTP server (decision 027), so that a
  * page ending in a 404 is answered with the site's 404 page drawn on the server instead of Next's empty
- * error document. Run as `node --import tsx scripts/serve.ts` (PORT, default 3000) after `next build`.
+ * error document. It also settles each request's client address and id, and serves the request in its log
+ * context (decision 034). Run as `node --import tsx scripts/serve.ts` (PORT, default 3000) after `next build`.
  */
 import { randomBytes } from 'node:crypto';
 import http, { type IncomingMessage } from 'node:http';
