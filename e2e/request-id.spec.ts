@@ -6,7 +6,7 @@ import { demoSites, port } from './support';
 
 /**
  * Issue 14 finding 5 (decision 034): the production server gives each request an id, answers it as
- * X-Request-Id, and every line logged while Next serves the request (route handler or page) carries it:
+ * X-Request-Id, and every line logged while Next serves the request (a route handler here) carries it:
  * the AsyncLocalStorage context set in scripts/serve.ts reaches Next's handlers.
  */
 const site = demoSites().find((demo) => demo.overrides.siteType === 'group')!;
@@ -52,7 +52,7 @@ test('a route handler: the id on the answer is on every line the request logged'
 });
 
 test('a page rendered by Next carries an id too', async () => {
-  const { status, requestId } = await get('/search');
+  const { status, requestId } = await get('/');
   expect(status).toBe(200);
   expect(requestId).toMatch(UUID);
 });
