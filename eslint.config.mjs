@@ -80,6 +80,17 @@ export default defineConfig([
       'no-console': ['error', { allow: ['info', 'warn', 'error'] }],
     },
   },
+  {
+    // Server code logs through src/server/logging (decision 034): bounded, redacted, one line per event.
+    files: ['src/server/**/*.ts', 'src/app/**/*.{ts,tsx}', 'scripts/serve.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        { name: 'console', message: "Log with `log` from '@/server/logging' (decision 034)." },
+      ],
+    },
+  },
   ...layerBoundaries(),
   {
     // Every axe scan gets its time budget from axeScan (issue 14): a bare scan could time out on a loaded machine.

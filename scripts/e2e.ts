@@ -4,6 +4,7 @@
  * production server (scripts/serve.ts) on E2E_PORT, every site warmed, then Playwright.
  */
 import { spawn } from 'node:child_process';
+import { resolve } from 'node:path';
 import { seedIsolationSites } from '@/server/db/testing/isolation-sites';
 import { FRAMED_SITE, seedFramedSite } from '@/server/db/testing/framed-site';
 import { seedMapProviderSite } from '@/server/db/testing/map-provider-site';
@@ -40,7 +41,14 @@ async function main(): Promise<number> {
   return withDemoServer(options, async (dataDir, siteSlugs) => {
     await warmSites(port, siteSlugs);
     // E2E_DATA_DIR: tests read the lead emails the server writes there (maildir) to count stored leads.
-    return runPlaywright({ ...process.env, E2E_PORT: String(port), E2E_DATA_DIR: dataDir });
+    // E2E_SERVER_LOG: the request-id test reads the server's JSON lines there.
+    const serverLog = resolve(SERVER_LOG);
+    return runPlaywright({
+      ...process.env,
+      E2E_PORT: String(port),
+      E2E_DATA_DIR: dataDir,
+      E2E_SERVER_LOG: serverLog,
+    });
   });
 }
 

@@ -32,6 +32,7 @@ describe('parseEnv', () => {
       'Invalid environment: YOUX_QUOTE_URL: expected an http:// or https:// URL',
     );
     expect(() => parseEnv({ YOUX_TIMEOUT_MS: '50' })).toThrow('Invalid environment: YOUX_TIMEOUT_MS:');
+    expect(() => parseEnv({ LOG_LEVEL: 'loud' })).toThrow('Invalid environment: LOG_LEVEL:');
   });
 
   it('turns youX on only with an endpoint (decision 029)', () => {

@@ -35,6 +35,11 @@ const envSchema = z.object({
     .string()
     .regex(/^smtps?:\/\//, 'expected an smtp:// or smtps:// URL')
     .optional(),
+  /**
+   * Least level of the JSON log lines on stdout (decision 034): fatal, error, warn, info, debug, trace or
+   * silent. Unset: info, and silent under test.
+   */
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   /** The From address of lead emails. */
   MAIL_FROM: z.string().min(3).default('Forecourt leads <leads@forecourt.localhost>'),
   /**

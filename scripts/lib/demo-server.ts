@@ -13,7 +13,7 @@ export type DemoServerOptions = {
   extra?: PrepareOptions['extra'];
   /** More environment for the server. */
   env?: Record<string, string>;
-  /** Where the server's output goes (both streams); without it, standard output is dropped. */
+  /** Where the server's output goes (both streams, every line); without it, warnings and errors only. */
   logFile?: string;
 };
 

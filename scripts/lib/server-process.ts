@@ -2,7 +2,8 @@ import { spawn, type ChildProcess, type StdioOptions } from 'node:child_process'
 
 /**
  * Starts the production server (scripts/serve.ts: Next's handler behind a Node HTTP server, decision 027) as
- * a direct child, so its PID is the server's PID (toolchain pitfall 12). `logFd`
+ * a direct child, so its PID is the server's PID (toolchain pitfall 12). Its log is JSON lines on stdout
+ * (decision 034): `quiet` shows only warnings and errors (LOG_LEVEL=warn unless `env` sets one), and `logFd`
  * sends both of its output streams to an open file instead (long runs that would flood the terminal).
  */
 export function startNextServer(
@@ -11,12 +12,19 @@ export function startNextServer(
   quiet = false,
   logFd?: number,
 ): ChildProcess {
-  // Quiet drops the server's standard output; a pipe nobody reads would stall the server once it filled.
-  const stdio: StdioOptions =
-    logFd !== undefined ? ['ignore', logFd, logFd] : quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit';
+  // Nothing is left in an unread pipe, which would stall the server once it filled.
+  const stdio: StdioOptions = logFd !== undefined ? ['ignore', logFd, logFd] : 'inherit';
+  const level = quiet && logFd === undefined ? { LOG_LEVEL: 'warn' } : {};
   return spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts'], {
     stdio,
-    env: { ...process.env, ...env, PORT: String(port), NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
+    env: {
+      ...process.env,
+      ...level,
+      ...env,
+      PORT: String(port),
+      NODE_ENV: 'production',
+      NEXT_TELEMETRY_DISABLED: '1',
+    },
   });
 }
 

@@ -7,6 +7,7 @@ import { loadFrameAncestors } from '@/server/sites/frame-ancestors';
 import { registerSitePageVersion } from '@/server/sites/page-version';
 import { validateAllSiteConfigs } from '@/server/sites/site-config-loader';
 import { warmSearchIndexes } from '@/server/stock/search/warm';
+import { log } from '@/server/logging';
 
 /**
  * Runs once when the server process starts (instrumentation.ts): takes the database (and with PGlite its
@@ -21,7 +22,7 @@ export async function startServer(): Promise<void> {
     const { db, kind } = await getOpenDatabase();
     const siteCount = await validateAllSiteConfigs(db);
     const where = kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${env.DATA_DIR}`;
-    console.info(`[forecourt] database ready: ${where}; ${siteCount} site configs valid`);
+    log.info({ database: where, siteCount }, 'database ready; site configs valid');
     // Leads stored before a crash or restart are still in the outbox: delivery resumes with the process.
     startLeadDelivery(db);
     // The production server reads each site's frame-ancestors (decision 033) and page version (039) through these.
@@ -30,7 +31,7 @@ export async function startServer(): Promise<void> {
     // Not awaited: the server answers while indexes build (a site not yet built waits for its own build).
     void warmSearchIndexes(db);
   } catch (error) {
-    console.error(`[forecourt] start-up failed: ${(error as Error).message}`);
+    log.fatal({ err: error }, 'start-up failed');
     process.exit(1);
   }
 }

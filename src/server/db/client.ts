@@ -9,6 +9,7 @@ import { Pool } from 'pg';
 import * as schema from './schema';
 import { acquireDataDirLock } from './pglite-lock';
 import { migratePgliteDatabase, migratePostgresDatabase } from './migrate';
+import { log } from '@/server/logging';
 
 /** One type for both drivers: code above this module never knows which database it talks to. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -55,7 +56,7 @@ async function openPostgres(url: string, runMigrations: boolean, poolSize: numbe
   const pool = new Pool({ connectionString: url, max: poolSize });
   // An idle connection dropped by the server (restart, failover) is reported here; without a listener
   // the pool's 'error' event would crash the process. The next query opens a fresh connection.
-  pool.on('error', (error) => console.error(`[forecourt] idle PostgreSQL connection lost: ${error.message}`));
+  pool.on('error', (error) => log.error({ err: error }, 'idle PostgreSQL connection lost'));
   try {
     if (runMigrations) await migratePostgresDatabase(pool);
   } catch (error) {

@@ -8,6 +8,7 @@ import {
   handleDeliveryPriceApi,
   type DeliveryPriceSite,
 } from './delivery-price-api';
+import { log } from '@/server/logging';
 
 let test: TestDatabase;
 let site: DeliveryPriceSite;
@@ -138,10 +139,11 @@ describe('handleDeliveryPriceApi with the built-in provider (G-13)', () => {
     const noEstimate = { status: 200, body: { price: null, region: null } };
     expect(await price(`postcode=0000&car_id=${car.newcastle}`)).toEqual(noEstimate);
     expect(await price(`postcode=2000&car_id=${car.kia}`)).toEqual(noEstimate);
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const warn = vi.spyOn(log, 'warn').mockImplementation(() => {});
     expect(await price(`postcode=2000&car_id=${car.nowhere}`)).toEqual(noEstimate);
     expect(warn).toHaveBeenCalledWith(
-      `delivery price: car ${car.nowhere} of site delivery is at a location without a point or postcode`,
+      { siteId: expect.any(Number), carId: car.nowhere },
+      'delivery price: the car is at a location without a point or postcode',
     );
   });
 });
@@ -194,7 +196,7 @@ describe('handleDeliveryPriceApi: provider failures', () => {
   });
 
   it('is a 503, logged with its cause, when the provider cannot answer', async () => {
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const logged = vi.spyOn(log, 'error').mockImplementation(() => {});
     const cause = new Error('ECONNREFUSED');
     const response = await price(`postcode=2000&car_id=${car.newcastle}`, {
       providerFor: () =>
@@ -202,9 +204,12 @@ describe('handleDeliveryPriceApi: provider failures', () => {
     });
     expect(response).toEqual({ status: 503, body: { error: DELIVERY_PRICE_UNAVAILABLE } });
     expect(logged).toHaveBeenCalledWith(
-      'delivery price (http) failed for site delivery:',
-      'Delivery quotes could not be reached',
-      cause,
+      {
+        siteId: expect.any(Number),
+        provider: 'http',
+        err: expect.objectContaining({ message: 'Delivery quotes could not be reached', cause }),
+      },
+      'delivery price failed',
     );
   });
 

@@ -9,6 +9,7 @@ import {
 } from '@/server/providers/delivery';
 import { loadSiteConfigSource, resolveForSite } from '@/server/sites/site-config-loader';
 import { findDeliveryCar, type DeliveryCar } from './queries';
+import { log } from '@/server/logging';
 
 export const DELIVERY_PRICE_UNAVAILABLE = 'Delivery prices are unavailable right now.';
 export const CAR_NOT_FOUND = 'Car not found';
@@ -59,8 +60,9 @@ export async function handleDeliveryPriceApi(
   const car = await findDeliveryCar(db, site.id, parsed.data.car_id);
   if (!car) return { status: 404, body: { error: CAR_NOT_FOUND } };
   if (car.origin.postcode === null && (car.origin.lat === null || car.origin.lng === null)) {
-    console.warn(
-      `delivery price: car ${car.id} of site ${site.slug} is at a location without a point or postcode`,
+    log.warn(
+      { siteId: site.id, carId: car.id },
+      'delivery price: the car is at a location without a point or postcode',
     );
   }
   const provider = (options.providerFor ?? deliveryQuoteProviderFor)(await carConfig(db, site.id, car));
@@ -73,11 +75,7 @@ export async function handleDeliveryPriceApi(
   } catch (error) {
     if (options.signal?.aborted) return { status: 499, body: { error: 'Request aborted' } };
     if (!(error instanceof DeliveryQuoteUnavailableError)) throw error;
-    console.error(
-      `delivery price (${provider.name}) failed for site ${site.slug}:`,
-      error.message,
-      error.cause,
-    );
+    log.error({ siteId: site.id, provider: provider.name, err: error }, 'delivery price failed');
     return { status: 503, body: { error: DELIVERY_PRICE_UNAVAILABLE } };
   }
 }

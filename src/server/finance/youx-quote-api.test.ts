@@ -10,6 +10,7 @@ import { financeQuoteProviderFor } from '@/server/providers/finance-quote';
 import type { Resolver } from '@/server/outbound/post-json';
 import { startLocalServer, type LocalServer } from '@/server/outbound/testing/local-server';
 import { handleYouxQuoteApi, YOUX_QUOTE_LIMIT } from './youx-quote-api';
+import { log } from '@/server/logging';
 
 // A local stand-in for youX (test double) behind the host name api.youx.example, which the fake resolver
 // maps to 127.0.0.1: the handler runs with the real adapter and never leaves the machine.
@@ -78,7 +79,7 @@ afterAll(async () => {
 beforeEach(() => {
   requests = [];
   reply = json(200, { weeklyRepaymentAmount: 98.46, comparisonRate: 7.12, advertisedRate: 6.49 });
-  vi.spyOn(console, 'warn').mockImplementation(() => {});
+  vi.spyOn(log, 'warn').mockImplementation(() => {});
 });
 afterEach(() => vi.restoreAllMocks());
 
@@ -104,8 +105,9 @@ describe('handleYouxQuoteApi with youX configured for the site (F-40..F-42)', ()
     reply = json(500, { error: 'down' });
     expect(await ask(siteA, { carId: cars.a2 })).toEqual({ status: 200, body: { quote: null } });
     expect(await storedOf(cars.a2)).toEqual({ weekly: null, comparison: null, advertised: null });
-    expect(console.warn).toHaveBeenCalledWith(
-      `youx quote failed for site ${siteA} car ${cars.a2}: youX answered HTTP 500`,
+    expect(log.warn).toHaveBeenCalledWith(
+      { siteId: siteA, carId: cars.a2, reason: 'youX answered HTTP 500' },
+      'youx quote failed',
     );
   });
 

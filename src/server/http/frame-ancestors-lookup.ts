@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import { FRAME_ANCESTORS_HEADER, formatFrameAncestors } from '@/domain/security/content-security-policy';
 import { isSiteNeutralPath } from '@/domain/tenancy/request-path';
+import { log } from '@/server/logging';
 
 /** host → the site's allowed framing origins (src/server/sites/frame-ancestors, which reads the database). */
 export type FrameAncestorsLookup = (host: string) => Promise<readonly string[]>;
@@ -33,9 +34,9 @@ export async function settleFrameAncestors(req: IncomingMessage): Promise<void> 
   try {
     req.headers[FRAME_ANCESTORS_HEADER] = formatFrameAncestors(await lookup(req.headers.host ?? ''));
   } catch (error) {
-    console.error(
-      `[forecourt] frame-ancestors of ${req.headers.host ?? '?'} not read; framing stays 'none'`,
-      error,
+    log.error(
+      { host: req.headers.host ?? null, err: error },
+      "frame-ancestors not read; framing stays 'none'",
     );
   }
 }

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FRAME_ANCESTORS_HEADER } from '@/domain/security/content-security-policy';
 import { publishFrameAncestorsLookup, settleFrameAncestors } from './frame-ancestors-lookup';
 import { setSecurityHeaders } from './security-headers';
+import { log } from '@/server/logging';
 
 let server: http.Server | null = null;
 afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));
@@ -80,7 +81,7 @@ describe('settleFrameAncestors (decision 033)', () => {
   });
 
   it('keeps the page unframeable when the site cannot be read', async () => {
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const logged = vi.spyOn(log, 'error').mockImplementation(() => undefined);
     publishFrameAncestorsLookup(() => Promise.reject(new Error('database down')));
     const { seen } = await answerFor(0, '/contact', { host: 'framed.localhost' });
     expect(seen).toBeUndefined();

@@ -23,6 +23,7 @@ import {
 import type { SiteContext } from '@/server/sites/site-context';
 import { listSiteLocations, listWeekdayHours, type SiteLocationRow } from './directory-queries';
 import type { DirectoryGroup, DirectoryLocation, LocatorView } from './directory-types';
+import { log } from '@/server/logging';
 
 type ToDirectoryLocation = (row: SiteLocationRow, distanceKm?: number | null) => DirectoryLocation;
 
@@ -107,7 +108,7 @@ async function placePostcode(
     return await postcodeGeocoderFor(site.config).geocodePostcode(postcode);
   } catch (error) {
     if (!(error instanceof PostcodeGeocoderUnavailableError)) throw error;
-    console.error(`Dealer locator: postcode ${postcode} could not be placed`, error);
+    log.error({ siteId: site.id, postcode, err: error }, 'dealer locator: postcode could not be placed');
     return 'unavailable';
   }
 }

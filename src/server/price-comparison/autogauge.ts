@@ -11,6 +11,7 @@ import {
   type MarketValuationProvider,
   type ValuationRequest,
 } from '@/server/providers/valuation';
+import { log } from '@/server/logging';
 
 /** Shared caches and HTTP caches may keep an answer this long (comparables change slowly). */
 export const AUTOGAUGE_MAX_AGE_SECONDS = 300;
@@ -84,7 +85,7 @@ export async function isAutogaugeShownFor(
     const data = await loadCarValuation(db, siteId, slug, options);
     return data !== null && autogaugeEnabled(data);
   } catch (error) {
-    console.error(`autogauge: valuation failed for site ${siteId} car ${slug}`, error);
+    log.error({ siteId, slug, err: error }, 'autogauge: valuation failed');
     return false;
   }
 }

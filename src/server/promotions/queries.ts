@@ -5,6 +5,7 @@ import { promotionNodeSchema, type SearchPromotion } from '@/domain/search/page/
 import { TtlCache } from '@/server/cache/ttl-cache';
 import type { Database } from '@/server/db/client';
 import { promotions, slides } from '@/server/db/schema';
+import { log } from '@/server/logging';
 
 // A page shows a handful of promo slots; more rows than this would only grow the page's JSON.
 const MAX_PROMOTIONS = 50;
@@ -29,7 +30,7 @@ export async function listSearchPromotions(
   return rows.flatMap((row) => {
     const node = promotionNodeSchema.safeParse(row.node);
     if (!node.success) {
-      console.warn(`promotion ${row.id} of site ${siteId} has a malformed node`, node.error.issues);
+      log.warn({ siteId, promotionId: row.id, issues: node.error.issues }, 'promotion has a malformed node');
       return [];
     }
     return [

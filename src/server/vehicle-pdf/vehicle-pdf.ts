@@ -7,6 +7,7 @@ import type { SiteContext } from '@/server/sites/site-context';
 import { loadVehiclePage } from '@/server/vehicle-page/load-vehicle-page';
 import { VehiclePdfDocument } from './vehicle-pdf-document';
 import { loadVehiclePhoto } from './vehicle-photo';
+import { log } from '@/server/logging';
 
 export type VehiclePdfResult =
   { status: 200; fileName: string; pdf: Buffer } | { status: 404; error: string };
@@ -29,7 +30,7 @@ export async function renderVehiclePdf(
   const origin = siteOrigin(site.config.siteUrl, host);
   const content = vehiclePrintContent(data, origin);
   const photo = await loadVehiclePhoto(content.photoUrl, [host, new URL(origin).host]);
-  if (!photo.ok) console.warn(`vehicle PDF of '${slug}' (site ${site.id}) has no photo: ${photo.reason}`);
+  if (!photo.ok) log.warn({ siteId: site.id, slug, reason: photo.reason }, 'vehicle PDF has no photo');
   // Called, not mounted: renderToBuffer wants the <Document> element itself.
   const pdf = await renderToBuffer(VehiclePdfDocument({ content, photo: photo.ok ? photo.jpeg : null }));
   return { status: 200, fileName: vehiclePdfFileName(data.car.slug), pdf };

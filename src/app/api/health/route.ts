@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { getDb } from '@/server/db';
 import { stockSearch } from '@/server/stock/search/search-stock';
+import { log } from '@/server/logging';
 
 export const dynamic = 'force-dynamic';
 
@@ -26,7 +27,7 @@ export async function GET() {
     const ms = Math.round(performance.now() - started);
     return Response.json({ ok: true, database: 'up', searchIndexesWarming, ms });
   } catch (error) {
-    console.error('[forecourt] health check failed', error);
+    log.error({ err: error }, 'health check failed');
     return Response.json({ ok: false, database: 'down', error: (error as Error).message }, { status: 503 });
   }
 }

@@ -5,6 +5,7 @@ import { createTestDatabase, type TestDatabase } from '@/server/db/testing';
 import { seedIsolationSiteIds } from '@/server/db/testing/isolation-sites';
 import { addListings } from '@/server/price-comparison/test-fixture';
 import { handlePhoneRevealApi } from '@/server/vehicle-contact/phone-reveal-api';
+import { log } from '@/server/logging';
 
 const holder = vi.hoisted(() => ({ test: undefined as TestDatabase | undefined }));
 vi.mock('@/server/db', () => ({ getDb: async () => holder.test!.db }));
@@ -221,7 +222,7 @@ describe('POST /api/phone-reveal rate limit (30 per address and site in 10 minut
 
   it('reveals anyway when the limiter fails (logged)', async () => {
     await reset();
-    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const error = vi.spyOn(log, 'error').mockImplementation(() => {});
     const failing = { consume: () => Promise.reject(new Error('database gone')) };
     const site = { id: siteA, config: { timezone: 'Australia/Brisbane' } };
     const answer = await handlePhoneRevealApi(
@@ -236,8 +237,8 @@ describe('POST /api/phone-reveal rate limit (30 per address and site in 10 minut
     );
     expect(answer).toEqual({ status: 200, body: { counted: true } });
     expect(error).toHaveBeenCalledWith(
-      `phone reveal: rate limiter failed for site ${siteA}`,
-      expect.any(Error),
+      { siteId: siteA, err: expect.any(Error) },
+      'phone reveal: rate limiter failed',
     );
     error.mockRestore();
   });

@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { RateLimiterRes } from 'rate-limiter-flexible';
 import { retryAfterSeconds } from '@/domain/anti-spam/retry-after';
 import type { CountingLimiter } from './rate-limits';
+import { log } from '@/server/logging';
 
 /**
  * A hard limit's answer: go on (`unavailable` when the limiter failed and nothing was counted), or refuse with
@@ -30,7 +31,7 @@ export async function consumeAddressLimit(
     if (rejection instanceof RateLimiterRes) {
       return { ok: false, retryAfterSeconds: retryAfterSeconds(rejection.msBeforeNext) };
     }
-    console.error(`${what}: rate limiter failed for site ${siteId}`, rejection);
+    log.error({ siteId, err: rejection }, `${what}: rate limiter failed`);
     return { ok: true, unavailable: true };
   }
 }

@@ -8,6 +8,7 @@ import { assessSubmission, type SubmissionInput } from './assess-submission';
 import { issueChallenge } from './challenge';
 import type { LimiterFactory } from './rate-limits';
 import { TEST_CAPTCHA_DIFFICULTY, solveCaptchaForTest } from './testing';
+import { log } from '@/server/logging';
 
 let test: TestDatabase;
 let siteA: number;
@@ -175,7 +176,7 @@ describe('assessSubmission', () => {
     const failing: LimiterFactory = () => ({
       consume: () => Promise.reject(new Error('connection refused')),
     });
-    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const error = vi.spyOn(log, 'error').mockImplementation(() => undefined);
     try {
       expect(await assess(submission(siteA), failing)).toEqual({
         verdict: 'accept',
@@ -191,12 +192,13 @@ describe('assessSubmission', () => {
       scope === 'submissions'
         ? { consume: () => Promise.reject(new Error('connection refused')) }
         : new RateLimiterMemory({ points: limit.points, duration: limit.durationSeconds });
-    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const error = vi.spyOn(log, 'error').mockImplementation(() => undefined);
     try {
       expect(await assess(submission(siteA), gateFails)).toEqual({
         verdict: 'accept',
         flags: ['limiter_unavailable'],
       });
+      expect(error).toHaveBeenCalledTimes(1);
     } finally {
       error.mockRestore();
     }
@@ -206,7 +208,7 @@ describe('assessSubmission', () => {
     const memory: LimiterFactory = (_scope, limit) =>
       new RateLimiterMemory({ points: limit.points, duration: limit.durationSeconds });
     const input = await submission(siteA);
-    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const error = vi.spyOn(log, 'error').mockImplementation(() => undefined);
     const insert = vi.spyOn(test.db, 'insert').mockImplementation(() => {
       throw new Error('disk full');
     });

@@ -12,6 +12,7 @@ import type { Database } from '@/server/db/client';
 import { consumeAddressLimit } from './address-limit';
 import { consumeSubmissionLimits, databaseLimiters, type LimiterFactory } from './rate-limits';
 import { verifyCaptcha } from './verify-captcha';
+import { log } from '@/server/logging';
 
 export type SubmissionInput = {
   siteId: number;
@@ -86,7 +87,7 @@ async function checkCaptcha(db: Database, input: SubmissionInput, now: Date): Pr
       now,
     });
   } catch (error) {
-    console.error(`anti-spam: captcha check failed for site ${input.siteId}`, error);
+    log.error({ siteId: input.siteId, err: error }, 'anti-spam: captcha check failed');
     return { ok: false, reason: 'store_unavailable' };
   }
 }

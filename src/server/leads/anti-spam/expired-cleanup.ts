@@ -1,4 +1,5 @@
 import 'server-only';
+import { log } from '@/server/logging';
 
 const CLEANUP_INTERVAL_MS = 60_000;
 
@@ -22,6 +23,6 @@ export async function cleanUpExpiredAtMostEveryMinute(
   try {
     await deleteExpired();
   } catch (error) {
-    console.warn(`anti-spam: cleaning expired ${table} rows of site ${siteId} failed`, error);
+    log.warn({ siteId, table, err: error }, 'anti-spam: cleaning expired rows failed');
   }
 }

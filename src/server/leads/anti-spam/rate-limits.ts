@@ -6,6 +6,7 @@ import { contactKeys } from '@/domain/anti-spam/contact-keys';
 import type { LimitOutcome } from '@/domain/anti-spam/verdict';
 import type { Database } from '@/server/db/client';
 import { siteRateLimiter, type SiteLimiterOptions } from './site-rate-limiter';
+import { log } from '@/server/logging';
 
 export type LimitScope = 'submissions' | 'ip' | 'contact' | 'site';
 
@@ -70,7 +71,7 @@ async function consume(
     return 'ok';
   } catch (rejection) {
     if (!(rejection instanceof RateLimiterRes)) {
-      console.error(`anti-spam: rate limiter failed for site ${options.siteId}`, rejection);
+      log.error({ siteId: options.siteId, err: rejection }, 'anti-spam: rate limiter failed');
       return 'unavailable';
     }
     return 'over';

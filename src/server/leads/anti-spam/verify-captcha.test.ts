@@ -6,6 +6,7 @@ import { captchaSolutions } from '@/server/db/schema';
 import { issueChallenge } from './challenge';
 import { TEST_CAPTCHA_DIFFICULTY, solveCaptchaForTest } from './testing';
 import { verifyCaptcha } from './verify-captcha';
+import { log } from '@/server/logging';
 
 let test: TestDatabase;
 let siteA: number;
@@ -126,7 +127,7 @@ describe('verifyCaptcha', () => {
 
   it('reports a failing replay store as ours, not the sender’s', async () => {
     const { payload } = await solved(siteA, 'enquiry');
-    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const error = vi.spyOn(log, 'error').mockImplementation(() => undefined);
     const insert = vi.spyOn(test.db, 'insert').mockImplementation(() => {
       throw new Error('disk full');
     });

@@ -10,6 +10,7 @@ import type { CaptchaOutcome } from '@/domain/anti-spam/verdict';
 import type { Database } from '@/server/db/client';
 import { recordSolvedChallenge } from './replay-store';
 import { loadSiteAltchaSecrets } from './secrets';
+import { log } from '@/server/logging';
 
 export type VerifyCaptchaInput = {
   siteId: number;
@@ -45,7 +46,7 @@ export async function verifyCaptcha(db: Database, input: VerifyCaptchaInput): Pr
     });
     return use === 'replayed' ? { ok: false, reason: 'replayed' } : { ok: true };
   } catch (error) {
-    console.error(`anti-spam: captcha replay store failed for site ${siteId}`, error);
+    log.error({ siteId, err: error }, 'anti-spam: captcha replay store failed');
     return { ok: false, reason: 'store_unavailable' };
   }
 }
@@ -55,7 +56,7 @@ async function checkSolution(db: Database, siteId: number, payload: CaptchaPaylo
   try {
     secrets = await loadSiteAltchaSecrets(db, siteId);
   } catch (error) {
-    console.error(`anti-spam: ALTCHA key unavailable for site ${siteId}`, error);
+    log.error({ siteId, err: error }, 'anti-spam: ALTCHA key unavailable');
     return { ok: false, reason: 'store_unavailable' };
   }
   try {

@@ -4,6 +4,7 @@ import type { Database } from '@/server/db/client';
 import { createLeadMailer } from './mailer';
 import { createWebhookPoster } from './webhook-poster';
 import { createDeliveryWorker, type DeliveryWorker } from './worker';
+import { log } from '@/server/logging';
 
 // On globalThis for the same reason as the database: Next bundles instrumentation and routes separately,
 // and the route that stores a lead must wake the worker that start-up created.
@@ -19,14 +20,14 @@ export function startLeadDelivery(db: Database): DeliveryWorker {
     postWebhook: createWebhookPoster(),
     mailFrom: env.MAIL_FROM,
     clock: () => new Date(),
-    log: console,
+    log,
   });
   holder.__forecourtLeadWorker = worker;
   worker.start();
   const stop = () => void worker.stop();
   process.once('SIGTERM', stop);
   process.once('SIGINT', stop);
-  console.info(`[forecourt] lead delivery worker started: email via ${mailer.describe}`);
+  log.info({ transport: mailer.describe }, 'lead delivery worker started');
   return worker;
 }
 

@@ -1,4 +1,5 @@
 import 'server-only';
+import type { Log } from '@/server/logging';
 import { deliverRow, type DeliveryTransports } from './deliver-row';
 import { claimDueRows, markFailed, markSent, type ClaimedRow } from './outbox-store';
 import { DEFAULT_RETRY_POLICY, isPastDeadline, retryDelayMs, type RetryPolicy } from './retry-policy';
@@ -13,7 +14,7 @@ export type DeliveryWorkerOptions = DeliveryTransports & {
   batchSize?: number;
   /** Idle wait between polls; wake() cuts it short after a new lead. */
   pollMs?: number;
-  log?: Pick<Console, 'info' | 'warn' | 'error'>;
+  log?: Pick<Log, 'info' | 'warn' | 'error'>;
 };
 
 /** `lost`: the row's result could not be recorded (lease taken over, or the database failed). */
@@ -43,8 +44,12 @@ async function recordFailure(
   const outcome = dead
     ? ({ status: 'dead' } as const)
     : ({ status: 'pending', nextAttemptAt: new Date(now.getTime() + delay) } as const);
-  const where = `${row.channel} ${row.target} (lead ${row.leadId}, attempt ${row.attempts})`;
-  options.log?.warn(`[leads] delivery failed: ${where}: ${message}${dead ? ' — dead-lettered' : ''}`);
+  // The target (a dealer's address or webhook URL) stays in the outbox row: the row's id finds it.
+  const where = { siteId: row.siteId, outboxId: row.id, leadId: row.leadId, channel: row.channel };
+  options.log?.warn(
+    { ...where, attempt: row.attempts, deadLettered: dead, err: error },
+    'lead delivery failed',
+  );
   if (!(await markFailed(options.db, row, outcome, message))) return 'lost';
   return dead ? 'dead' : 'retrying';
 }
@@ -75,8 +80,10 @@ export async function runDeliveryBatch(options: DeliveryWorkerOptions): Promise<
       summary[outcome.value] += 1;
     } else {
       summary.lost += 1;
-      const reason = outcome.reason instanceof Error ? outcome.reason.message : String(outcome.reason);
-      options.log?.error(`[leads] could not record delivery of outbox row ${rows[index]!.id}: ${reason}`);
+      options.log?.error(
+        { outboxId: rows[index]!.id, err: outcome.reason },
+        'could not record a lead delivery',
+      );
     }
   }
   return summary;
@@ -112,7 +119,7 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
       let claimed = 0;
       const batch = runDeliveryBatch(options).then(
         (summary) => (claimed = summary.claimed),
-        (error: unknown) => options.log?.error(`[leads] delivery batch failed: ${(error as Error).message}`),
+        (error: unknown) => options.log?.error({ err: error }, 'lead delivery batch failed'),
       );
       inFlight = batch;
       await batch;

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resolveSiteConfig } from '@/config';
 import { DeliveryQuoteUnavailableError, type DeliveryQuoteProvider } from './provider';
 import { deliveryQuoteProviderFor, withFallback } from './select-provider';
+import { log } from '@/server/logging';
 
 // Test doubles: a provider with a fixed answer, and one that always fails with the given error.
 const fixed = (
@@ -36,7 +37,7 @@ describe('deliveryQuoteProviderFor', () => {
   });
 
   it('uses the configured service, and the rate table when the service cannot answer', async () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const warn = vi.spyOn(log, 'warn').mockImplementation(() => {});
     const site = { delivery: { quoteService: { endpoint: 'http://127.0.0.1:1/quote', timeoutMs: 2000 } } };
     const provider = deliveryQuoteProviderFor(
       config(site),
@@ -45,8 +46,14 @@ describe('deliveryQuoteProviderFor', () => {
     expect(provider.name).toBe('http');
     expect(await provider.quote(REQUEST)).toEqual({ price: 300, region: 'Local area' });
     expect(warn).toHaveBeenCalledWith(
-      // A loopback endpoint is refused by the outbound guard (decision 031), so the rate table answers.
-      'Delivery quotes fell back to the built-in rate table: Delivery quotes endpoint refused: host 127.0.0.1 is not a public address',
+      {
+        provider: 'http',
+        // A loopback endpoint is refused by the outbound guard (decision 031), so the rate table answers.
+        err: expect.objectContaining({
+          message: 'Delivery quotes endpoint refused: host 127.0.0.1 is not a public address',
+        }),
+      },
+      'delivery quotes fell back to the built-in rate table',
     );
   });
 });
@@ -58,7 +65,7 @@ describe('withFallback', () => {
   });
 
   it('falls back only when the primary is unavailable', async () => {
-    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    vi.spyOn(log, 'warn').mockImplementation(() => {});
     const fallback = fixed('built-in', { price: 1, region: 'A' });
     expect(
       await withFallback(failing(new DeliveryQuoteUnavailableError('down')), fallback).quote(REQUEST),

@@ -4,6 +4,7 @@ import { postcodeGeocoderFor } from '../postcodes';
 import { createBuiltInDeliveryQuoteProvider } from './built-in';
 import { createHttpDeliveryQuoteProvider } from './http-quote';
 import { DeliveryQuoteUnavailableError, type DeliveryQuoteProvider } from './provider';
+import { log } from '@/server/logging';
 
 /**
  * Tries the outside service first; when it cannot answer, the built-in rate table does, so a buyer still
@@ -20,7 +21,10 @@ export function withFallback(
         return await primary.quote(request, options);
       } catch (error) {
         if (!(error instanceof DeliveryQuoteUnavailableError)) throw error;
-        console.warn(`Delivery quotes fell back to the built-in rate table: ${error.message}`);
+        log.warn(
+          { provider: primary.name, err: error },
+          'delivery quotes fell back to the built-in rate table',
+        );
         return fallback.quote(request, options);
       }
     },

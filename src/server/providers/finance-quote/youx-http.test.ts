@@ -8,6 +8,7 @@ import {
 } from '@/server/outbound/testing/local-server';
 import type { FinanceQuoteInput } from './provider';
 import { createYouxFinanceQuoteProvider } from './youx-http';
+import { log } from '@/server/logging';
 
 // A local stand-in for youX (test double): it records each request and answers with `reply`. The adapter is
 // pointed at youX-like host names, which the fake resolver maps to this server on 127.0.0.1.
@@ -41,7 +42,7 @@ beforeEach(() => {
   requests = [];
   resolved.length = 0;
   reply = json(200, QUOTE);
-  warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+  warn = vi.spyOn(log, 'warn').mockImplementation(() => {});
 });
 afterEach(() => vi.restoreAllMocks());
 
@@ -141,7 +142,12 @@ describe('createYouxFinanceQuoteProvider: failures are logged values, never thro
     expect(result).toMatchObject({ ok: false, failure });
     expect(result.ok ? '' : result.message).toContain(message);
     expect(warn).toHaveBeenCalledTimes(1);
-    expect(String(warn.mock.calls[0]?.[0])).toContain(`youx quote failed for site 7 car 42: ${message}`);
+    expect(warn.mock.calls[0]?.[0]).toMatchObject({
+      siteId: 7,
+      carId: 42,
+      reason: expect.stringContaining(message),
+    });
+    expect(warn.mock.calls[0]?.[1]).toBe('youx quote failed');
   });
 
   it('reports an answer that does not come in time', async () => {

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { roundToCents } from '@/domain/finance/repayment';
 import { postJson, type Resolver } from '@/server/outbound/post-json';
 import type { FinanceQuoteInput, FinanceQuoteProvider, FinanceQuoteResult } from './provider';
+import { log } from '@/server/logging';
 
 export type YouxServiceOptions = {
   /** `YOUX_QUOTE_URL`. */
@@ -36,7 +37,7 @@ export function youxRequestBody(input: FinanceQuoteInput) {
 
 function failed(input: FinanceQuoteInput, result: Extract<FinanceQuoteResult, { ok: false }>) {
   // F-42: silent to the buyer, never to the operator.
-  console.warn(`youx quote failed for site ${input.siteId} car ${input.carId}: ${result.message}`);
+  log.warn({ siteId: input.siteId, carId: input.carId, reason: result.message }, 'youx quote failed');
   return result;
 }
 

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resolveSiteConfig } from '@/config';
 import { PostcodeGeocoderUnavailableError, type PostcodeGeocoder, type PostcodeLocation } from './provider';
 import { postcodeGeocoderFor, withFallback } from './select-geocoder';
+import { log } from '@/server/logging';
 
 const CAIRNS: PostcodeLocation = {
   postcode: '4870',
@@ -36,7 +37,7 @@ describe('postcodeGeocoderFor', () => {
   });
 
   it("uses the site's geocoding service when configured, and the bundled data when it cannot answer", async () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const warn = vi.spyOn(log, 'warn').mockImplementation(() => {});
     const site = {
       integrations: { geocoding: { endpoint: 'http://127.0.0.1:1/geo', apiKey: 'k', timeoutMs: 2000 } },
     };
@@ -44,8 +45,14 @@ describe('postcodeGeocoderFor', () => {
     expect(geocoder.name).toBe('http');
     expect(await geocoder.geocodePostcode('4870')).toEqual(CAIRNS);
     expect(warn).toHaveBeenCalledWith(
-      // A loopback endpoint is refused by the outbound guard (decision 031), so the bundled data answers.
-      'Postcode geocoding fell back to the bundled data: Geocoding endpoint refused: host 127.0.0.1 is not a public address',
+      {
+        provider: 'http',
+        // A loopback endpoint is refused by the outbound guard (decision 031), so the bundled data answers.
+        err: expect.objectContaining({
+          message: 'Geocoding endpoint refused: host 127.0.0.1 is not a public address',
+        }),
+      },
+      'postcode geocoding fell back to the bundled data',
     );
   });
 });
@@ -57,7 +64,7 @@ describe('withFallback', () => {
   });
 
   it('falls back only when the primary is unavailable', async () => {
-    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    vi.spyOn(log, 'warn').mockImplementation(() => {});
     const unavailable = withFallback(
       failing(new PostcodeGeocoderUnavailableError('down')),
       table({ '4870': CAIRNS }),

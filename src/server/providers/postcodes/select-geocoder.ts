@@ -3,6 +3,7 @@ import type { SiteConfig } from '@/config';
 import { createBuiltInPostcodeGeocoder } from './built-in';
 import { createHttpPostcodeGeocoder } from './http-geocoder';
 import { PostcodeGeocoderUnavailableError, type PostcodeGeocoder } from './provider';
+import { log } from '@/server/logging';
 
 /**
  * Tries the service first; when it cannot answer, the bundled data does. A buyer's postcode must never
@@ -16,7 +17,7 @@ export function withFallback(primary: PostcodeGeocoder, fallback: PostcodeGeocod
         return await primary.geocodePostcode(postcode, options);
       } catch (error) {
         if (!(error instanceof PostcodeGeocoderUnavailableError)) throw error;
-        console.warn(`Postcode geocoding fell back to the bundled data: ${error.message}`);
+        log.warn({ provider: primary.name, err: error }, 'postcode geocoding fell back to the bundled data');
         return fallback.geocodePostcode(postcode, options);
       }
     },

@@ -7,6 +7,7 @@ import { loadSiteContext } from '@/server/sites/site-context';
 import { insertFixtureSite } from '../search/test-fixture';
 import { handleInstantSearchApi, type InstantSearchSite } from './instant-search-api';
 import { InstantSearchUnavailableError, type InstantSearchProvider } from './provider';
+import { log } from '@/server/logging';
 
 const NOW = new Date('2026-03-01T00:00:00Z');
 let test: TestDatabase;
@@ -146,7 +147,7 @@ describe('handleInstantSearchApi with the built-in provider', () => {
 
 describe('handleInstantSearchApi with a failing provider', () => {
   it('is a 503 with the message the box shows, logged with the cause', async () => {
-    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const error = vi.spyOn(log, 'error').mockImplementation(() => undefined);
     const failing: InstantSearchProvider = {
       name: 'meilisearch',
       search: () => Promise.reject(new InstantSearchUnavailableError('Instant search answered HTTP 500')),
@@ -156,9 +157,12 @@ describe('handleInstantSearchApi with a failing provider', () => {
       body: { error: 'Search is unavailable right now.' },
     });
     expect(error).toHaveBeenCalledWith(
-      'instant search (meilisearch) failed for site instant:',
-      'Instant search answered HTTP 500',
-      undefined,
+      {
+        siteId: site.id,
+        provider: 'meilisearch',
+        err: expect.objectContaining({ message: 'Instant search answered HTTP 500' }),
+      },
+      'instant search failed',
     );
     error.mockRestore();
   });

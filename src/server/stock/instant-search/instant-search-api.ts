@@ -7,6 +7,7 @@ import type { Database } from '@/server/db/client';
 import { loadSearchUrlContext } from '../search/api/url-context';
 import { InstantSearchUnavailableError, type InstantSearchProvider } from './provider';
 import { instantSearchProviderFor } from './select-provider';
+import { log } from '@/server/logging';
 
 export const INSTANT_SEARCH_UNAVAILABLE = 'Search is unavailable right now.';
 
@@ -54,11 +55,7 @@ export async function handleInstantSearchApi(
   } catch (error) {
     if (options.signal?.aborted) return { status: 499, body: { error: 'Request aborted' } };
     if (!(error instanceof InstantSearchUnavailableError)) throw error;
-    console.error(
-      `instant search (${provider.name}) failed for site ${site.slug}:`,
-      error.message,
-      error.cause,
-    );
+    log.error({ siteId: site.id, provider: provider.name, err: error }, 'instant search failed');
     return { status: 503, body: { error: INSTANT_SEARCH_UNAVAILABLE } };
   }
 }

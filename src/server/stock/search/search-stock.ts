@@ -14,6 +14,7 @@ import { answerSiteIndex } from './engine/search-index';
 import { resultBody, resultBodyHead } from './result-body';
 import { loadSearchSettings, resolveSort } from './search-settings';
 import { stockUrlLists, type StockUrlLists } from './url-lists';
+import { log } from '@/server/logging';
 
 export type StockSearchOptions = {
   /** Memory bound: the LRU keeps site indexes while their vehicles add up to at most this. */
@@ -146,7 +147,7 @@ export function createStockSearch(options: StockSearchOptions = {}) {
         else await rebuild(db, siteId);
       })()
         .catch((error: unknown) =>
-          console.error(`[search] site ${siteId}: index refresh failed, serving the previous one`, error),
+          log.error({ siteId, err: error }, 'search: index refresh failed, serving the previous one'),
         )
         .finally(() => refreshing.delete(siteId));
       refreshing.set(siteId, pending);
@@ -211,7 +212,7 @@ export function createStockSearch(options: StockSearchOptions = {}) {
     for (const siteId of siteIds) {
       if (!entries.has(siteId))
         await rebuild(db, siteId).catch((error: unknown) =>
-          console.error(`[search] site ${siteId}: warming the index failed`, error),
+          log.error({ siteId, err: error }, 'search: warming the index failed'),
         );
       warming--;
     }

@@ -3,6 +3,7 @@ import { asc } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
 import { sites } from '@/server/db/schema';
 import { stockSearch, type StockSearch } from './search-stock';
+import { log } from '@/server/logging';
 
 /**
  * Builds every site's search index, one site at a time, so no visitor's first search pays for it (issue 14:
@@ -17,8 +18,8 @@ export async function warmSearchIndexes(db: Database, service: StockSearch = sto
       rows.map((row) => row.id),
     );
     const ms = Math.round(performance.now() - started);
-    console.info(`[search] ${rows.length} site indexes warm in ${ms} ms`);
+    log.info({ sites: rows.length, ms }, 'search: site indexes warm');
   } catch (error) {
-    console.error('[search] warming the site indexes failed', error);
+    log.error({ err: error }, 'search: warming the site indexes failed');
   }
 }

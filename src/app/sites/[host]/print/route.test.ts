@@ -4,6 +4,7 @@ import * as s from '@/server/db/schema';
 import { createTestDatabase, type TestDatabase } from '@/server/db/testing';
 import { insertVehicleFixture } from '@/server/vehicle-page/test-fixture';
 import { pdfHasImage, pdfText } from '@/test/pdf-text';
+import { log } from '@/server/logging';
 
 const holder = vi.hoisted(() => ({ test: undefined as TestDatabase | undefined }));
 vi.mock('@/server/db', () => ({ getDb: async () => holder.test!.db }));
@@ -44,7 +45,7 @@ beforeAll(async () => {
 });
 afterAll(async () => holder.test!.close());
 
-const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+const warn = vi.spyOn(log, 'warn').mockImplementation(() => {});
 afterEach(() => warn.mockClear());
 
 const getQuery = (host: string, query: string) =>
@@ -92,11 +93,19 @@ describe('GET /print?car_id={slug} (D-89)', () => {
     const remote = await get('pdf-b.test', 'car-1');
     expect(remote.status).toBe(200);
     expect(pdfHasImage(Buffer.from(await remote.arrayBuffer()))).toBe(false);
-    expect(warn.mock.calls.map((call) => call[0])).toEqual([
-      expect.stringMatching(/^vehicle PDF of 'car-5' \(site \d+\) has no photo: the car has no photos$/),
-      expect.stringMatching(
-        /^vehicle PDF of 'car-1' \(site \d+\) has no photo: the photo is not on this site \(https:\/\/cdn\.example\.com\/car-1\.svg\)$/,
-      ),
+    expect(warn.mock.calls).toEqual([
+      [
+        { siteId: expect.any(Number), slug: 'car-5', reason: 'the car has no photos' },
+        'vehicle PDF has no photo',
+      ],
+      [
+        {
+          siteId: expect.any(Number),
+          slug: 'car-1',
+          reason: 'the photo is not on this site (https://cdn.example.com/car-1.svg)',
+        },
+        'vehicle PDF has no photo',
+      ],
     ]);
   });
 

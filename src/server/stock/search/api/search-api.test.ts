@@ -4,6 +4,7 @@ import { createTestDatabase, type TestDatabase } from '@/server/db/testing';
 import { loadSiteContext } from '@/server/sites/site-context';
 import { insertFixtureSite } from '../test-fixture';
 import { handleSearchApi, type SearchApiSite } from './search-api';
+import { log } from '@/server/logging';
 
 const NOW = new Date('2026-03-01T00:00:00Z');
 let test: TestDatabase;
@@ -73,7 +74,7 @@ describe('handleSearchApi', () => {
   });
 
   it('ignores and logs out-of-range values instead of failing', async () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const warn = vi.spyOn(log, 'warn').mockImplementation(() => undefined);
     const response = await search(siteA, 'year=1066:1067&page=0');
     expect(response.status).toBe(200);
     expect(response.status === 200 && response.body.count).toBe(3);
