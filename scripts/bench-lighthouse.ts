@@ -9,7 +9,6 @@
  * A benchmark, not a test: the figures depend on the machine.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { request } from 'node:http';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -18,6 +17,7 @@ import lighthouse from 'lighthouse';
 import { DEMO_SITE_SLUGS } from '@/server/db/seed/demo-sites';
 import { ensureChromium } from './lib/chromium';
 import { withDemoServer } from './lib/demo-server';
+import { loopbackGet } from './lib/loopback-get';
 import { OFFLINE_CHROMIUM_ARGS } from './lib/offline-chromium';
 
 /** Issue 14 raised performance from issue 5's 0.9 to 0.95, on the home, search and vehicle pages. */
@@ -31,27 +31,9 @@ type Run = { performance: number; accessibility: number; lcpMs: number; tbtMs: n
 /** The fields of /api/search's hits (SearchHit) this script reads. */
 type SearchHit = { slug: string; sold: boolean; imageCount: number };
 
-type Answer = { status: number; body: string; location: string | undefined };
-
-/** GET on the server by loopback with the site's Host header (Node, unlike Chromium, does not resolve *.localhost). */
-function get(port: number, host: string, path: string): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port, path, headers: { host } }, (response) => {
-      let body = '';
-      response.setEncoding('utf8');
-      response.on('data', (chunk: string) => (body += chunk));
-      response.on('end', () =>
-        resolve({ status: response.statusCode ?? 0, body, location: response.headers.location }),
-      );
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
-
 /** The first used car of the site's search that is in stock and has photos (the page's usual case). */
 async function pickCarPath(port: number, host: string): Promise<string> {
-  const response = await get(port, host, '/api/search?car_type=used');
+  const response = await loopbackGet(port, host, '/api/search?car_type=used');
   if (response.status !== 200) throw new Error(`${host}/api/search answered ${response.status}`);
   const body = JSON.parse(response.body) as { hits?: SearchHit[] };
   const hit = (body.hits ?? []).find((candidate) => !candidate.sold && candidate.imageCount > 0);
@@ -63,7 +45,7 @@ async function pickCarPath(port: number, host: string): Promise<string> {
 async function pagePath(port: number, host: string, kind: PageKind): Promise<string> {
   if (kind === 'home') return '/';
   if (kind === 'vehicle') return pickCarPath(port, host);
-  const answer = await get(port, host, '/search');
+  const answer = await loopbackGet(port, host, '/search');
   return answer.location ? new URL(answer.location, `http://${host}`).pathname : '/search';
 }
 
@@ -169,7 +151,7 @@ async function main(): Promise<number> {
       for (const kind of pages) {
         const host = `${site}.localhost:${port}`;
         const path = await pagePath(port, host, kind);
-        await get(port, host, path); // the first request warms the route and its data: not what a visitor measures
+        await loopbackGet(port, host, path); // the first request warms the route and its data: not what a visitor measures
         const url = `http://${host}${path}`;
         const results: Run[] = [];
         for (let run = 1; run <= runs; run++)

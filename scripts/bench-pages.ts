@@ -8,11 +8,11 @@
  * decision 039), then PASS/FAIL against the budget (search and vehicle ≥ 100 req/s, every page's HTML ≤ 150 KB).
  * A benchmark, not a test.
  */
-import { request } from 'node:http';
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { DEMO_SITE_SLUGS } from '@/server/db/seed/demo-sites';
 import { withDemoServer } from './lib/demo-server';
+import { loopbackGet } from './lib/loopback-get';
 import { runHttpLoad, type HttpLoadResult } from './lib/http-load';
 
 const BUDGET = { requestsPerSecond: 100, htmlKb: 150 };
@@ -26,26 +26,9 @@ const SEARCH_VARIANTS = ['?sortBy=price_asc', '?sortBy=price_desc', '?sortBy=lat
 type Page = { site: string; kind: 'static' | 'home' | 'search' | 'vehicle'; path: string; others: string[] };
 type Row = Page & { htmlKb: number; load: HttpLoadResult; firstRenderMs: number };
 
-type Response = { status: number; body: string; location: string | undefined };
-
-function get(port: number, host: string, path: string): Promise<Response> {
-  return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port, path, headers: { host } }, (response) => {
-      let body = '';
-      response.setEncoding('utf8');
-      response.on('data', (chunk: string) => (body += chunk));
-      response.on('end', () =>
-        resolve({ status: response.statusCode ?? 0, body, location: response.headers.location }),
-      );
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
-
 /** Used in-stock cars with photos, the first one the measured page: slugs depend on the seed date. */
 async function carPaths(port: number, host: string): Promise<string[]> {
-  const response = await get(port, host, '/api/search?car_type=used');
+  const response = await loopbackGet(port, host, '/api/search?car_type=used');
   const body = JSON.parse(response.body) as { hits?: { slug: string; sold: boolean; imageCount: number }[] };
   const hits = (body.hits ?? []).filter((candidate) => !candidate.sold && candidate.imageCount > 0);
   if (hits.length === 0) throw new Error(`${host}: no used in-stock car with photos in /api/search`);
@@ -57,7 +40,7 @@ async function firstRenderMs(port: number, host: string, paths: string[]): Promi
   const times: number[] = [];
   for (const path of paths) {
     const started = performance.now();
-    await get(port, host, path);
+    await loopbackGet(port, host, path);
     times.push(performance.now() - started);
   }
   times.sort((a, b) => a - b);
@@ -68,7 +51,7 @@ async function firstRenderMs(port: number, host: string, paths: string[]): Promi
 async function finalPath(port: number, host: string, path: string): Promise<string> {
   let current = path;
   for (let hop = 0; hop < 3; hop += 1) {
-    const response = await get(port, host, current);
+    const response = await loopbackGet(port, host, current);
     if (response.status < 300 || response.status >= 400 || !response.location) return current;
     const next = new URL(response.location, `http://${host}`);
     current = `${next.pathname}${next.search}`;
@@ -77,7 +60,7 @@ async function finalPath(port: number, host: string, path: string): Promise<stri
 }
 
 async function htmlKb(port: number, host: string, path: string): Promise<number> {
-  const response = await get(port, host, path);
+  const response = await loopbackGet(port, host, path);
   if (response.status !== 200) throw new Error(`${host}${path} answered ${response.status}`);
   return Buffer.byteLength(response.body) / 1024;
 }

@@ -1,32 +1,15 @@
-import http from 'node:http';
+import { loopbackGet, type LoopbackAnswer } from './loopback-get';
 
 /** A cold server builds a site's search index on its first search: seconds on a busy machine, per site. */
 const WARM_REQUEST_TIMEOUT_MS = 180_000;
 
-type Answer = { status: number; body: string };
-
 /** GET by loopback with the site's Host header, as a buyer at http://{slug}.localhost would send it. */
-function get(port: number, slug: string, path: string): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const headers = { host: `${slug}.localhost:${port}` };
-    const request = http.get({ host: '127.0.0.1', port, path, headers }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () =>
-        resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }),
-      );
-    });
-    request.setTimeout(WARM_REQUEST_TIMEOUT_MS, () =>
-      request.destroy(
-        new Error(`${slug}.localhost${path}: no answer in ${WARM_REQUEST_TIMEOUT_MS / 1000} s`),
-      ),
-    );
-    request.on('error', reject);
-  });
+function get(port: number, slug: string, path: string): Promise<LoopbackAnswer> {
+  return loopbackGet(port, `${slug}.localhost:${port}`, path, WARM_REQUEST_TIMEOUT_MS);
 }
 
 /** The first car the site's search lists, or null for a site without stock. */
-function firstCarPath(searchAnswer: Answer): string | null {
+function firstCarPath(searchAnswer: LoopbackAnswer): string | null {
   if (searchAnswer.status !== 200) return null;
   const { hits } = JSON.parse(searchAnswer.body) as { hits?: { slug: string }[] };
   const slug = hits?.[0]?.slug;

@@ -5,7 +5,7 @@ import { createTestDatabase, type TestDatabase } from '@/server/db/testing';
 import { seedIsolationSiteIds } from '@/server/db/testing/isolation-sites';
 import { analyticsEvents, rateLimitCounters, vehicles } from '@/server/db/schema';
 import type { CountingLimiter } from '@/server/leads/anti-spam/rate-limits';
-import { sharedSiteLimiter } from '@/server/rate-limits/shared-site-limiter';
+import { siteRateLimiter } from '@/server/leads/anti-spam/site-rate-limiter';
 import { EVENTS_LIMIT, handleEventsApi } from './events-api';
 
 const NOW = new Date('2026-03-01T10:00:00Z');
@@ -133,11 +133,7 @@ describe('handleEventsApi', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     try {
       vi.setSystemTime(NOW);
-      const limiter = sharedSiteLimiter(test.db, {
-        keyPrefix: 'events-test',
-        points: 2,
-        durationSeconds: 60,
-      });
+      const limiter = siteRateLimiter(test.db, 'events-test', { points: 2, durationSeconds: 60 });
       const answers = [];
       for (let i = 0; i < 3; i += 1) answers.push((await post(siteA, { eventId: 61 }, limiter)).status);
       answers.push((await post(siteB, { eventId: 61 }, limiter)).status);

@@ -3,7 +3,7 @@ import { parseEventInput } from '@/domain/analytics/event-input';
 import type { Database } from '@/server/db/client';
 import { consumeAddressLimit } from '@/server/leads/anti-spam/address-limit';
 import type { CountingLimiter } from '@/server/leads/anti-spam/rate-limits';
-import { sharedSiteLimiter } from '@/server/rate-limits/shared-site-limiter';
+import { siteRateLimiter } from '@/server/leads/anti-spam/site-rate-limiter';
 import { recordAnalyticsEvent } from './record-event';
 
 export type EventsApiResponse =
@@ -29,7 +29,7 @@ export async function handleEventsApi(
   db: Database,
   site: { id: number },
   request: EventsApiRequest,
-  limiter: CountingLimiter = sharedSiteLimiter(db, EVENTS_LIMIT),
+  limiter: CountingLimiter = siteRateLimiter(db, EVENTS_LIMIT.keyPrefix, EVENTS_LIMIT),
 ): Promise<EventsApiResponse> {
   // Analytics must never fail because its own limiter did (M-15): a failing limiter counts nothing, and on we go.
   const limit = await consumeAddressLimit(limiter, site.id, request.ip, 'analytics');

@@ -17,7 +17,7 @@ import {
   type FinanceQuoteProvider,
 } from '@/server/providers/finance-quote';
 import { consumeAddressLimit } from '@/server/leads/anti-spam/address-limit';
-import { sharedSiteLimiter } from '@/server/rate-limits/shared-site-limiter';
+import { siteRateLimiter } from '@/server/leads/anti-spam/site-rate-limiter';
 import { loadSiteConfigSource, resolveForSite } from '@/server/sites/site-config-loader';
 import { findQuoteCar, type QuoteCar } from './find-quote-car';
 import { storeYouxQuote } from './store-youx-quote';
@@ -64,7 +64,7 @@ async function carFinance(db: Database, siteId: number, car: QuoteCar): Promise<
 }
 
 function consumeQuoteLimit(db: Database, siteId: number, options: Options) {
-  const limiter = options.limiter ?? sharedSiteLimiter(db, YOUX_QUOTE_LIMIT);
+  const limiter = options.limiter ?? siteRateLimiter(db, YOUX_QUOTE_LIMIT.keyPrefix, YOUX_QUOTE_LIMIT);
   return consumeAddressLimit(limiter, siteId, options.ip ?? null, 'youx quote');
 }
 
