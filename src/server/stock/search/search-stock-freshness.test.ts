@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { EMPTY_SEARCH_STATE, type SearchResult, type SearchState } from '@/domain/search/state';
 import * as s from '@/server/db/schema';
 import { createTestDatabase, type TestDatabase } from '@/server/db/testing';
@@ -120,6 +120,26 @@ describe('stale while rebuilding', () => {
     await service.settled(siteA.siteId);
     expect(gate.calls).toBe(2 * alone.calls);
     expect(await corollaPrice(service, siteA.siteId)).toBe(19_000);
+    await changePrice(siteA.siteId, siteA.ids[0]!, 20_000);
+  });
+});
+
+describe('watching the stock version', () => {
+  it('takes up a stock change with no search at all, so the first search after it is already fresh', async () => {
+    const service = createStockSearch({ versionCheckMs: 20 });
+    expect(await corollaPrice(service, siteA.siteId)).toBe(20_000);
+    const stop = service.watch(test.db);
+    try {
+      await changePrice(siteA.siteId, siteA.ids[0]!, 17_000);
+      const [site] = await test.db.select().from(s.sites).where(eq(s.sites.id, siteA.siteId));
+      await vi.waitFor(() => expect(service.servedStockVersion(siteA.siteId)).toBe(site!.stockVersion), {
+        timeout: 10_000,
+        interval: 20,
+      });
+    } finally {
+      stop();
+    }
+    expect(await corollaPrice(service, siteA.siteId)).toBe(17_000);
     await changePrice(siteA.siteId, siteA.ids[0]!, 20_000);
   });
 });

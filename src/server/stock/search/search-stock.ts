@@ -218,6 +218,20 @@ export function createStockSearch(options: StockSearchOptions = {}) {
     }
   }
 
+  /**
+   * Checks every held index's stock version each `versionCheckMs`, whether or not anyone searches, so a stock
+   * change reaches every app instance's index within about a second plus its rebuild (issue 14: two
+   * instances), not only on the first search after it. The timer never keeps the process alive.
+   */
+  function watch(db: Database): () => void {
+    const timer = setInterval(() => {
+      for (const [siteId, entry] of entries)
+        if (Date.now() - entry.checkedAt >= versionCheckMs) void refresh(db, siteId, entry);
+    }, versionCheckMs);
+    timer.unref();
+    return () => clearInterval(timer);
+  }
+
   /** Resolves once the site's background refresh (version check and rebuild), if any, is over. */
   async function settled(siteId: number): Promise<void> {
     await refreshing.get(siteId);
@@ -230,6 +244,7 @@ export function createStockSearch(options: StockSearchOptions = {}) {
     listed,
     urlLists,
     warm,
+    watch,
     settled,
     /** Site ids whose index is in memory, least recently used first (for tests and diagnostics). */
     cachedSites: () => [...entries.keys()],
