@@ -2,8 +2,9 @@
 const NONCE_BYTES = 16;
 
 /**
- * A fresh CSP nonce (base64) for one response. The only place nonces are made: a page served again from a
- * cache must be given a new one here (its HTML and header rewritten), never reuse the one it was drawn with.
+ * A fresh CSP nonce (base64) for one drawn page, the only place nonces are made. A page the page cache keeps is
+ * sent again byte for byte with the header it was drawn with: the nonce then stands for that one fixed
+ * document (decision 039).
  */
 export function createNonce(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(NONCE_BYTES));
