@@ -1,9 +1,8 @@
 import 'server-only';
-import { env } from '@/env';
 import { normaliseHost } from '@/domain/tenancy/host';
 import { TtlCache } from '@/server/cache/ttl-cache';
 import type { Database } from '@/server/db/client';
-import { findSiteIdByHost } from './resolve-site';
+import { siteIdForHost } from './queries';
 import { loadSiteConfig } from './site-config-loader';
 
 // Per process and short-lived like the site caches (src/server/sites/queries): a config change reaches every
@@ -18,7 +17,7 @@ export function loadFrameAncestors(db: Database, rawHost: string): Promise<reado
   const host = normaliseHost(rawHost);
   if (!host) return Promise.resolve([]);
   return frameAncestorsByHost.getOrLoad(`host:${host}`, async () => {
-    const siteId = await findSiteIdByHost(db, host, env.ROOT_DOMAIN);
+    const siteId = await siteIdForHost(db, host);
     if (siteId === null) return [];
     return (await loadSiteConfig(db, siteId)).security.frameAncestors;
   });
