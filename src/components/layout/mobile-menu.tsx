@@ -1,10 +1,36 @@
 'use client';
 
-import { useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
+import { ButtonLink } from '@/components/ui/button-link';
+import { Icon } from '@/components/ui/icon';
+import type { ModelsMenuDto } from '@/domain/catalogue/models-menu';
+import type { NavItem } from '@/domain/navigation/types';
+import { NavList } from './nav-list';
 import { PanelToggleButton } from './panel-toggle-button';
 
-/** The whole navigation as a panel on small screens: a menu button toggles it; Escape or following a link closes it. */
-export function MobileMenu({ children }: { children: ReactNode }) {
+type MobileMenuProps = { navigation: NavItem[]; modelsMenu: ModelsMenuDto | null; bookServiceHref: string };
+
+function MobilePanelContent({ navigation, modelsMenu, bookServiceHref }: MobileMenuProps) {
+  return (
+    <>
+      <nav aria-label="Main">
+        <NavList items={navigation} modelsMenu={modelsMenu} variant="panel" />
+      </nav>
+      <ButtonLink href={bookServiceHref} className="mt-4 w-full">
+        <Icon name="wrench" className="size-4" />
+        Book a Service
+      </ButtonLink>
+    </>
+  );
+}
+
+/**
+ * The whole navigation as a panel on small screens: a menu button toggles it; Escape or following a link closes it.
+ * The panel is drawn here from the navigation's data, and only while it is open: drawn by the server it would
+ * repeat the desktop bar's links twice more in every page (HTML and its server-component payload; issue 14:
+ * HTML ≤ 150 KB), and the button needs the script to open it anyway.
+ */
+export function MobileMenu(props: MobileMenuProps) {
   const [isOpen, setIsOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
@@ -41,7 +67,7 @@ export function MobileMenu({ children }: { children: ReactNode }) {
         onClick={closeOnLink}
         className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-header-foreground/10 bg-header px-4 pt-2 pb-6 text-header-foreground shadow-lg"
       >
-        {children}
+        {isOpen ? <MobilePanelContent {...props} /> : null}
       </div>
     </div>
   );

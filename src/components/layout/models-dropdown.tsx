@@ -25,10 +25,7 @@ export function ModelsDropdown({ label, menu, variant }: ModelsDropdownProps) {
           {padMenuTiles(menu.tiles).map((tile, index) =>
             tile ? (
               <li key={tile.href}>
-                <SmartLink
-                  href={tile.href}
-                  className="flex h-full flex-col gap-1 rounded-md p-1.5 text-sm font-semibold hover:bg-foreground/5 focus-visible:bg-foreground/5"
-                >
+                <SmartLink href={tile.href} className="model-tile">
                   <FourThreeImage
                     image={tile.imageUrl ? { src: tile.imageUrl, alt: '' } : null}
                     placeholder={{ icon: 'car', label: 'Image coming soon' }}

@@ -11,17 +11,12 @@ export function SiteFooter({ siteName, address, groups, facebookUrl, instagramUr
     <footer className="bg-footer text-footer-foreground">
       <Container className="grid gap-8 py-12 sm:grid-cols-2 lg:grid-cols-4">
         {groups.map((group) => (
-          <nav key={group.title} aria-label={group.title}>
-            <h2 className="mb-3 text-sm font-bold tracking-wide uppercase">{group.title}</h2>
-            <ul className="space-y-1">
+          <nav key={group.title} aria-label={group.title} className="footer-group">
+            <h2>{group.title}</h2>
+            <ul>
               {group.links.map((link) => (
                 <li key={link.href}>
-                  <Link
-                    href={link.href}
-                    className="inline-block py-1 text-sm opacity-85 hover:underline hover:opacity-100"
-                  >
-                    {link.label}
-                  </Link>
+                  <Link href={link.href}>{link.label}</Link>
                 </li>
               ))}
             </ul>

@@ -45,15 +45,7 @@ export function SiteHeader(props: SiteHeaderProps) {
             </ButtonLink>
           </div>
           <HeaderSearch searchPath={searchPath} />
-          <MobileMenu>
-            <nav aria-label="Main">
-              <NavList items={navigation} modelsMenu={modelsMenu} variant="panel" />
-            </nav>
-            <ButtonLink href={bookServiceHref} className="mt-4 w-full">
-              <Icon name="wrench" className="size-4" />
-              Book a Service
-            </ButtonLink>
-          </MobileMenu>
+          <MobileMenu navigation={navigation} modelsMenu={modelsMenu} bookServiceHref={bookServiceHref} />
         </div>
       </div>
     </header>

@@ -17,11 +17,9 @@ export function FiltersSidebar({ makes, facets, stats, idPrefix }: FiltersSideba
         <section
           key={group.attribute}
           aria-labelledby={`${idPrefix}-facet-${group.attribute}`}
-          className="border-b border-foreground/10 pb-4"
+          className="facet-section"
         >
-          <h2 id={`${idPrefix}-facet-${group.attribute}`} className="mb-2 font-semibold">
-            {group.title}
-          </h2>
+          <h2 id={`${idPrefix}-facet-${group.attribute}`}>{group.title}</h2>
           <FacetLinkList links={group.values} />
         </section>
       ))}

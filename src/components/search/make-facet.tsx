@@ -32,7 +32,7 @@ function MakeModels({ make }: { make: MakeLinkDto }) {
 
 function MakeList({ makes }: { makes: readonly MakeLinkDto[] }) {
   return (
-    <ul className="space-y-1">
+    <ul className="facet-list">
       {makes.map((make) => (
         <li key={make.href}>
           <FacetLinkList links={[make]} bare />
@@ -50,10 +50,8 @@ function MakeList({ makes }: { makes: readonly MakeLinkDto[] }) {
 export function MakeFacet({ makes, headingId }: { makes: Makes; headingId: string }) {
   const [expanded, setExpanded] = useState(() => makes.more.some((make) => make.isSelected));
   return (
-    <section aria-labelledby={headingId} className="border-b border-foreground/10 pb-4">
-      <h2 id={headingId} className="mb-2 font-semibold">
-        Make
-      </h2>
+    <section aria-labelledby={headingId} className="facet-section">
+      <h2 id={headingId}>Make</h2>
       <MakeList makes={makes.visible} />
       {makes.more.length > 0 ? (
         <details open={expanded} onToggle={(event) => setExpanded(event.currentTarget.open)} className="mt-1">

@@ -31,11 +31,7 @@ export function RangeFilters({ stats, idPrefix }: { stats: SearchPageData['stats
   };
   return RANGES.filter(({ attribute }) => stats[attribute] !== null || state.ranges[attribute]).map(
     ({ attribute, label, format }) => (
-      <section
-        key={`${idPrefix}-${attribute}`}
-        data-range={attribute}
-        className="border-b border-foreground/10 pb-4"
-      >
+      <section key={`${idPrefix}-${attribute}`} data-range={attribute} className="facet-section">
         <RangeSlider
           attribute={attribute}
           label={label}

@@ -23,6 +23,7 @@ import {
   startSession,
 } from './range-slider-model';
 import { RangeSliderInput } from './range-slider-input';
+import { useHydrated } from '@/components/ui/use-hydrated';
 
 export type RangeSliderProps = {
   attribute: StatsAttribute;
@@ -37,6 +38,21 @@ export type RangeSliderProps = {
   onCommit: (range: NumericRange | undefined) => void;
 };
 
+const ROOT_CLASS = 'relative flex h-10 touch-none items-center select-none';
+const TRACK_CLASS = 'relative h-1.5 grow rounded-full bg-foreground/10';
+
+/**
+ * The track alone, the same size, until the script runs: the handles only move with a script, and Radix's
+ * server markup of hidden handles and inputs is about 1.5 KB a slider in every search page's HTML (issue 14).
+ */
+function TrackBeforeScript() {
+  return (
+    <div className={ROOT_CLASS}>
+      <div className={TRACK_CLASS} />
+    </div>
+  );
+}
+
 const THUMB_CLASS =
   'relative block size-6 cursor-grab rounded-full border-2 border-primary bg-background shadow ' +
   'after:absolute after:-inset-2 active:cursor-grabbing data-[disabled]:opacity-50';
@@ -47,6 +63,7 @@ export function RangeSlider({ attribute, label, stats, range, formatValue, onCom
   const [stored, setStored] = useState(() => startSession(props));
   const [scheduler] = useState(() => createCommitScheduler());
   const labelId = useId();
+  const hydrated = useHydrated();
   const session = resyncSession(stored, props);
   if (session !== stored) setStored(session);
   // The session's bounds, not the props': they only move with the handles, never under the buyer's finger.
@@ -106,23 +123,27 @@ export function RangeSlider({ attribute, label, stats, range, formatValue, onCom
           {formatValue(handles.min)} – {formatValue(handles.max)}
         </p>
       </div>
-      <Slider.Root
-        className="relative flex h-10 touch-none items-center select-none"
-        min={bounds.min}
-        max={isFixed ? bounds.min + 1 : bounds.max}
-        step={sliderStep(bounds.min, bounds.max)}
-        value={[handles.min, handles.max]}
-        // Equal handles: let Radix pick the thumb by drag direction, or the pair could only move left.
-        preserveThumbOrder={handles.min !== handles.max}
-        disabled={isFixed}
-        onValueChange={(values) => apply(applyThumbValues(attribute, handles, values, bounds))}
-      >
-        <Slider.Track className="relative h-1.5 grow rounded-full bg-foreground/10">
-          <Slider.Range className="absolute h-full rounded-full bg-primary" />
-        </Slider.Track>
-        {thumb('min', 'Minimum')}
-        {thumb('max', 'Maximum')}
-      </Slider.Root>
+      {hydrated ? (
+        <Slider.Root
+          className={ROOT_CLASS}
+          min={bounds.min}
+          max={isFixed ? bounds.min + 1 : bounds.max}
+          step={sliderStep(bounds.min, bounds.max)}
+          value={[handles.min, handles.max]}
+          // Equal handles: let Radix pick the thumb by drag direction, or the pair could only move left.
+          preserveThumbOrder={handles.min !== handles.max}
+          disabled={isFixed}
+          onValueChange={(values) => apply(applyThumbValues(attribute, handles, values, bounds))}
+        >
+          <Slider.Track className={TRACK_CLASS}>
+            <Slider.Range className="absolute h-full rounded-full bg-primary" />
+          </Slider.Track>
+          {thumb('min', 'Minimum')}
+          {thumb('max', 'Maximum')}
+        </Slider.Root>
+      ) : (
+        <TrackBeforeScript />
+      )}
       <div className="grid grid-cols-2 gap-3">
         {(['min', 'max'] as const).map((handle) => (
           <RangeSliderInput

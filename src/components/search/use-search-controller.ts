@@ -4,7 +4,7 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react
 import { searchApiQuery } from '@/domain/search/api-query';
 import { buildSearchPageData, type SearchPageView } from '@/domain/search/page/build';
 import { hrefFor } from '@/domain/search/page/links';
-import type { SearchPageData } from '@/domain/search/page/types';
+import { buildSearchPageFromSeed, type SearchPageSeed } from '@/domain/search/page/seed';
 import { SearchCache } from '@/domain/search/result-cache';
 import type { SearchResult, SearchState } from '@/domain/search/state';
 import { rememberSearch } from './search-history-storage';
@@ -21,7 +21,8 @@ export type SearchStatus = 'idle' | 'loading' | 'error';
 
 /** What the server hands the interactive page: its first render and how to rebuild it. */
 export type SearchPageInitial = {
-  data: SearchPageData;
+  /** The first render's result, rebuilt here as the server built it (the page carries the seed, not the data). */
+  seed: SearchPageSeed;
   view: SearchPageView;
   dealershipName: string | null;
   /** Local-storage key of this site's recent searches (N-7). */
@@ -55,7 +56,7 @@ function applyScroll(target: ScrollTarget) {
  */
 export function useSearchController(initial: SearchPageInitial) {
   const [view, setView] = useState(initial.view);
-  const [data, setData] = useState(initial.data);
+  const [data, setData] = useState(() => buildSearchPageFromSeed(initial.seed, initial.view));
   const [status, setStatusState] = useState<SearchStatus>('idle');
   const statusRef = useRef<SearchStatus>('idle');
   const setStatus = useCallback((next: SearchStatus) => {

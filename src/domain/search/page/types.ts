@@ -2,6 +2,7 @@ import type { CardButtonDto, CardSaveDto } from '@/domain/cards/types';
 import type { FavouritesDto } from '@/domain/favourites/saved-cars';
 import type { SearchResult } from '../state';
 import type { SearchPageView } from './build';
+import type { SearchPageSeed } from './seed';
 
 /** Plain data the search page components render (no rows, no config objects). */
 
@@ -77,6 +78,8 @@ export type SearchPageData = {
 export type SearchPageOk = {
   kind: 'ok';
   data: SearchPageData;
+  /** What the browser rebuilds `data` from (the page carries this, not `data`). */
+  seed: SearchPageSeed;
   view: SearchPageView;
   /** On /search/{dealership_slug}: the dealership_name refinement every search of the page adds. */
   dealershipName: string | null;

@@ -2,7 +2,8 @@ import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import type { SiteConfig } from '@/config';
 import { searchPageTitle } from '@/domain/search/breadcrumbs';
-import { buildSearchPageData, type SearchViewConfig } from '@/domain/search/page/build';
+import type { SearchViewConfig } from '@/domain/search/page/build';
+import { buildSeededSearchPage } from '@/domain/search/page/seed';
 import { searchViewConfig } from '@/domain/search/page/view-config';
 import type { SearchPageOutcome } from '@/domain/search/page/types';
 import { parseSearchUrl, type SearchUrlInput } from '@/domain/search/url';
@@ -62,8 +63,8 @@ export async function loadSearchPage(
     loadSearchPromotions(db, site.id, now),
   ]);
   const view = { state, ctx, dealershipSlug, config: viewConfigOf(site.config), siteId: site.id, promotions };
-  const data = buildSearchPageData(result, view, { now, random: Math.random });
-  return { kind: 'ok', data, view, dealershipName: engineState.refinements.dealership_name?.[0] ?? null };
+  const { data, seed } = buildSeededSearchPage(result, view, { now, random: Math.random });
+  return { kind: 'ok', data, seed, view, dealershipName: engineState.refinements.dealership_name?.[0] ?? null };
 }
 
 /** The `<title>` of a search URL: the page title its state reads as; 'Search stock' for a URL that 404s. */

@@ -35,9 +35,9 @@ export default async function SearchPage({ params, searchParams }: SearchPagePro
   if (outcome.kind === 'not_found') notFound();
   // The canonical form replaces the URL.
   if (outcome.kind === 'redirect') redirect(outcome.href);
-  const { data, view, dealershipName } = outcome;
+  const { seed, view, dealershipName } = outcome;
   const historyKey = searchHistoryStorageKey(site.slug);
-  const initial = { data, view, dealershipName, historyKey, siteName: site.name };
+  const initial = { seed, view, dealershipName, historyKey, siteName: site.name };
   // A server navigation to another search URL (a header link) mounts a fresh page rather than keeping the
   // previous page's client state.
   return (
