@@ -11,6 +11,7 @@ describe('isCacheablePagePath', () => {
       '/search/used-cars',
       '/search/toyota/corolla',
       '/cars/2023-toyota-hiace-lwb-2wxfid',
+      '/api/search',
     ])
       expect(isCacheablePagePath(path), path).toBe(true);
   });
@@ -25,7 +26,9 @@ describe('isCacheablePagePath', () => {
       '/cars/trade-in',
       '/cars/x/autogauge',
       '/searching',
-      '/api/search',
+      '/api/search/instant',
+      '/api/searches',
+      '/api/leads',
       '/apply-for-finance',
     ])
       expect(isCacheablePagePath(path), path).toBe(false);
@@ -62,15 +65,17 @@ describe('pageCacheVariant', () => {
 describe('isStorablePage', () => {
   const html = { 'content-type': 'text/html; charset=utf-8' };
 
-  it('keeps a whole 200 HTML page within the size limit', () => {
+  it('keeps a whole 200 HTML page or JSON answer within the size limit', () => {
     expect(isStorablePage(200, html, 1000, MB)).toBe(true);
     expect(isStorablePage(200, html, MB, MB)).toBe(true);
+    expect(isStorablePage(200, { 'content-type': 'application/json' }, 1000, MB)).toBe(true);
   });
 
   it('keeps no other status, no other type, no page setting a cookie, nothing empty or too large', () => {
     expect(isStorablePage(404, html, 1000, MB)).toBe(false);
     expect(isStorablePage(307, html, 1000, MB)).toBe(false);
-    expect(isStorablePage(200, { 'content-type': 'application/json' }, 1000, MB)).toBe(false);
+    expect(isStorablePage(200, { 'content-type': 'text/plain' }, 1000, MB)).toBe(false);
+    expect(isStorablePage(400, { 'content-type': 'application/json' }, 1000, MB)).toBe(false);
     expect(isStorablePage(200, {}, 1000, MB)).toBe(false);
     expect(isStorablePage(200, { ...html, 'set-cookie': ['a=1'] }, 1000, MB)).toBe(false);
     expect(isStorablePage(200, html, 0, MB)).toBe(false);

@@ -1,8 +1,9 @@
 /**
  * Which requests the rendered-page cache may answer and which answers it may keep (decision 033's companion,
- * decision 039). Only the catalogue pages every buyer and crawler asks for, whose HTML depends on nothing but
- * the host, the URL and the site's data: the home page, the search pages and the vehicle pages. Everything a
- * buyer submits or is told about themselves (success pages, forms' answers, APIs) is never kept.
+ * decision 039). Only the catalogue every buyer and crawler asks for, whose answer depends on nothing but the
+ * host, the URL and the site's data: the home page, the search pages, the vehicle pages, and the search API
+ * the search page asks as the buyer filters (its JSON is the same catalogue). Everything a buyer submits or is
+ * told about themselves (success pages, forms' answers, every other API) is never kept.
  */
 
 type RequestHeaders = Record<string, string | string[] | undefined>;
@@ -18,9 +19,10 @@ const ROUTER_HEADERS = [
   'next-action',
 ];
 
-/** A site path the cache may answer: `/`, `/search` and below, `/cars/{slug}`. */
+/** A site path the cache may answer: `/`, `/search` and below, `/cars/{slug}`, `/api/search`. */
 export function isCacheablePagePath(pathname: string): boolean {
   if (pathname === '/' || pathname === '/search' || pathname.startsWith('/search/')) return true;
+  if (pathname === '/api/search') return true;
   const segments = pathname.split('/');
   return segments.length === 3 && segments[1] === 'cars' && segments[2] !== '' && segments[2] !== 'trade-in';
 }
@@ -43,7 +45,10 @@ export function pageCacheVariant(request: PageCacheRequest, isHttps: boolean): s
   return `${gzip ? 'gzip' : 'identity'}:${isHttps ? 'https' : 'http'}`;
 }
 
-/** Whether an answer can be kept: a whole 200 HTML page that sets no cookie and is not too large to hold. */
+/** What the cache keeps: pages, and the search API's JSON (the only JSON on a cacheable path). */
+const STORABLE_TYPES = ['text/html', 'application/json'];
+
+/** Whether an answer can be kept: a whole 200 page or JSON that sets no cookie and is not too large to hold. */
 export function isStorablePage(
   status: number,
   headers: Record<string, unknown>,
@@ -54,7 +59,7 @@ export function isStorablePage(
   return (
     status === 200 &&
     typeof contentType === 'string' &&
-    contentType.startsWith('text/html') &&
+    STORABLE_TYPES.some((type) => contentType.startsWith(type)) &&
     headers['set-cookie'] === undefined &&
     bodyBytes > 0 &&
     bodyBytes <= maxBodyBytes

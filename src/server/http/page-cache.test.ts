@@ -119,9 +119,25 @@ describe('PageCache (issue 14, page speed; decision 039)', () => {
     expect(renders).toHaveLength(8);
   });
 
-  it('keeps no answer that sets a cookie, is not a 200 or is not HTML', async () => {
+  it('keeps the search API’s JSON per query, and the other APIs’ never', async () => {
     const port = await start(new PageCache(versionOf));
-    for (const answer of [{ setCookie: true }, { status: 404 }, { contentType: 'application/json' }]) {
+    drawn = { contentType: 'application/json' };
+    for (let round = 0; round < 2; round += 1) {
+      await get(port, 'a.localhost', '/api/search?make=Toyota');
+      await get(port, 'a.localhost', '/api/search?make=Kia');
+      await get(port, 'a.localhost', '/api/search/instant?query=co');
+    }
+    expect(renders).toEqual([
+      'a.localhost/api/search?make=Toyota',
+      'a.localhost/api/search?make=Kia',
+      'a.localhost/api/search/instant?query=co',
+      'a.localhost/api/search/instant?query=co',
+    ]);
+  });
+
+  it('keeps no answer that sets a cookie, is not a 200 or is neither HTML nor JSON', async () => {
+    const port = await start(new PageCache(versionOf));
+    for (const answer of [{ setCookie: true }, { status: 404 }, { contentType: 'text/plain' }]) {
       drawn = answer;
       await get(port, 'a.localhost', '/');
       await get(port, 'a.localhost', '/');
