@@ -10,9 +10,12 @@ type PlainImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'alt' |
 
 /**
  * A plain <img> with its size (no layout shift) and lazy loading by default. Demo media are small local SVGs,
- * which next/image would pass through unoptimised anyway.
+ * which next/image would pass through unoptimised anyway. A high-priority image is the page's largest paint:
+ * it is decoded with the frame that first shows the page, not in a later one after the scripts have run
+ * (asynchronous decoding put the vehicle photo's paint seconds after the first paint in Lighthouse's trace).
  */
-export function PlainImage({ alt, loading = 'lazy', decoding = 'async', ...props }: PlainImageProps) {
+export function PlainImage({ alt, loading = 'lazy', decoding, ...props }: PlainImageProps) {
+  const decode = decoding ?? (props.fetchPriority === 'high' ? 'sync' : 'async');
   // eslint-disable-next-line @next/next/no-img-element -- see above
-  return <img alt={alt} loading={loading} decoding={decoding} {...props} />;
+  return <img alt={alt} loading={loading} decoding={decode} {...props} />;
 }
