@@ -21,7 +21,7 @@ export function MediaCard({ href, image, placeholder, children, actions, ...rest
   const body = (
     <>
       <FourThreeImage image={image} placeholder={placeholder} />
-      <div className="flex flex-1 flex-col gap-2 p-4">{children}</div>
+      <div className="card-body">{children}</div>
     </>
   );
   if (!actions) {

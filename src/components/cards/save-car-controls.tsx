@@ -12,6 +12,7 @@ import {
   toggleCompareId,
   toggleSavedCar,
 } from '@/domain/favourites/saved-cars';
+import { useHydrated } from '@/components/ui/use-hydrated';
 import { useStoredValue } from '@/components/ui/use-stored-value';
 
 type SaveCarControlsProps = { save: CardSaveDto; favourites: FavouritesDto };
@@ -26,6 +27,7 @@ export function SaveCarControls({ save, favourites }: SaveCarControlsProps) {
   const [compareRaw, writeCompare] = useStoredValue(favourites.compareKey);
   const [notice, setNotice] = useState<string | null>(null);
   const noticeId = useId();
+  const isHydrated = useHydrated();
   const { car } = save;
   const saved = parseSavedCars(savedRaw);
   const compared = parseCompareIds(compareRaw);
@@ -40,7 +42,7 @@ export function SaveCarControls({ save, favourites }: SaveCarControlsProps) {
   }
 
   return (
-    <div data-testid="save-controls" className="flex flex-wrap items-center gap-3 text-sm">
+    <div className="save-controls">
       <button
         type="button"
         aria-pressed={isSaved}
@@ -48,22 +50,25 @@ export function SaveCarControls({ save, favourites }: SaveCarControlsProps) {
         onClick={() => writeSaved(JSON.stringify(toggleSavedCar(saved, car)))}
         className="round-btn"
       >
-        <Icon name="heart" className={isSaved ? 'size-5 fill-current text-primary' : 'size-5 text-primary'} />
+        <Icon name="heart" className={isSaved ? 'fill-current' : undefined} />
       </button>
-      <label className="inline-flex min-h-11 cursor-pointer items-center gap-2">
+      <label>
         <input
           type="checkbox"
           checked={isCompared}
           onChange={toggleCompare}
           aria-label={`Compare ${car.name}`}
           aria-describedby={notice ? noticeId : undefined}
-          className="size-4 accent-primary"
         />
         <span aria-hidden="true">Compare</span>
       </label>
-      <p id={noticeId} role="status" className="basis-full text-xs text-muted empty:hidden">
-        {notice}
-      </p>
+      {/* Only the script can fill the notice, so its live region joins the page once the script runs (well
+          before a visitor can tick a box) rather than sit empty in every card's HTML (issue 14). */}
+      {isHydrated ? (
+        <p id={noticeId} role="status">
+          {notice}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -23,16 +23,16 @@ export function VehicleCard({ vehicle, noPriceText }: { vehicle: VehicleCardDto;
       ) : (
         <ImagePlaceholder icon="car" label="Photo coming soon" />
       )}
-      <div className="flex flex-1 flex-col gap-2 p-4">
+      <div className="card-body">
         <h3 className="font-semibold group-hover:underline">{vehicle.title}</h3>
         <p className="text-xl font-bold text-primary">{formatPriceOrText(vehicle.price, noPriceText)}</p>
-        <ul className="mt-auto space-y-1 text-sm text-muted">
-          <li className="flex items-center gap-2">
-            <Icon name="gauge" className="size-4" />
+        <ul className="card-facts">
+          <li>
+            <Icon name="gauge" />
             {formatKm(vehicle.km)}
           </li>
-          <li className="flex items-center gap-2">
-            <Icon name="map-pin" className="size-4" />
+          <li>
+            <Icon name="map-pin" />
             {vehicle.locationName}
           </li>
         </ul>

@@ -17,7 +17,7 @@ const DIALOG_FORMS = { quickEnquiry: 'enquiry', testDrive: 'test_drive' } as con
 /** C-58: the card's action buttons, in the order the domain gives. */
 export function CardButtons({ buttons, carId }: { buttons: readonly CardButtonDto[]; carId: number }) {
   return (
-    <div data-testid="card-buttons" className="flex flex-col gap-2">
+    <div data-testid="card-buttons">
       {buttons.map((button) =>
         button.key === 'quickEnquiry' || button.key === 'testDrive' ? (
           <LeadDialogLink

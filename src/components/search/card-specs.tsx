@@ -12,11 +12,11 @@ export function CardSpecs({ specs }: { specs: Specs }) {
     { key: 'condition', icon: 'car', text: specs.condition },
   ];
   return (
-    <ul className="grid grid-cols-2 gap-1 text-sm text-muted">
+    <ul className="card-specs">
       {items.map(({ key, icon, text }) =>
         text ? (
-          <li key={key} className="flex items-center gap-2">
-            <Icon name={icon} className="size-4 shrink-0" />
+          <li key={key}>
+            <Icon name={icon} />
             {text}
           </li>
         ) : null,

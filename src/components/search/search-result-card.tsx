@@ -15,50 +15,44 @@ type SearchResultCardProps = { card: SearchCardDto; favourites: FavouritesDto | 
 export function SearchResultCard({ card, favourites }: SearchResultCardProps) {
   return (
     <article data-testid="search-card" className="card overflow-hidden">
-      <Link href={card.href} prefetch={false} tabIndex={-1} aria-hidden="true" className="relative block">
+      <Link href={card.href} prefetch={false} tabIndex={-1} aria-hidden="true" className="card-media">
         {card.image ? (
-          <PlainImage
-            src={card.image.url}
-            alt=""
-            width={800}
-            height={600}
-            className="aspect-4/3 w-full object-cover"
-          />
+          <PlainImage src={card.image.url} alt="" width={800} height={600} />
         ) : (
           <ImagePlaceholder icon="car" label="Photo coming soon" />
         )}
-        <span className="card-chip absolute bottom-2 left-2">
-          <Icon name="map-pin" className="size-3" />
+        <span className="card-chip">
+          <Icon name="map-pin" />
           {card.locationName}
         </span>
       </Link>
-      <div className="flex flex-1 flex-col gap-2 p-4">
+      <div className="card-body">
         {card.tag ? <CardTagBadge tag={card.tag} /> : null}
-        <h2 className="font-semibold">
-          <Link href={card.href} prefetch={false} className="hover:underline">
+        <h2 className="card-title">
+          <Link href={card.href} prefetch={false}>
             {card.title}
           </Link>
         </h2>
-        <p className="flex flex-wrap items-baseline gap-2">
-          <span className="text-xl font-bold text-primary">{card.price.text}</span>
+        <p className="card-price">
+          <span>{card.price.text}</span>
           {card.price.wasPrice ? (
-            <s className="text-sm text-muted">
+            <s>
               <span className="sr-only">Was </span>
               {card.price.wasPrice}
             </s>
           ) : null}
-          {card.price.priceType ? <span className="text-sm text-muted">{card.price.priceType}</span> : null}
+          {card.price.priceType ? <span>{card.price.priceType}</span> : null}
         </p>
         {card.financeLine ? (
-          <p data-testid="finance-line" className="text-sm font-medium">
+          <p data-testid="finance-line" className="card-note">
             {card.financeLine}
           </p>
         ) : null}
         {card.specs ? <CardSpecs specs={card.specs} /> : null}
-        {card.viewsText ? <p className="text-xs text-muted">{card.viewsText}</p> : null}
+        {card.viewsText ? <p className="card-views">{card.viewsText}</p> : null}
         {card.save && favourites ? <SaveCarControls save={card.save} favourites={favourites} /> : null}
-        <div className="mt-auto flex flex-col gap-2 pt-2">
-          {card.similarPrompt ? <p className="text-sm font-medium">{card.similarPrompt}</p> : null}
+        <div className="card-foot">
+          {card.similarPrompt ? <p className="card-note">{card.similarPrompt}</p> : null}
           <CardButtons buttons={card.buttons} carId={card.id} />
         </div>
       </div>
