@@ -3,10 +3,17 @@ import { Icon } from '@/components/ui/icon';
 import { formatPriceOrText } from '@/domain/format/money';
 import { formatKm } from '@/domain/format/number';
 import type { VehicleCardDto } from '@/domain/cards/types';
-import { PlainImage } from '@/components/ui/plain-image';
+import { PlainImage, PRIORITY_IMAGE } from '@/components/ui/plain-image';
 import { ImagePlaceholder } from '@/components/ui/image-placeholder';
 
-export function VehicleCard({ vehicle, noPriceText }: { vehicle: VehicleCardDto; noPriceText: string }) {
+type VehicleCardProps = {
+  vehicle: VehicleCardDto;
+  noPriceText: string;
+  /** The first card of the page's first grid: its photo is the largest paint on a phone (eager, high priority). */
+  priority?: boolean;
+};
+
+export function VehicleCard({ vehicle, noPriceText, priority = false }: VehicleCardProps) {
   return (
     <Link
       href={`/cars/${encodeURIComponent(vehicle.slug)}`}
@@ -19,6 +26,7 @@ export function VehicleCard({ vehicle, noPriceText }: { vehicle: VehicleCardDto;
           width={vehicle.image.width}
           height={vehicle.image.height}
           className="aspect-4/3 w-full object-cover"
+          {...(priority ? PRIORITY_IMAGE : {})}
         />
       ) : (
         <ImagePlaceholder icon="car" label="Photo coming soon" />

@@ -15,7 +15,7 @@ export function LatestStockSection({ vehicles, noPriceText, searchPath }: Latest
       {vehicles.length === 0 ? (
         <EmptyState message="No vehicles in stock right now." />
       ) : (
-        <VehicleCardGrid vehicles={vehicles} noPriceText={noPriceText} />
+        <VehicleCardGrid vehicles={vehicles} noPriceText={noPriceText} priorityFirst />
       )}
     </Section>
   );

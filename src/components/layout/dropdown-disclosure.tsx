@@ -125,7 +125,9 @@ export function DropdownDisclosure({ label, variant, children }: DropdownDisclos
         hidden={!isOpen}
         className={variant === 'bar' ? 'absolute top-full left-0 z-50 pt-1' : 'pl-3'}
       >
-        {children}
+        {/* Drawn only while open, like the mobile menu (decision 041): the same links are in the footer and
+            the directory pages, and closed they were some 5 KB of every page's HTML. */}
+        {isOpen ? children : null}
       </div>
     </div>
   );

@@ -12,7 +12,8 @@ type RangeSliderInputProps = {
 };
 
 /**
- * A Min/Max box of the range slider. It shows the handle's value until the buyer types; the draft is handed
+ * A Min/Max box of the range slider, styled by `.range-boxes` around it (globals.css: four sliders on every
+ * search page). It shows the handle's value until the buyer types; the draft is handed
  * over on Enter or blur and then dropped, so an ignored value reverts to the handle (C-46). Escape reverts too.
  */
 export function RangeSliderInput({ name, label, value, disabled, onApply }: RangeSliderInputProps) {
@@ -24,10 +25,10 @@ export function RangeSliderInput({ name, label, value, disabled, onApply }: Rang
     onApply(draft);
   };
   return (
-    <div className="space-y-1">
-      <label htmlFor={id} className="block text-xs font-medium text-muted">
+    <div>
+      <label htmlFor={id}>
         {name}
-        <span className="sr-only"> {label.toLowerCase()}</span>
+        <span className="sr-only">{` ${label.toLowerCase()}`}</span>
       </label>
       <input
         id={id}
@@ -47,7 +48,6 @@ export function RangeSliderInput({ name, label, value, disabled, onApply }: Rang
             setDraft(null);
           }
         }}
-        className="min-h-11 w-full rounded-md border border-foreground/20 bg-background px-3 text-sm disabled:opacity-50"
       />
     </div>
   );

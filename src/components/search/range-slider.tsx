@@ -120,7 +120,7 @@ export function RangeSlider({ attribute, label, stats, range, formatValue, onCom
           {label}
         </h2>
         <p className="text-sm text-muted" data-testid={`range-${attribute}-values`}>
-          {formatValue(handles.min)} – {formatValue(handles.max)}
+          {`${formatValue(handles.min)} – ${formatValue(handles.max)}`}
         </p>
       </div>
       {hydrated ? (
@@ -144,7 +144,7 @@ export function RangeSlider({ attribute, label, stats, range, formatValue, onCom
       ) : (
         <TrackBeforeScript />
       )}
-      <div className="grid grid-cols-2 gap-3">
+      <div className="range-boxes">
         {(['min', 'max'] as const).map((handle) => (
           <RangeSliderInput
             key={handle}

@@ -3,21 +3,32 @@ import { Icon } from '@/components/ui/icon';
 import type { FavouritesDto } from '@/domain/favourites/saved-cars';
 import type { SearchCardDto } from '@/domain/search/page/types';
 import { ImagePlaceholder } from '@/components/ui/image-placeholder';
-import { PlainImage } from '@/components/ui/plain-image';
+import { PlainImage, PRIORITY_IMAGE } from '@/components/ui/plain-image';
 import { CardButtons } from './card-buttons';
 import { CardSpecs } from './card-specs';
 import { CardTagBadge } from './card-tag-badge';
 import { SaveCarControls } from '@/components/cards/save-car-controls';
 
-type SearchResultCardProps = { card: SearchCardDto; favourites: FavouritesDto | null };
+type SearchResultCardProps = {
+  card: SearchCardDto;
+  favourites: FavouritesDto | null;
+  /** The first result: its photo is the largest paint on a phone (eager, high priority). */
+  priority?: boolean;
+};
 
 /** One result card (C-51..C-74): links are side by side, never nested. */
-export function SearchResultCard({ card, favourites }: SearchResultCardProps) {
+export function SearchResultCard({ card, favourites, priority = false }: SearchResultCardProps) {
   return (
     <article data-testid="search-card" className="card overflow-hidden">
       <Link href={card.href} prefetch={false} tabIndex={-1} aria-hidden="true" className="card-media">
         {card.image ? (
-          <PlainImage src={card.image.url} alt="" width={800} height={600} />
+          <PlainImage
+            src={card.image.url}
+            alt=""
+            width={800}
+            height={600}
+            {...(priority ? PRIORITY_IMAGE : {})}
+          />
         ) : (
           <ImagePlaceholder icon="car" label="Photo coming soon" />
         )}

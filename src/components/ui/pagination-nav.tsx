@@ -1,7 +1,8 @@
 import Link from 'next/link';
 import type { PaginationDto } from '@/domain/search/page/types';
 
-const LINK = 'inline-flex min-h-11 min-w-11 items-center justify-center rounded-md border px-3 text-sm';
+/** `.page-link` (globals.css): the current page is marked by aria-current. */
+const LINK = 'page-link';
 
 export function PaginationNav({ pagination }: { pagination: PaginationDto }) {
   const { previousHref, nextHref, pages } = pagination;
@@ -9,13 +10,7 @@ export function PaginationNav({ pagination }: { pagination: PaginationDto }) {
   return (
     <nav aria-label="Pagination" className="flex flex-wrap items-center justify-center gap-2">
       {previousHref ? (
-        <Link
-          href={previousHref}
-          prefetch={false}
-          rel="prev"
-          data-scroll-to-results
-          className={`${LINK} border-foreground/20`}
-        >
+        <Link href={previousHref} prefetch={false} rel="prev" data-scroll-to-results className={LINK}>
           Previous
         </Link>
       ) : null}
@@ -32,20 +27,14 @@ export function PaginationNav({ pagination }: { pagination: PaginationDto }) {
             aria-current={item.isCurrent ? 'page' : undefined}
             aria-label={`Page ${item.page}`}
             data-scroll-to-results
-            className={`${LINK} ${item.isCurrent ? 'border-primary bg-primary text-primary-foreground' : 'border-foreground/20'}`}
+            className={LINK}
           >
             {item.page}
           </Link>
         ),
       )}
       {nextHref ? (
-        <Link
-          href={nextHref}
-          prefetch={false}
-          rel="next"
-          data-scroll-to-results
-          className={`${LINK} border-foreground/20`}
-        >
+        <Link href={nextHref} prefetch={false} rel="next" data-scroll-to-results className={LINK}>
           Next
         </Link>
       ) : null}

@@ -8,6 +8,9 @@ type PlainImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'alt' |
   height: number;
 };
 
+/** The page's largest paint: fetched at once, ahead of the scripts (and so decoded with the first frame). */
+export const PRIORITY_IMAGE = { loading: 'eager', fetchPriority: 'high' } as const;
+
 /**
  * A plain <img> with its size (no layout shift) and lazy loading by default. Demo media are small local SVGs,
  * which next/image would pass through unoptimised anyway. A high-priority image is the page's largest paint:

@@ -5,14 +5,9 @@ import { displayCount } from '../display-count';
 import { isPlannedRoute, withoutPlannedRoutes } from '@/domain/navigation/planned-routes';
 import { insertPromos } from '../promo-cards';
 import { collapseSoldRuns } from '../sold-runs';
-import {
-  EMPTY_SEARCH_STATE,
-  offsetForPage,
-  type SearchHit,
-  type SearchResult,
-  type SearchState,
-} from '../state';
+import { EMPTY_SEARCH_STATE, offsetForPage, type SearchState } from '../state';
 import { toSearchCard } from './card';
+import type { SearchPageHit, SearchPageResult } from './page-hit';
 import { cardRulesFor, type CardRulesTable } from './card-rules';
 import { facetGroups, makeLists } from './facets';
 import { getForm, hrefFor, paginationLinks, type LinkContext } from './links';
@@ -55,7 +50,7 @@ export type SearchPageView = LinkContext & {
   promotions: SearchPromotion[];
 };
 
-function similarState(hit: SearchHit): SearchState {
+function similarState(hit: SearchPageHit): SearchState {
   return {
     ...EMPTY_SEARCH_STATE,
     refinements: { make: [hit.make], make_model: [`${hit.make}:${hit.model}`] },
@@ -71,7 +66,7 @@ function withAvailableButtons(card: SearchCardDto): SearchCardDto {
  * C-83..C-88: the hits with promo slots and sticky CTA cards between them (neither counts as a hit). Cards and
  * buttons that lead to a route not built yet are left out (issue 12), so the page links no 404.
  */
-function resultCards(hits: SearchHit[], view: SearchPageView, now: Date, random: () => number) {
+function resultCards(hits: SearchPageHit[], view: SearchPageView, now: Date, random: () => number) {
   const { promo, cardRules, favouritesStorage } = view.config;
   const slotCards = promoSlotCards(view.state.refinements, promo, view.promotions, now);
   const promotions = withoutPlannedRoutes(slotCards, (card) => card.href);
@@ -108,7 +103,7 @@ function favouritesOf(view: SearchPageView): FavouritesDto | null {
  * later updates are the same function.
  */
 export function buildSearchPageData(
-  result: SearchResult,
+  result: SearchPageResult,
   view: SearchPageView,
   options: { now: Date; random: () => number },
 ): SearchPageData {

@@ -6,6 +6,7 @@ import { formatViews } from '@/domain/cards/views';
 import { cardFinanceLine } from '@/domain/finance/finance-summary';
 import { formatKm } from '@/domain/format/number';
 import type { SearchHit } from '@/domain/search/state';
+import type { SearchPageHit } from './page-hit';
 import { isInStock } from '@/domain/stock/availability';
 import type { CardRules } from './card-rules';
 import type { CardButtonDto, CardSaveDto } from '@/domain/cards/types';
@@ -25,7 +26,7 @@ function conditionLabel(carType: string): string {
   return CONDITION_LABELS[carType] ?? carType.charAt(0).toUpperCase() + carType.slice(1);
 }
 
-function buttonsOf(hit: SearchHit, rules: CardRules, similarHref: string): CardButtonDto[] {
+function buttonsOf(hit: SearchPageHit, rules: CardRules, similarHref: string): CardButtonDto[] {
   const { checkoutRouteStyle } = rules.buttons;
   return cardButtons(hit, rules.buttons).map(({ key, label }) => ({
     key,
@@ -34,7 +35,7 @@ function buttonsOf(hit: SearchHit, rules: CardRules, similarHref: string): CardB
   }));
 }
 
-function saveOf(hit: SearchHit, rules: CardRules, title: string): CardSaveDto {
+function saveOf(hit: SearchPageHit, rules: CardRules, title: string): CardSaveDto {
   const { id, slug, make, model, imageUrl } = hit;
   return {
     car: { id, name: title, slug, make, model, primary_image_url: imageUrl },
@@ -48,7 +49,7 @@ function saveOf(hit: SearchHit, rules: CardRules, title: string): CardSaveDto {
  * 'similar' prompt and link for the rest (C-57), and the save controls when the site keeps favourites (I-12).
  */
 export function toSearchCard(
-  hit: SearchHit,
+  hit: SearchPageHit,
   rules: CardRules,
   options: { now: Date; similarHref: string; hasFavourites: boolean },
 ): SearchCardDto {

@@ -81,3 +81,15 @@ describe('the search page seed (the browser rebuilds the server’s first render
     });
   });
 });
+
+describe('what the seed carries', () => {
+  it('leaves out the hit fields the page never reads, and the rebuilt page is the same without them', () => {
+    const { data, seed } = buildSeededSearchPage(result, view, { now: NOW, random: () => 0.5 });
+    expect(seed.result.hits.keys).not.toContain('stocknum');
+    expect(seed.result.hits.keys.filter((key) => ['colour', 'city', 'state', 'body'].includes(key))).toEqual(
+      [],
+    );
+    expect(seed.result.hits.keys).toContain('imageCount');
+    expect(buildSearchPageFromSeed(seed, view)).toEqual(data);
+  });
+});

@@ -64,7 +64,13 @@ export async function loadSearchPage(
   ]);
   const view = { state, ctx, dealershipSlug, config: viewConfigOf(site.config), siteId: site.id, promotions };
   const { data, seed } = buildSeededSearchPage(result, view, { now, random: Math.random });
-  return { kind: 'ok', data, seed, view, dealershipName: engineState.refinements.dealership_name?.[0] ?? null };
+  return {
+    kind: 'ok',
+    data,
+    seed,
+    view,
+    dealershipName: engineState.refinements.dealership_name?.[0] ?? null,
+  };
 }
 
 /** The `<title>` of a search URL: the page title its state reads as; 'Search stock' for a URL that 404s. */
