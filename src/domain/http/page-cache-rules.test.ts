@@ -69,12 +69,15 @@ describe('isStorablePage', () => {
     expect(isStorablePage(200, html, 1000, MB)).toBe(true);
     expect(isStorablePage(200, html, MB, MB)).toBe(true);
     expect(isStorablePage(200, { 'content-type': 'application/json' }, 1000, MB)).toBe(true);
+    // How Next hands over a route handler's content type.
+    expect(isStorablePage(200, { 'content-type': ['application/json'] }, 1000, MB)).toBe(true);
   });
 
   it('keeps no other status, no other type, no page setting a cookie, nothing empty or too large', () => {
     expect(isStorablePage(404, html, 1000, MB)).toBe(false);
     expect(isStorablePage(307, html, 1000, MB)).toBe(false);
     expect(isStorablePage(200, { 'content-type': 'text/plain' }, 1000, MB)).toBe(false);
+    expect(isStorablePage(200, { 'content-type': ['text/plain'] }, 1000, MB)).toBe(false);
     expect(isStorablePage(400, { 'content-type': 'application/json' }, 1000, MB)).toBe(false);
     expect(isStorablePage(200, {}, 1000, MB)).toBe(false);
     expect(isStorablePage(200, { ...html, 'set-cookie': ['a=1'] }, 1000, MB)).toBe(false);

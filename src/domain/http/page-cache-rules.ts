@@ -55,7 +55,9 @@ export function isStorablePage(
   bodyBytes: number,
   maxBodyBytes: number,
 ): boolean {
-  const contentType = headers['content-type'];
+  // Next sets a route handler's content type as a one-item list, a page's as a string.
+  const given = headers['content-type'];
+  const contentType = Array.isArray(given) && given.length === 1 ? given[0] : given;
   return (
     status === 200 &&
     typeof contentType === 'string' &&

@@ -9,7 +9,8 @@ import { PageCache, type PageVersionOf } from './page-cache';
  * chunks, with the headers Next sets (one through setHeader, the rest through writeHead), gzip-compressed
  * when the client accepts it, and whatever else a test asks of it.
  */
-type Drawn = { status?: number; setCookie?: boolean; contentType?: string };
+/** `contentType` as a list is set the way Next sets a route handler's (setHeader with a one-item list). */
+type Drawn = { status?: number; setCookie?: boolean; contentType?: string | string[] };
 
 let server: http.Server | null = null;
 let renders: string[] = [];
@@ -31,8 +32,10 @@ async function draw(req: IncomingMessage, res: ServerResponse): Promise<void> {
   res.setHeader('x-request-id', `request-${renders.length}`);
   if (drawn.setCookie) res.setHeader('set-cookie', 'visitor=1');
   if (gzip) res.setHeader('content-encoding', 'gzip');
+  const type = drawn.contentType ?? 'text/html; charset=utf-8';
+  if (Array.isArray(type)) res.setHeader('content-type', type);
   res.writeHead(drawn.status ?? 200, {
-    'content-type': drawn.contentType ?? 'text/html; charset=utf-8',
+    ...(Array.isArray(type) ? {} : { 'content-type': type }),
     'cache-control': 'private, no-cache, no-store, max-age=0, must-revalidate',
   });
   const half = Math.floor(body.length / 2);
@@ -121,7 +124,7 @@ describe('PageCache (issue 14, page speed; decision 039)', () => {
 
   it('keeps the search API’s JSON per query, and the other APIs’ never', async () => {
     const port = await start(new PageCache(versionOf));
-    drawn = { contentType: 'application/json' };
+    drawn = { contentType: ['application/json'] };
     for (let round = 0; round < 2; round += 1) {
       await get(port, 'a.localhost', '/api/search?make=Toyota');
       await get(port, 'a.localhost', '/api/search?make=Kia');
