@@ -20,6 +20,11 @@ type DropdownDisclosureProps = {
   variant: DropdownVariant;
   /** The links it opens: focus moves between them with the arrow keys, Home and End. */
   children: ReactNode;
+  /**
+   * When given, `children` are drawn only while open and the closed panel keeps just this in the page's HTML:
+   * a large menu's plain way on (decision 041), so crawlers and the crawl test still find the page it leads to.
+   */
+  closedContent?: ReactNode;
 };
 
 type FocusStep = 1 | -1 | 'first' | 'last';
@@ -41,7 +46,7 @@ function focusIndex(step: FocusStep, current: number, count: number): number {
  * B-4 header dropdown (state rules in dropdown-state.ts): a disclosure button controlling a panel of links,
  * whatever their layout (a list, or the models menu's tiles).
  */
-export function DropdownDisclosure({ label, variant, children }: DropdownDisclosureProps) {
+export function DropdownDisclosure({ label, variant, children, closedContent }: DropdownDisclosureProps) {
   const [state, setState] = useState<DropdownState>('closed');
   const send = (event: DropdownEvent) => setState((current) => nextDropdownState(current, event));
   const rootRef = useRef<HTMLDivElement>(null);
@@ -115,7 +120,7 @@ export function DropdownDisclosure({ label, variant, children }: DropdownDisclos
         aria-expanded={isOpen}
         aria-controls={menuId}
         onClick={() => send('click')}
-        className={`flex min-h-11 w-full items-center justify-between gap-1 rounded-md py-2 text-sm font-semibold whitespace-nowrap hover:bg-header-foreground/10 ${variant === 'panel' ? 'px-3 text-base' : 'px-2.5'}`}
+        className={`nav-trigger ${variant === 'panel' ? 'px-3 text-base' : 'px-2.5'}`}
       >
         {label}
         <Icon name="chevron-down" className={`size-4 transition-transform ${isOpen ? 'rotate-180' : ''}`} />
@@ -125,9 +130,7 @@ export function DropdownDisclosure({ label, variant, children }: DropdownDisclos
         hidden={!isOpen}
         className={variant === 'bar' ? 'absolute top-full left-0 z-50 pt-1' : 'pl-3'}
       >
-        {/* Drawn only while open, like the mobile menu (decision 041): the same links are in the footer and
-            the directory pages, and closed they were some 5 KB of every page's HTML. */}
-        {isOpen ? children : null}
+        {isOpen || closedContent === undefined ? children : closedContent}
       </div>
     </div>
   );

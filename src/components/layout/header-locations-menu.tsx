@@ -7,31 +7,38 @@ import type { HeaderLocationItem } from '@/domain/locations/header';
 
 type HeaderLocationsMenuProps = { items: readonly HeaderLocationItem[] };
 
-/** The list itself, drawn only while open: for a group it is every location (some 5 KB of every page's HTML). */
-function LocationsPanelContent({ items, onFollow }: HeaderLocationsMenuProps & { onFollow: () => void }) {
+type PanelProps = HeaderLocationsMenuProps & { isOpen: boolean; onFollow: () => void };
+
+/**
+ * The list of locations is drawn only while open: for a group it is every location (some 5 KB of every page's
+ * HTML). The links to all locations and the locator stay in the page, so crawlers find them (decision 041).
+ */
+function LocationsPanelContent({ items, isOpen, onFollow }: PanelProps) {
   return (
     <>
-      <ul>
-        {items.map((item) => (
-          <li key={item.href + item.name} className="px-4 py-2">
-            <Link href={item.href} onClick={onFollow} className="block font-semibold hover:underline">
-              {item.name}
-            </Link>
-            {item.phone && item.telHref ? (
-              <a
-                href={item.telHref}
-                aria-label={`Call ${item.name} on ${item.phone}`}
-                className="mt-0.5 inline-flex items-center gap-1 text-sm text-muted hover:underline"
-              >
-                <Icon name="phone" className="size-3.5" />
-                {item.phone}
-              </a>
-            ) : (
-              <span className="mt-0.5 block text-sm text-muted">Phone not available</span>
-            )}
-          </li>
-        ))}
-      </ul>
+      {isOpen ? (
+        <ul>
+          {items.map((item) => (
+            <li key={item.href + item.name} className="px-4 py-2">
+              <Link href={item.href} onClick={onFollow} className="block font-semibold hover:underline">
+                {item.name}
+              </Link>
+              {item.phone && item.telHref ? (
+                <a
+                  href={item.telHref}
+                  aria-label={`Call ${item.name} on ${item.phone}`}
+                  className="mt-0.5 inline-flex items-center gap-1 text-sm text-muted hover:underline"
+                >
+                  <Icon name="phone" className="size-3.5" />
+                  {item.phone}
+                </a>
+              ) : (
+                <span className="mt-0.5 block text-sm text-muted">Phone not available</span>
+              )}
+            </li>
+          ))}
+        </ul>
+      ) : null}
       <div className="mt-1 flex flex-wrap gap-x-4 gap-y-1 border-t border-foreground/10 px-4 pt-2 text-sm">
         <Link href="/dealerships" onClick={onFollow} className="font-semibold text-primary hover:underline">
           All locations
@@ -101,7 +108,7 @@ export function HeaderLocationsMenu({ items }: HeaderLocationsMenuProps) {
         hidden={!isOpen}
         className="absolute top-full left-0 z-50 mt-1 max-h-[70dvh] w-80 max-w-[calc(100vw-2rem)] overflow-y-auto rounded-md border border-foreground/10 bg-background py-2 text-foreground shadow-lg"
       >
-        {isOpen ? <LocationsPanelContent items={items} onFollow={() => setOpen(false)} /> : null}
+        <LocationsPanelContent items={items} isOpen={isOpen} onFollow={() => setOpen(false)} />
       </div>
     </div>
   );

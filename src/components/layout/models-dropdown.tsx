@@ -11,8 +11,18 @@ type ModelsDropdownProps = { label: string; menu: ModelsMenuDto; variant: Dropdo
  * and the link to every model. Images load only once the menu opens (lazy, and hidden until then).
  */
 export function ModelsDropdown({ label, menu, variant }: ModelsDropdownProps) {
+  const allModels = (
+    <Link
+      href={menu.allHref}
+      className="mt-3 inline-flex min-h-11 items-center px-1.5 text-sm font-semibold underline underline-offset-4"
+    >
+      {menu.allLabel}
+    </Link>
+  );
   return (
-    <DropdownDisclosure label={label} variant={variant}>
+    // The tiles (images and names, some 2.5 KB) are drawn when the menu opens; closed, the page keeps the link
+    // to every model (decision 041).
+    <DropdownDisclosure label={label} variant={variant} closedContent={allModels}>
       <div
         data-testid="models-menu"
         className={
@@ -44,12 +54,7 @@ export function ModelsDropdown({ label, menu, variant }: ModelsDropdownProps) {
             ),
           )}
         </ul>
-        <Link
-          href={menu.allHref}
-          className="mt-3 inline-flex min-h-11 items-center px-1.5 text-sm font-semibold underline underline-offset-4"
-        >
-          {menu.allLabel}
-        </Link>
+        {allModels}
       </div>
     </DropdownDisclosure>
   );

@@ -8,13 +8,7 @@ type NavDropdownProps = { label: string; links: NavLink[]; variant: DropdownVari
 export function NavDropdown({ label, links, variant }: NavDropdownProps) {
   return (
     <DropdownDisclosure label={label} variant={variant}>
-      <ul
-        className={
-          variant === 'bar'
-            ? 'min-w-56 rounded-md border border-foreground/10 bg-background py-2 text-foreground shadow-lg'
-            : 'py-1'
-        }
-      >
+      <ul className={variant === 'bar' ? 'menu-panel' : 'py-1'}>
         {links.map((link) => (
           <li key={link.href}>
             <Link href={link.href} className="menu-link">
