@@ -2,6 +2,7 @@
 
 import Link from 'next/link';
 import { Icon } from '@/components/ui/icon';
+import { CallLink } from './call-link';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { HeaderLocationItem } from '@/domain/locations/header';
 
@@ -24,14 +25,13 @@ function LocationsPanelContent({ items, isOpen, onFollow }: PanelProps) {
                 {item.name}
               </Link>
               {item.phone && item.telHref ? (
-                <a
-                  href={item.telHref}
-                  aria-label={`Call ${item.name} on ${item.phone}`}
+                <CallLink
+                  telHref={item.telHref}
+                  name={item.name}
+                  number={item.phone}
                   className="mt-0.5 inline-flex items-center gap-1 text-sm text-muted hover:underline"
-                >
-                  <Icon name="phone" className="size-3.5" />
-                  {item.phone}
-                </a>
+                  iconClassName="size-3.5"
+                />
               ) : (
                 <span className="mt-0.5 block text-sm text-muted">Phone not available</span>
               )}

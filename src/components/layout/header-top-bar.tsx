@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { Icon } from '@/components/ui/icon';
+import { CallLink } from './call-link';
 import type { HeaderLocations, HeaderPhone } from '@/domain/locations/header';
 import { HeaderLocationsMenu } from './header-locations-menu';
 
@@ -25,14 +26,13 @@ export function HeaderTopBar({ locations, phone }: HeaderTopBarProps) {
           </Link>
         ) : null}
         {phone ? (
-          <a
-            href={phone.telHref}
-            aria-label={`Call ${phone.locationName} on ${phone.number}`}
+          <CallLink
+            telHref={phone.telHref}
+            name={phone.locationName}
+            number={phone.number}
             className="ml-auto flex min-h-9 items-center gap-1.5 rounded-md px-2 font-semibold hover:bg-header-foreground/10"
-          >
-            <Icon name="phone" className="size-4" />
-            {phone.number}
-          </a>
+            iconClassName="size-4"
+          />
         ) : null}
       </div>
     </div>

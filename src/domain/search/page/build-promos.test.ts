@@ -5,7 +5,7 @@ import { EMPTY_SEARCH_STATE, type SearchResult, type SearchState } from '@/domai
 import { ctx } from '@/domain/search/url-test-fixtures';
 import { buildSearchPageData, type SearchPageView } from './build';
 import { searchViewConfig } from './view-config';
-import type { SearchPromotion } from './promo-slots';
+import { TEST_PROMOTION } from './test-promotion';
 import type { ResultCardDto } from './types';
 import { testHit } from './test-hit';
 
@@ -20,15 +20,7 @@ const config = resolveSiteConfig({
     },
   },
 });
-const promotion: SearchPromotion = {
-  id: 1,
-  start: '2025-06-01T00:00:00.000Z',
-  expiry: '2025-07-01T00:00:00.000Z',
-  position: 1,
-  display: [],
-  strictDisplay: false,
-  node: { title: 'Service Special', body: 'From $199', imageUrl: null, url: '/service', buttonText: 'Book' },
-};
+const promotion = TEST_PROMOTION;
 
 function build(state: Partial<SearchState>, patch: Partial<SearchPageView> = {}) {
   const full = { ...EMPTY_SEARCH_STATE, ...state };

@@ -4,7 +4,7 @@ import { STATS_ATTRIBUTES } from '@/domain/search/attributes';
 import { EMPTY_SEARCH_STATE, type SearchResult } from '@/domain/search/state';
 import { ctx } from '@/domain/search/url-test-fixtures';
 import type { SearchPageView } from './build';
-import type { SearchPromotion } from './promo-slots';
+import { TEST_PROMOTION } from './test-promotion';
 import { buildSearchPageFromSeed, buildSeededSearchPage, type SearchPageSeed } from './seed';
 import { testHit } from './test-hit';
 import { searchViewConfig } from './view-config';
@@ -18,15 +18,7 @@ const config = resolveSiteConfig({
     site: { promo: { cardPosition: { mode: 'random', min: 3, max: 5 }, stickyCtaCardPositions: [] } },
   },
 });
-const promotion: SearchPromotion = {
-  id: 1,
-  start: '2025-06-01T00:00:00.000Z',
-  expiry: '2025-07-01T00:00:00.000Z',
-  position: 1,
-  display: [],
-  strictDisplay: false,
-  node: { title: 'Service Special', body: 'From $199', imageUrl: null, url: '/service', buttonText: 'Book' },
-};
+const promotion = TEST_PROMOTION;
 const result: SearchResult = {
   // Car 2 arrived two days before NOW: its 'New Arrival' tag depends on the clock the build is given.
   hits: Array.from({ length: 21 }, (_, i) =>
