@@ -77,8 +77,7 @@ export type SearchPageData = {
 /** A search page to render: its data, and the view the browser rebuilds it from after each change. */
 export type SearchPageOk = {
   kind: 'ok';
-  data: SearchPageData;
-  /** What the browser rebuilds `data` from (the page carries this, not `data`). */
+  /** What the page is built from, on the server and again in the browser (decision 041). */
   seed: SearchPageSeed;
   view: SearchPageView;
   /** On /search/{dealership_slug}: the dealership_name refinement every search of the page adds. */

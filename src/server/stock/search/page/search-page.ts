@@ -63,10 +63,10 @@ export async function loadSearchPage(
     loadSearchPromotions(db, site.id, now),
   ]);
   const view = { state, ctx, dealershipSlug, config: viewConfigOf(site.config), siteId: site.id, promotions };
-  const { data, seed } = buildSeededSearchPage(result, view, { now, random: Math.random });
+  // Building here draws the promo position the seed keeps; the page's render builds again from the seed.
+  const { seed } = buildSeededSearchPage(result, view, { now, random: Math.random });
   return {
     kind: 'ok',
-    data,
     seed,
     view,
     dealershipName: engineState.refinements.dealership_name?.[0] ?? null,
