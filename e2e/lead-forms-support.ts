@@ -27,6 +27,19 @@ export async function waitForForm(page: Page): Promise<Locator> {
   return form;
 }
 
+/** The site's minimum fill time (`forms.antiSpam.minFillSeconds`, 3 s by default), with a margin. */
+const MIN_FILL_MS = 3_250;
+
+/**
+ * Waits until a form opened at `openedAt` (epoch ms, taken once it answered) has been open as long as a person
+ * takes. A faster submission is flagged as a likely bot (decision 7), and a flagged test drive holds no slot
+ * (decision 032): a test that needs its booking to hold must not submit faster than a buyer could.
+ */
+export async function takeFillTime(page: Page, openedAt: number) {
+  const wait = openedAt + MIN_FILL_MS - Date.now();
+  if (wait > 0) await page.waitForTimeout(wait);
+}
+
 /**
  * Picks the `dayIndex`-th free day (1 = the first) and its first free time in the test-drive slot picker.
  * A slot is booked once, so tests that book at the same yard pick different days: in parallel they would
