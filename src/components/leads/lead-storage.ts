@@ -48,7 +48,11 @@ export function rememberDetails(siteId: number, details: RememberedDetails): voi
 }
 
 /** H-19: records a page view, and the campaign or referral that brought the buyer when there is one. */
-export function recordPageVisit(siteId: number, location: Location, referrer: string): void {
+export function recordPageVisit(
+  siteId: number,
+  location: Pick<Location, 'pathname' | 'search' | 'hostname'>,
+  referrer: string,
+): void {
   const pages = recordVisitedPage(parseVisitedPages(read(siteId, 'visited-pages')), location.pathname);
   write(siteId, 'visited-pages', JSON.stringify(pages));
   const landing = landingFrom({ search: location.search, referrer, host: location.hostname });

@@ -1,14 +1,11 @@
 'use client';
 
-import * as Dialog from '@radix-ui/react-dialog';
-import { Icon } from '@/components/ui/icon';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { isoDateInTimeZone } from '@/domain/format/date';
 import { hasPopupExpired, POPUP_CLOSED, type PopupDto } from '@/domain/promotions/popup';
-import { buttonLinkClass } from '@/components/ui/button-link';
-import { PlainImage } from '@/components/ui/plain-image';
-import { SmartLink } from '@/components/ui/smart-link';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import { useStoredValue } from '@/components/ui/use-stored-value';
+import type { PromoPopupDialogProps } from './promo-popup-dialog';
 
 /** The visitor's clock may be past the expiry of a page served (or cached) earlier: it decides too. */
 function isExpiredNow(popup: PopupDto): boolean {
@@ -16,53 +13,27 @@ function isExpiredNow(popup: PopupDto): boolean {
   return hasPopupExpired(popup.expiry, now, isoDateInTimeZone(now, popup.timeZone));
 }
 
+const PromoPopupDialog = lazy<ComponentType<PromoPopupDialogProps>>(() =>
+  import('./promo-popup-dialog').then(
+    (module) => ({ default: module.PromoPopupDialog }),
+    // An optional part of the page: when its code cannot be fetched, the page goes on without it.
+    () => ({ default: () => null }),
+  ),
+);
+
 /**
  * K-18, K-19: the site's promotional popup, open on arrival until the visitor closes it; the close is kept per
- * site in local storage. It renders only after hydration, so a visitor who closed it never sees it flash.
- * A Radix dialog: focus moves in and stays, Escape or the close button closes it and focus returns to the page.
+ * site in local storage. It renders only after hydration, so a visitor who closed it never sees it flash, and
+ * the dialog's code (Radix) is fetched only then: a visitor who closed it, or a site without one, never loads it.
  */
 export function PromoPopup({ popup }: { popup: PopupDto }) {
   const isHydrated = useHydrated();
   const [closed, setClosed] = useStoredValue(popup.storageKey);
-  if (!isHydrated || closed === POPUP_CLOSED || isExpiredNow(popup)) return null;
-  const close = (open: boolean) => {
-    if (!open) setClosed(POPUP_CLOSED);
-  };
+  const isShown = isHydrated && closed !== POPUP_CLOSED && !isExpiredNow(popup);
+  if (!isShown) return null;
   return (
-    <Dialog.Root defaultOpen onOpenChange={close}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
-        <Dialog.Content
-          data-testid="promo-popup"
-          className="fixed top-1/2 left-1/2 z-50 flex max-h-[80vh] w-[calc(100%-2rem)] max-w-[600px] -translate-x-1/2 -translate-y-1/2 flex-col overflow-y-auto rounded-lg bg-background text-foreground shadow-xl"
-        >
-          <PlainImage
-            src={popup.imageUrl}
-            alt=""
-            width={600}
-            height={300}
-            loading="eager"
-            className="aspect-[2/1] w-full object-cover"
-          />
-          <div className="flex flex-col gap-3 p-6">
-            <Dialog.Title className="text-2xl font-bold">{popup.title}</Dialog.Title>
-            <Dialog.Description className="text-muted">{popup.description}</Dialog.Description>
-            <SmartLink
-              href={popup.buttonUrl}
-              onClick={() => setClosed(POPUP_CLOSED)}
-              className={buttonLinkClass('primary', 'self-start')}
-            >
-              {popup.buttonText}
-            </SmartLink>
-          </div>
-          <Dialog.Close
-            aria-label="Close"
-            className="absolute top-2 right-2 inline-flex size-11 items-center justify-center rounded-full bg-background/90 hover:bg-background"
-          >
-            <Icon name="x" className="size-5" />
-          </Dialog.Close>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Suspense fallback={null}>
+      <PromoPopupDialog popup={popup} onClose={() => setClosed(POPUP_CLOSED)} />
+    </Suspense>
   );
 }

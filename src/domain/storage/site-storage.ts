@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 /** The local-storage items the storefront keeps (N-7 lists favourites, compare, viewed cars, …). */
 export type SiteStorageItem =
@@ -32,7 +32,7 @@ export function siteStorageKey(siteId: number, item: SiteStorageItem): string {
  */
 export function parseStoredList<T>(
   raw: string | null,
-  item: z.ZodType<T>,
+  item: z.ZodMiniType<T>,
   keyOf: (value: T) => unknown,
 ): T[] {
   if (raw === null) return [];

@@ -1,11 +1,21 @@
 import 'server-only';
 import { and, asc, eq, gte } from 'drizzle-orm';
 import type { SlideDto } from '@/domain/promotions/slide';
-import { promotionNodeSchema, type SearchPromotion } from '@/domain/search/page/promo-slots';
+import { z } from 'zod';
+import type { PromotionNode, SearchPromotion } from '@/domain/search/page/promo-slots';
 import { TtlCache } from '@/server/cache/ttl-cache';
 import type { Database } from '@/server/db/client';
 import { promotions, slides } from '@/server/db/schema';
 import { log } from '@/server/logging';
+
+/** The content of a promotion row (K-14 `node`), checked where it leaves the database's JSON column. */
+const promotionNodeSchema: z.ZodType<PromotionNode> = z.object({
+  title: z.string().min(1),
+  body: z.string(),
+  imageUrl: z.string().min(1).nullable(),
+  url: z.string().min(1),
+  buttonText: z.string().min(1),
+});
 
 // A page shows a handful of promo slots; more rows than this would only grow the page's JSON.
 const MAX_PROMOTIONS = 50;

@@ -2,25 +2,33 @@
 
 import * as Dialog from '@radix-ui/react-dialog';
 import { Icon } from '@/components/ui/icon';
-import type { KeyboardEvent } from 'react';
+import type { KeyboardEvent, RefObject } from 'react';
 import type { Slide } from '@/domain/vehicle/media/gallery';
 import { SlideArrows } from './slide-arrows';
 import { VideoPlayer } from './video-player';
 
-type GalleryLightboxProps = {
+export type GalleryLightboxProps = {
   slides: Slide[];
   index: number;
   title: string;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+  onClose: () => void;
   onStep: (delta: number) => void;
+  /** The button that opened it: focus goes back there on close. */
+  returnFocusTo: RefObject<HTMLElement | null>;
 };
 
 /**
  * D-2: the fullscreen gallery, open or closed. A modal: Escape closes it and focus returns to the button
  * that opened it (Radix); the arrow keys and arrows step through the same slides as the inline slider.
  */
-export function GalleryLightbox({ slides, index, title, open, onOpenChange, onStep }: GalleryLightboxProps) {
+export function GalleryLightbox({
+  slides,
+  index,
+  title,
+  onClose,
+  onStep,
+  returnFocusTo,
+}: GalleryLightboxProps) {
   const slide = slides[index];
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
@@ -28,19 +36,22 @@ export function GalleryLightbox({ slides, index, title, open, onOpenChange, onSt
     onStep(event.key === 'ArrowLeft' ? -1 : 1);
   };
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Trigger
-        aria-label="Open fullscreen gallery"
-        data-testid="gallery-fullscreen-open"
-        className="absolute right-2 bottom-2 z-10 inline-flex size-11 items-center justify-center rounded-full bg-black/60 text-white"
-      >
-        <Icon name="maximize-2" className="size-5" />
-      </Dialog.Trigger>
+    <Dialog.Root
+      open
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+    >
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/90" />
         <Dialog.Content
           aria-describedby={undefined}
           onKeyDown={onKeyDown}
+          // Radix returns focus to its own Trigger; this dialog is opened by the gallery's button instead.
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            returnFocusTo.current?.focus();
+          }}
           data-testid="gallery-lightbox"
           className="fixed inset-0 z-50 flex flex-col text-white"
         >

@@ -1,13 +1,29 @@
 'use client';
 
-import { useState } from 'react';
+import { lazy, Suspense, useRef, useState, type ComponentType } from 'react';
+import { Icon } from '@/components/ui/icon';
 import { PlainImage } from '@/components/ui/plain-image';
 import { NO_PHOTO_URL } from '@/domain/vehicle/media/assets';
 import { MEDIA_HEIGHT, MEDIA_WIDTH, type Slide, wrapIndex } from '@/domain/vehicle/media/gallery';
-import { GalleryLightbox } from './gallery-lightbox';
+import type { GalleryLightboxProps } from './gallery-lightbox';
 import { GallerySlide } from './gallery-slide';
 import { GalleryThumbnails } from './gallery-thumbnails';
 import { SlideArrows } from './slide-arrows';
+
+const loadLightbox = () => import('./gallery-lightbox');
+const preloadLightbox = () => void loadLightbox().catch(() => undefined);
+
+/**
+ * The fullscreen gallery (a Radix dialog) is a chunk of its own, fetched when a buyer points at or focuses its
+ * button, or opens it (issue 14: the vehicle page loads no dialog code up front). Should the fetch fail, the
+ * button does nothing: every photo is still in the slider.
+ */
+const GalleryLightbox = lazy<ComponentType<GalleryLightboxProps>>(() =>
+  loadLightbox().then(
+    (module) => ({ default: module.GalleryLightbox }),
+    () => ({ default: () => null }),
+  ),
+);
 
 export type MediaGalleryProps = {
   slides: Slide[];
@@ -21,6 +37,7 @@ export type MediaGalleryProps = {
 /** D-1..D-8: the photo slider (arrows wrap), its fullscreen gallery, thumbnails, or the placeholder. */
 export function MediaGallery({ slides, thumbnails, title, index, onIndexChange }: MediaGalleryProps) {
   const [fullscreen, setFullscreen] = useState(false);
+  const openButtonRef = useRef<HTMLButtonElement | null>(null);
   if (slides.length === 0) {
     return (
       <div
@@ -70,14 +87,32 @@ export function MediaGallery({ slides, thumbnails, title, index, onIndexChange }
         >
           {`${current + 1} / ${slides.length}`}
         </p>
-        <GalleryLightbox
-          slides={slides}
-          index={current}
-          title={title}
-          open={fullscreen}
-          onOpenChange={setFullscreen}
-          onStep={step}
-        />
+        <button
+          ref={openButtonRef}
+          type="button"
+          aria-label="Open fullscreen gallery"
+          aria-haspopup="dialog"
+          aria-expanded={fullscreen}
+          data-testid="gallery-fullscreen-open"
+          onPointerEnter={preloadLightbox}
+          onFocus={preloadLightbox}
+          onClick={() => setFullscreen(true)}
+          className="absolute right-2 bottom-2 z-10 inline-flex size-11 items-center justify-center rounded-full bg-black/60 text-white"
+        >
+          <Icon name="maximize-2" className="size-5" />
+        </button>
+        {fullscreen ? (
+          <Suspense fallback={null}>
+            <GalleryLightbox
+              slides={slides}
+              index={current}
+              title={title}
+              onClose={() => setFullscreen(false)}
+              onStep={step}
+              returnFocusTo={openButtonRef}
+            />
+          </Suspense>
+        ) : null}
       </div>
       {thumbnails ? <GalleryThumbnails slides={slides} index={current} onSelect={onIndexChange} /> : null}
     </div>

@@ -1,21 +1,17 @@
-import { z } from 'zod';
 import type { SiteConfig } from '@/config';
 import { activePromotions, shouldShowPromoCard, TRADE_IN_PROMO_CARD, type Promotion } from '../promo-cards';
 import type { SearchState } from '../state';
 import type { PromoCardDto } from './types';
 
-/** The content of a promotion row (K-14 `node`), checked where it leaves the database's JSON column. */
-export const promotionNodeSchema = z.object({
-  title: z.string().min(1),
-  body: z.string(),
-  imageUrl: z.string().min(1).nullable(),
-  url: z.string().min(1),
-  buttonText: z.string().min(1),
-});
+/** The content of a promotion row (K-14 `node`); the server checks it where it leaves the database. */
+export type PromotionNode = {
+  title: string;
+  body: string;
+  imageUrl: string | null;
+  url: string;
+  buttonText: string;
+};
 
-export type PromotionNode = z.infer<typeof promotionNodeSchema>;
-
-/** A site's promotion as the server hands it to the page (start and expiry as ISO instants). */
 export type SearchPromotion = Promotion<PromotionNode> & { id: number };
 
 /** C-80/C-81 as a card; the button text is ours (the spec shows none). */
