@@ -32,9 +32,15 @@ async function waitForHydration(page: Page) {
 test('the popup opens on arrival, fits 600 px × 80 vh, closes with Escape and stays closed on reload', async ({
   page,
 }) => {
+  // Drawn on the server, so it paints with the page; a script hides it for a visitor who closed it.
+  const html = (await rawGet('outback.localhost', '/')).body;
+  expect(html).toContain('<dialog open="" aria-labelledby=');
+  expect(html).toContain('localStorage.getItem("popupClosed:outback:eofy-caravan-sale")');
   await page.goto(subdomainUrl('outback', '/'));
   const popup = page.getByRole('dialog', { name: 'EOFY Caravan Sale' });
   await expect(popup).toBeVisible();
+  // Once the page's script runs it is modal: the rest of the page is inert and Escape closes it.
+  await page.waitForFunction(() => document.querySelector('[data-testid="promo-popup"]')?.matches(':modal'));
   await expect(popup.getByRole('link', { name: 'See the EOFY offers' })).toHaveAttribute(
     'href',
     '/pages/eofy-caravan-sale',

@@ -14,7 +14,8 @@ export const viewport: Viewport = {
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en-AU">
+    // The promo popup's script marks the document before it hydrates (PromoPopupClosedScript).
+    <html lang="en-AU" suppressHydrationWarning>
       <body>{children}</body>
     </html>
   );

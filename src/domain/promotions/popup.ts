@@ -8,6 +8,9 @@ export function popupStorageKey(siteSlug: string, popupId: string): string {
 /** The value stored once the popup is closed. */
 export const POPUP_CLOSED = '1';
 
+/** Set on the document, before the popup paints, for a visitor who closed it: the stylesheet then hides it. */
+export const PROMO_CLOSED_ATTRIBUTE = 'data-promo-closed';
+
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
 /**

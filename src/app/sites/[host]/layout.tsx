@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { ChatWidget } from '@/components/chat/chat-widget';
 import { VisitRecorder } from '@/components/leads/visit-recorder';
 import { PromoPopup } from '@/components/promotions/promo-popup';
+import { PromoPopupClosedScript } from '@/components/promotions/promo-popup-closed-script';
 import { SiteShell } from '@/components/layout/site-shell';
 import { themeStyle } from '@/components/layout/theme-style';
 import { siteMetaDescription } from '@/domain/seo/site-description';
@@ -46,12 +47,17 @@ export default async function SiteLayout({ children, params }: SiteLayoutProps) 
   const chrome = await getSiteChrome(db, site, now);
   const popup = sitePopup(site, now);
   const chatContacts = site.config.chat.widgetButtonEnabled ? await listChatContacts(db, site.id) : null;
+  const overlay = popup ? (
+    <>
+      <PromoPopupClosedScript storageKey={popup.storageKey} />
+      <PromoPopup popup={popup} />
+    </>
+  ) : null;
   return (
-    <SiteShell style={themeStyle(site.config.theme)} {...chrome}>
+    <SiteShell style={themeStyle(site.config.theme)} overlay={overlay} {...chrome}>
       {/* H-19: the pages a buyer saw, kept in their own browser for a lead's attribution. */}
       <VisitRecorder siteId={site.id} />
       {children}
-      {popup ? <PromoPopup popup={popup} /> : null}
       {chatContacts ? <ChatWidget contacts={chatContacts} /> : null}
     </SiteShell>
   );
