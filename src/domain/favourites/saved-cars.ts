@@ -1,14 +1,14 @@
-import { z } from 'zod/mini';
+import { z } from 'zod';
 import { parseStoredList } from '@/domain/storage/site-storage';
 
 /** I-13: a favourite as kept in the visitor's browser (the spec's field names). */
 export const savedCarSchema = z.object({
-  id: z.int().check(z.positive()),
+  id: z.number().int().positive(),
   name: z.string(),
   slug: z.string(),
   make: z.string(),
   model: z.string(),
-  primary_image_url: z.nullable(z.string()),
+  primary_image_url: z.string().nullable(),
 });
 
 export type SavedCar = z.infer<typeof savedCarSchema>;
@@ -36,7 +36,7 @@ export function compareLimitMessage(limit = COMPARE_LIMIT): string {
   return `You can compare up to ${limit} cars`;
 }
 
-const carIdSchema = z.int().check(z.positive());
+const carIdSchema = z.number().int().positive();
 
 export function parseCompareIds(raw: string | null): number[] {
   return parseStoredList(raw, carIdSchema, (id) => id);

@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import { z } from 'zod';
 
 /** H-19 proposal: the last pages seen on this site, oldest first, paths only (no query, so no search text). */
 export const VISITED_PAGES_MAX = 20;
@@ -20,7 +20,7 @@ const PATH_MAX_LENGTH = 300;
 
 export function parseVisitedPages(raw: string | null): string[] {
   try {
-    const parsed = z.array(z.string().check(z.maxLength(PATH_MAX_LENGTH))).safeParse(JSON.parse(raw ?? '[]'));
+    const parsed = z.array(z.string().max(PATH_MAX_LENGTH)).safeParse(JSON.parse(raw ?? '[]'));
     return parsed.success ? parsed.data.slice(-VISITED_PAGES_MAX) : [];
   } catch {
     return [];
@@ -47,8 +47,8 @@ export function linkedQueryParams(search: string): Record<string, string> {
 export type Landing = { params: Record<string, string>; source: string | null };
 
 const landingSchema = z.object({
-  params: z.record(z.string(), z.string().check(z.maxLength(PARAM_MAX_LENGTH))),
-  source: z.nullable(z.string().check(z.maxLength(PARAM_MAX_LENGTH))),
+  params: z.record(z.string(), z.string().max(PARAM_MAX_LENGTH)),
+  source: z.string().max(PARAM_MAX_LENGTH).nullable(),
 });
 
 export function parseLanding(raw: string | null): Landing | null {

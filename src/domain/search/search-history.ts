@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import { z } from 'zod';
 import { VALUE_ATTRIBUTES } from './attributes';
 import type { SearchState } from './state';
 
@@ -12,7 +12,7 @@ export type SearchHistoryEntry = {
 };
 
 const refinementsSchema = z.partialRecord(z.enum(VALUE_ATTRIBUTES), z.array(z.string()));
-const entrySchema = z.object({ path: z.string().check(z.startsWith('/')), refinements: refinementsSchema });
+const entrySchema = z.object({ path: z.string().startsWith('/'), refinements: refinementsSchema });
 
 /** N-7: local storage is namespaced per site, so two sites on one domain keep separate histories. */
 export function searchHistoryStorageKey(siteSlug: string): string {

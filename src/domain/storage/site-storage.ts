@@ -1,4 +1,4 @@
-import type { z } from 'zod/mini';
+import type { z } from 'zod';
 
 /** The local-storage items the storefront keeps (N-7 lists favourites, compare, viewed cars, …). */
 export type SiteStorageItem =
@@ -32,7 +32,7 @@ export function siteStorageKey(siteId: number, item: SiteStorageItem): string {
  */
 export function parseStoredList<T>(
   raw: string | null,
-  item: z.ZodMiniType<T>,
+  item: z.ZodType<T>,
   keyOf: (value: T) => unknown,
 ): T[] {
   if (raw === null) return [];

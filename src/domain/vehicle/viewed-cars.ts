@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import { z } from 'zod';
 import { parseStoredList } from '@/domain/storage/site-storage';
 import type { VehiclePageData } from './page-data';
 
@@ -7,12 +7,12 @@ export const VIEWED_CARS_LIMIT = 20;
 
 /** D-104: a viewed car as kept in the visitor's browser (the spec's field names). */
 export const viewedCarSchema = z.object({
-  id: z.int().check(z.positive()),
+  id: z.number().int().positive(),
   stocknum: z.string(),
   make: z.string(),
   model: z.string(),
-  body: z.nullable(z.string()),
-  simple_body: z.nullable(z.string()),
+  body: z.string().nullable(),
+  simple_body: z.string().nullable(),
 });
 
 export type ViewedCar = z.infer<typeof viewedCarSchema>;

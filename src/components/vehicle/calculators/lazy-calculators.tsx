@@ -1,6 +1,6 @@
 'use client';
 
-import dynamic from 'next/dynamic';
+import { clientOnlyLazy } from '@/components/ui/client-only-lazy';
 import { CARD_CLASS } from './styles';
 
 /** An empty card of about the calculator's height, so the sections below barely move when it arrives. */
@@ -12,12 +12,12 @@ function CalculatorSkeleton() {
  * The calculators sit far below the first screen and need no server HTML (they only act on input), so their
  * code loads after the page has hydrated instead of delaying it (issue 5's Lighthouse budget).
  */
-export const LazyFuelCalculator = dynamic(() => import('./fuel-calculator').then((m) => m.FuelCalculator), {
-  ssr: false,
-  loading: CalculatorSkeleton,
-});
+export const LazyFuelCalculator = clientOnlyLazy(
+  () => import('./fuel-calculator').then((m) => m.FuelCalculator),
+  CalculatorSkeleton,
+);
 
-export const LazyDeliveryCalculator = dynamic(
+export const LazyDeliveryCalculator = clientOnlyLazy(
   () => import('./delivery-calculator').then((m) => m.DeliveryCalculator),
-  { ssr: false, loading: CalculatorSkeleton },
+  CalculatorSkeleton,
 );
