@@ -4,6 +4,7 @@ import { useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import type { LeadFormSubject } from '@/domain/lead-forms/setup';
 import type { LeadFormKind } from '@/domain/leads';
 import { isPlainLeftClick } from '@/components/search/search-navigation';
+import { preloader } from '@/components/ui/lazy-component';
 import type { LeadFormDialog as LeadFormDialogComponent } from './lead-form-dialog';
 
 type LeadDialogLinkProps = {
@@ -25,6 +26,7 @@ type LeadDialogLinkProps = {
  * (issue 14, Lighthouse). The import is cached, so every link shares one fetch.
  */
 const loadDialog = () => import('./lead-form-dialog').then((module) => module.LeadFormDialog);
+const preload = preloader(loadDialog);
 
 type Dialog =
   | { status: 'closed' }
@@ -47,7 +49,6 @@ export function LeadDialogLink({
 }: LeadDialogLinkProps) {
   const [dialog, setDialog] = useState<Dialog>({ status: 'closed' });
   const linkRef = useRef<HTMLAnchorElement | null>(null);
-  const preload = () => void loadDialog().catch(() => undefined);
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (!isPlainLeftClick(event)) return;
     event.preventDefault();

@@ -2,6 +2,7 @@
 
 import { useId, type RefObject } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
+import { focusBackOnClose } from '@/components/ui/focus-back-on-close';
 import { Icon } from '@/components/ui/icon';
 import type { LeadFormSubject } from '@/domain/lead-forms/setup';
 import type { LeadFormKind } from '@/domain/leads';
@@ -61,11 +62,7 @@ export function LeadFormDialog({ title, onOpenChange, returnFocusTo, ...body }: 
           aria-describedby={undefined}
           // The title keeps our id (the form is labelled by it too), so the dialog names it itself.
           aria-labelledby={titleId}
-          // Radix returns focus to its own Trigger; this dialog is opened by a link instead.
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            returnFocusTo.current?.focus();
-          }}
+          onCloseAutoFocus={focusBackOnClose(returnFocusTo)}
           className="fixed inset-0 z-50 overflow-y-auto bg-background text-foreground shadow-xl sm:inset-auto sm:top-1/2 sm:left-1/2 sm:max-h-[90dvh] sm:w-full sm:max-w-xl sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-lg"
         >
           <div className="sticky top-0 z-10 flex items-center justify-between border-b border-foreground/10 bg-background p-4">

@@ -2,6 +2,7 @@
 
 import type { ReactNode, RefObject } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
+import { focusBackOnClose } from '@/components/ui/focus-back-on-close';
 import { Icon } from '@/components/ui/icon';
 import { showMeLabel } from './filter-drawer';
 
@@ -41,11 +42,7 @@ export function FilterDrawerPanel({
         <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
         <Dialog.Content
           aria-describedby={undefined}
-          // Radix returns focus to its own Trigger; this panel is opened by the Filters button instead.
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            returnFocusTo.current?.focus();
-          }}
+          onCloseAutoFocus={focusBackOnClose(returnFocusTo)}
           className="fixed inset-y-0 left-0 z-50 flex w-full max-w-sm flex-col bg-background shadow-xl"
         >
           <div className="flex items-center justify-between border-b border-foreground/10 p-4">

@@ -1,8 +1,8 @@
 'use client';
 
-import { lazy, Suspense, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { Suspense, useRef, useState, type ReactNode } from 'react';
 import { Icon } from '@/components/ui/icon';
-import type { FilterDrawerPanelProps } from './filter-drawer-panel';
+import { lazyOrNothing, preloader } from '@/components/ui/lazy-component';
 import { RESULTS_ANCHOR_ID } from './use-search-controller';
 
 const countFormat = new Intl.NumberFormat('en-AU');
@@ -15,14 +15,9 @@ export function showMeLabel(count: number, vehicleNounPlural: string): string {
 type FilterDrawerProps = { count: number; vehicleNounPlural: string; busy: boolean; children: ReactNode };
 
 const loadPanel = () => import('./filter-drawer-panel');
-const preloadPanel = () => void loadPanel().catch(() => undefined);
-const FilterDrawerPanel = lazy<ComponentType<FilterDrawerPanelProps>>(() =>
-  loadPanel().then(
-    (module) => ({ default: module.FilterDrawerPanel }),
-    // Without its code the panel cannot open; the page, its results and links still work.
-    () => ({ default: () => null }),
-  ),
-);
+const preloadPanel = preloader(loadPanel);
+// Without its code the panel cannot open; the page, its results and links still work.
+const FilterDrawerPanel = lazyOrNothing(() => loadPanel().then((module) => module.FilterDrawerPanel));
 
 /**
  * The filters on small screens: a modal panel (focus kept inside, Escape closes). Filters apply as they are

@@ -1,6 +1,6 @@
 'use client';
 
-import { clientOnlyLazy } from '@/components/ui/client-only-lazy';
+import { clientOnlyLazy } from '@/components/ui/lazy-component';
 import { CARD_CLASS } from './styles';
 
 /** An empty card of about the calculator's height, so the sections below barely move when it arrives. */

@@ -1,6 +1,7 @@
 'use client';
 
 import * as Dialog from '@radix-ui/react-dialog';
+import { focusBackOnClose } from '@/components/ui/focus-back-on-close';
 import { Icon } from '@/components/ui/icon';
 import type { KeyboardEvent, RefObject } from 'react';
 import type { Slide } from '@/domain/vehicle/media/gallery';
@@ -47,11 +48,7 @@ export function GalleryLightbox({
         <Dialog.Content
           aria-describedby={undefined}
           onKeyDown={onKeyDown}
-          // Radix returns focus to its own Trigger; this dialog is opened by the gallery's button instead.
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            returnFocusTo.current?.focus();
-          }}
+          onCloseAutoFocus={focusBackOnClose(returnFocusTo)}
           data-testid="gallery-lightbox"
           className="fixed inset-0 z-50 flex flex-col text-white"
         >

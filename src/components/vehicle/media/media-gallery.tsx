@@ -1,29 +1,24 @@
 'use client';
 
-import { lazy, Suspense, useRef, useState, type ComponentType } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import { Icon } from '@/components/ui/icon';
+import { lazyOrNothing, preloader } from '@/components/ui/lazy-component';
 import { PlainImage } from '@/components/ui/plain-image';
 import { NO_PHOTO_URL } from '@/domain/vehicle/media/assets';
 import { MEDIA_HEIGHT, MEDIA_WIDTH, type Slide, wrapIndex } from '@/domain/vehicle/media/gallery';
-import type { GalleryLightboxProps } from './gallery-lightbox';
 import { GallerySlide } from './gallery-slide';
 import { GalleryThumbnails } from './gallery-thumbnails';
 import { SlideArrows } from './slide-arrows';
 
 const loadLightbox = () => import('./gallery-lightbox');
-const preloadLightbox = () => void loadLightbox().catch(() => undefined);
+const preloadLightbox = preloader(loadLightbox);
 
 /**
  * The fullscreen gallery (a Radix dialog) is a chunk of its own, fetched when a buyer points at or focuses its
  * button, or opens it (issue 14: the vehicle page loads no dialog code up front). Should the fetch fail, the
  * button does nothing: every photo is still in the slider.
  */
-const GalleryLightbox = lazy<ComponentType<GalleryLightboxProps>>(() =>
-  loadLightbox().then(
-    (module) => ({ default: module.GalleryLightbox }),
-    () => ({ default: () => null }),
-  ),
-);
+const GalleryLightbox = lazyOrNothing(() => loadLightbox().then((module) => module.GalleryLightbox));
 
 export type MediaGalleryProps = {
   slides: Slide[];

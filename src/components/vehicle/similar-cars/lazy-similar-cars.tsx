@@ -1,6 +1,6 @@
 'use client';
 
-import { clientOnlyLazy } from '@/components/ui/client-only-lazy';
+import { clientOnlyLazy } from '@/components/ui/lazy-component';
 
 /*
  * Similar cars render nothing until their request answers (D-96..D-101), so server HTML is of no use: their
