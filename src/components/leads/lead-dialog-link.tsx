@@ -82,9 +82,7 @@ export function LeadDialogLink({
           subject={subject}
           title={title}
           fallbackHref={href}
-          onOpenChange={(open) => {
-            if (!open) setDialog({ status: 'closed' });
-          }}
+          onClose={() => setDialog({ status: 'closed' })}
           returnFocusTo={linkRef}
         />
       ) : null}

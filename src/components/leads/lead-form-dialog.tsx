@@ -2,7 +2,7 @@
 
 import { useId, type RefObject } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
-import { focusBackOnClose } from '@/components/ui/focus-back-on-close';
+import { focusBackOnClose, OpenedDialog } from '@/components/ui/opened-dialog';
 import { Icon } from '@/components/ui/icon';
 import type { LeadFormSubject } from '@/domain/lead-forms/setup';
 import type { LeadFormKind } from '@/domain/leads';
@@ -16,7 +16,8 @@ type LeadFormDialogProps = {
   title: string;
   /** The page the link goes to without the modal: offered when the form cannot load. */
   fallbackHref: string;
-  onOpenChange: (open: boolean) => void;
+  /** Escape, the close button or a press outside: the parent stops rendering the dialog. */
+  onClose: () => void;
   /** Where focus goes back to when the dialog closes: the link that opened it. */
   returnFocusTo: RefObject<HTMLElement | null>;
 };
@@ -26,7 +27,7 @@ function DialogBody({
   subject,
   fallbackHref,
   titleId,
-}: Omit<LeadFormDialogProps, 'title' | 'onOpenChange' | 'returnFocusTo'> & { titleId: string }) {
+}: Omit<LeadFormDialogProps, 'title' | 'onClose' | 'returnFocusTo'> & { titleId: string }) {
   const state = useFormSetup(kind, subject);
   if (state.status === 'ready') return <LeadForm setup={state.setup} labelledBy={titleId} />;
   if (state.status === 'failed') {
@@ -52,10 +53,10 @@ function DialogBody({
  * A search card's Quick Enquiry or Book a Test Drive form for one car, or an offer card's enquiry about one
  * offer (H-28), in a modal (focus kept inside).
  */
-export function LeadFormDialog({ title, onOpenChange, returnFocusTo, ...body }: LeadFormDialogProps) {
+export function LeadFormDialog({ title, onClose, returnFocusTo, ...body }: LeadFormDialogProps) {
   const titleId = `lead-dialog-${useId().replace(/[^A-Za-z0-9]/g, '')}`;
   return (
-    <Dialog.Root open onOpenChange={onOpenChange}>
+    <OpenedDialog onClose={onClose}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
         <Dialog.Content
@@ -81,6 +82,6 @@ export function LeadFormDialog({ title, onOpenChange, returnFocusTo, ...body }: 
           </div>
         </Dialog.Content>
       </Dialog.Portal>
-    </Dialog.Root>
+    </OpenedDialog>
   );
 }

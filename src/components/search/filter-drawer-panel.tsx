@@ -2,7 +2,7 @@
 
 import type { ReactNode, RefObject } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
-import { focusBackOnClose } from '@/components/ui/focus-back-on-close';
+import { focusBackOnClose, OpenedDialog } from '@/components/ui/opened-dialog';
 import { Icon } from '@/components/ui/icon';
 import { showMeLabel } from './filter-drawer';
 
@@ -32,12 +32,7 @@ export function FilterDrawerPanel({
   returnFocusTo,
 }: FilterDrawerPanelProps) {
   return (
-    <Dialog.Root
-      open
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
-    >
+    <OpenedDialog onClose={onClose}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
         <Dialog.Content
@@ -67,6 +62,6 @@ export function FilterDrawerPanel({
           </div>
         </Dialog.Content>
       </Dialog.Portal>
-    </Dialog.Root>
+    </OpenedDialog>
   );
 }

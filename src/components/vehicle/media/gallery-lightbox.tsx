@@ -1,7 +1,7 @@
 'use client';
 
 import * as Dialog from '@radix-ui/react-dialog';
-import { focusBackOnClose } from '@/components/ui/focus-back-on-close';
+import { focusBackOnClose, OpenedDialog } from '@/components/ui/opened-dialog';
 import { Icon } from '@/components/ui/icon';
 import type { KeyboardEvent, RefObject } from 'react';
 import type { Slide } from '@/domain/vehicle/media/gallery';
@@ -37,12 +37,7 @@ export function GalleryLightbox({
     onStep(event.key === 'ArrowLeft' ? -1 : 1);
   };
   return (
-    <Dialog.Root
-      open
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
-    >
+    <OpenedDialog onClose={onClose}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/90" />
         <Dialog.Content
@@ -81,6 +76,6 @@ export function GalleryLightbox({
           </div>
         </Dialog.Content>
       </Dialog.Portal>
-    </Dialog.Root>
+    </OpenedDialog>
   );
 }
