@@ -39,6 +39,9 @@ test('the popup opens on arrival, fits 600 px × 80 vh, closes with Escape and s
   await page.goto(subdomainUrl('outback', '/'));
   const popup = page.getByRole('dialog', { name: 'EOFY Caravan Sale' });
   await expect(popup).toBeVisible();
+  await expect(popup).toHaveAccessibleDescription(
+    'Save on new and used caravans before 30 June. See every offer in our End of Financial Year sale.',
+  );
   // Once the page's script runs it is modal: the rest of the page is inert and Escape closes it.
   await page.waitForFunction(() => document.querySelector('[data-testid="promo-popup"]')?.matches(':modal'));
   await expect(popup.getByRole('link', { name: 'See the EOFY offers' })).toHaveAttribute(

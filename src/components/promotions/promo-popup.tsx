@@ -31,6 +31,7 @@ export function PromoPopup({ popup }: { popup: PopupDto }) {
   // Closing the drawn dialog to reopen it as modal fires a close event of its own: not the visitor's close.
   const isReopening = useRef(false);
   const titleId = useId();
+  const descriptionId = useId();
   const isShown = closed !== POPUP_CLOSED && !(isHydrated && isExpiredNow(popup));
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -51,6 +52,7 @@ export function PromoPopup({ popup }: { popup: PopupDto }) {
         else close();
       }}
       aria-labelledby={titleId}
+      aria-describedby={descriptionId}
       data-testid="promo-popup"
       data-promo-popup=""
       // Anchored at its top, not centred: drawn while the page streams in, it grows downwards without moving.
@@ -68,7 +70,9 @@ export function PromoPopup({ popup }: { popup: PopupDto }) {
         <h2 id={titleId} className="text-2xl font-bold">
           {popup.title}
         </h2>
-        <p className="text-muted">{popup.description}</p>
+        <p id={descriptionId} className="text-muted">
+          {popup.description}
+        </p>
         <SmartLink
           href={popup.buttonUrl}
           onClick={close}
