@@ -2,7 +2,7 @@
 
 import { useId, type RefObject } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
-import { focusBackOnClose, OpenedDialog } from '@/components/ui/opened-dialog';
+import { OpenedDialog } from '@/components/ui/opened-dialog';
 import { Icon } from '@/components/ui/icon';
 import type { LeadFormSubject } from '@/domain/lead-forms/setup';
 import type { LeadFormKind } from '@/domain/leads';
@@ -56,32 +56,27 @@ function DialogBody({
 export function LeadFormDialog({ title, onClose, returnFocusTo, ...body }: LeadFormDialogProps) {
   const titleId = `lead-dialog-${useId().replace(/[^A-Za-z0-9]/g, '')}`;
   return (
-    <OpenedDialog onClose={onClose}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
-        <Dialog.Content
-          aria-describedby={undefined}
-          // The title keeps our id (the form is labelled by it too), so the dialog names it itself.
-          aria-labelledby={titleId}
-          onCloseAutoFocus={focusBackOnClose(returnFocusTo)}
-          className="fixed inset-0 z-50 overflow-y-auto bg-background text-foreground shadow-xl sm:inset-auto sm:top-1/2 sm:left-1/2 sm:max-h-[90dvh] sm:w-full sm:max-w-xl sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-lg"
+    <OpenedDialog
+      onClose={onClose}
+      opener={returnFocusTo}
+      // The title keeps our id (the form is labelled by it too), so the dialog names it itself.
+      aria-labelledby={titleId}
+      className="fixed inset-0 z-50 overflow-y-auto bg-background text-foreground shadow-xl sm:inset-auto sm:top-1/2 sm:left-1/2 sm:max-h-[90dvh] sm:w-full sm:max-w-xl sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-lg"
+    >
+      <div className="sticky top-0 z-10 flex items-center justify-between border-b border-foreground/10 bg-background p-4">
+        <Dialog.Title id={titleId} className="text-lg font-bold">
+          {title}
+        </Dialog.Title>
+        <Dialog.Close
+          aria-label={`Close ${title}`}
+          className="inline-flex size-11 items-center justify-center rounded-md hover:bg-foreground/5"
         >
-          <div className="sticky top-0 z-10 flex items-center justify-between border-b border-foreground/10 bg-background p-4">
-            <Dialog.Title id={titleId} className="text-lg font-bold">
-              {title}
-            </Dialog.Title>
-            <Dialog.Close
-              aria-label={`Close ${title}`}
-              className="inline-flex size-11 items-center justify-center rounded-md hover:bg-foreground/5"
-            >
-              <Icon name="x" className="size-5" />
-            </Dialog.Close>
-          </div>
-          <div className="p-4">
-            <DialogBody {...body} titleId={titleId} />
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
+          <Icon name="x" className="size-5" />
+        </Dialog.Close>
+      </div>
+      <div className="p-4">
+        <DialogBody {...body} titleId={titleId} />
+      </div>
     </OpenedDialog>
   );
 }

@@ -2,7 +2,7 @@
 
 import type { ReactNode, RefObject } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
-import { focusBackOnClose, OpenedDialog } from '@/components/ui/opened-dialog';
+import { OpenedDialog } from '@/components/ui/opened-dialog';
 import { Icon } from '@/components/ui/icon';
 import { showMeLabel } from './filter-drawer';
 
@@ -32,36 +32,31 @@ export function FilterDrawerPanel({
   returnFocusTo,
 }: FilterDrawerPanelProps) {
   return (
-    <OpenedDialog onClose={onClose}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
-        <Dialog.Content
-          aria-describedby={undefined}
-          onCloseAutoFocus={focusBackOnClose(returnFocusTo)}
-          className="fixed inset-y-0 left-0 z-50 flex w-full max-w-sm flex-col bg-background shadow-xl"
+    <OpenedDialog
+      onClose={onClose}
+      opener={returnFocusTo}
+      className="fixed inset-y-0 left-0 z-50 flex w-full max-w-sm flex-col bg-background shadow-xl"
+    >
+      <div className="flex items-center justify-between border-b border-foreground/10 p-4">
+        <Dialog.Title className="text-lg font-bold">Filters</Dialog.Title>
+        <Dialog.Close
+          aria-label="Close filters"
+          className="inline-flex size-11 items-center justify-center rounded-md hover:bg-foreground/5"
         >
-          <div className="flex items-center justify-between border-b border-foreground/10 p-4">
-            <Dialog.Title className="text-lg font-bold">Filters</Dialog.Title>
-            <Dialog.Close
-              aria-label="Close filters"
-              className="inline-flex size-11 items-center justify-center rounded-md hover:bg-foreground/5"
-            >
-              <Icon name="x" className="size-5" />
-            </Dialog.Close>
-          </div>
-          <div className="flex-1 overflow-y-auto p-4">{children}</div>
-          <div className="border-t border-foreground/10 p-4">
-            <button
-              type="button"
-              onClick={onShowResults}
-              aria-busy={busy}
-              className="min-h-11 w-full rounded-md bg-primary px-4 text-sm font-semibold text-primary-foreground hover:opacity-90"
-            >
-              {showMeLabel(count, vehicleNounPlural)}
-            </button>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
+          <Icon name="x" className="size-5" />
+        </Dialog.Close>
+      </div>
+      <div className="flex-1 overflow-y-auto p-4">{children}</div>
+      <div className="border-t border-foreground/10 p-4">
+        <button
+          type="button"
+          onClick={onShowResults}
+          aria-busy={busy}
+          className="min-h-11 w-full rounded-md bg-primary px-4 text-sm font-semibold text-primary-foreground hover:opacity-90"
+        >
+          {showMeLabel(count, vehicleNounPlural)}
+        </button>
+      </div>
     </OpenedDialog>
   );
 }

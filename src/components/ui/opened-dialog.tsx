@@ -1,13 +1,30 @@
 'use client';
 
-import type { ReactNode, RefObject } from 'react';
+import type { ComponentProps, RefObject } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 
+type OpenedDialogProps = Omit<ComponentProps<typeof Dialog.Content>, 'onCloseAutoFocus'> & {
+  /** Escape, a Dialog.Close or a press outside: the parent stops rendering the dialog. */
+  onClose: () => void;
+  /** The element that opened it, outside the dialog: focus goes back there on close. */
+  opener: RefObject<HTMLElement | null>;
+  /** The dimmed layer behind the dialog. */
+  overlayClassName?: string;
+};
+
 /**
- * A Radix dialog that is open for as long as it is rendered: the parent renders it to open it (often once its
- * code has been fetched on demand) and `onClose` stops rendering it (Escape, the close button, outside press).
+ * A modal Radix dialog that is open for as long as it is rendered: the parent renders it to open it (often once
+ * its code has been fetched on demand) and stops on `onClose`. It is opened by a link or button of the page, not
+ * by a Radix Trigger, so focus is sent back to that `opener` (Radix would look for the missing Trigger). The
+ * rest of the props are Dialog.Content's; it has no description unless one is named.
  */
-export function OpenedDialog({ onClose, children }: { onClose: () => void; children: ReactNode }) {
+export function OpenedDialog({
+  onClose,
+  opener,
+  overlayClassName = 'fixed inset-0 z-40 bg-black/50',
+  children,
+  ...content
+}: OpenedDialogProps) {
   return (
     <Dialog.Root
       open
@@ -15,19 +32,19 @@ export function OpenedDialog({ onClose, children }: { onClose: () => void; child
         if (!open) onClose();
       }}
     >
-      {children}
+      <Dialog.Portal>
+        <Dialog.Overlay className={overlayClassName} />
+        <Dialog.Content
+          aria-describedby={undefined}
+          {...content}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            opener.current?.focus();
+          }}
+        >
+          {children}
+        </Dialog.Content>
+      </Dialog.Portal>
     </Dialog.Root>
   );
-}
-
-/**
- * For a Radix dialog opened by something other than its own Trigger (a link, a button outside it): Radix would
- * return focus to the missing Trigger on close, so this sends it back to the element that opened the dialog.
- * Pass as Dialog.Content's `onCloseAutoFocus`.
- */
-export function focusBackOnClose(opener: RefObject<HTMLElement | null>) {
-  return (event: Event) => {
-    event.preventDefault();
-    opener.current?.focus();
-  };
 }

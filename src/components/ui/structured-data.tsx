@@ -1,13 +1,11 @@
-import { headers } from 'next/headers';
-import { nonceOfPolicy } from '@/domain/security/content-security-policy';
+import { pageNonce } from './page-nonce';
 
 /**
  * JSON-LD blocks; the texts come escaped from the domain (no '<' can end the element early). Each carries the
- * page's CSP nonce, read from the policy the proxy gave the request (decision 033), as every inline script of
- * ours does.
+ * page's CSP nonce, as every inline script of ours does.
  */
 export async function StructuredData({ scripts }: { scripts: readonly string[] }) {
-  const nonce = nonceOfPolicy((await headers()).get('content-security-policy')) ?? undefined;
+  const nonce = await pageNonce();
   return scripts.map((script, i) => (
     <script key={i} type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: script }} />
   ));

@@ -1,7 +1,7 @@
 'use client';
 
 import * as Dialog from '@radix-ui/react-dialog';
-import { focusBackOnClose, OpenedDialog } from '@/components/ui/opened-dialog';
+import { OpenedDialog } from '@/components/ui/opened-dialog';
 import { Icon } from '@/components/ui/icon';
 import type { KeyboardEvent, RefObject } from 'react';
 import type { Slide } from '@/domain/vehicle/media/gallery';
@@ -37,45 +37,41 @@ export function GalleryLightbox({
     onStep(event.key === 'ArrowLeft' ? -1 : 1);
   };
   return (
-    <OpenedDialog onClose={onClose}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/90" />
-        <Dialog.Content
-          aria-describedby={undefined}
-          onKeyDown={onKeyDown}
-          onCloseAutoFocus={focusBackOnClose(returnFocusTo)}
-          data-testid="gallery-lightbox"
-          className="fixed inset-0 z-50 flex flex-col text-white"
+    <OpenedDialog
+      onClose={onClose}
+      opener={returnFocusTo}
+      overlayClassName="fixed inset-0 z-50 bg-black/90"
+      onKeyDown={onKeyDown}
+      data-testid="gallery-lightbox"
+      className="fixed inset-0 z-50 flex flex-col text-white"
+    >
+      <div className="flex items-center justify-between p-3">
+        <Dialog.Title className="text-base font-semibold">
+          {title} <span data-testid="gallery-lightbox-counter">{`${index + 1} / ${slides.length}`}</span>
+        </Dialog.Title>
+        <Dialog.Close
+          aria-label="Close fullscreen gallery"
+          data-testid="gallery-fullscreen-close"
+          className="inline-flex size-11 items-center justify-center rounded-full hover:bg-white/10"
         >
-          <div className="flex items-center justify-between p-3">
-            <Dialog.Title className="text-base font-semibold">
-              {title} <span data-testid="gallery-lightbox-counter">{`${index + 1} / ${slides.length}`}</span>
-            </Dialog.Title>
-            <Dialog.Close
-              aria-label="Close fullscreen gallery"
-              data-testid="gallery-fullscreen-close"
-              className="inline-flex size-11 items-center justify-center rounded-full hover:bg-white/10"
-            >
-              <Icon name="x" className="size-6" />
-            </Dialog.Close>
-          </div>
-          <div className="relative flex min-h-0 flex-1 items-center justify-center p-3">
-            {slide?.kind === 'image' ? (
-              // eslint-disable-next-line @next/next/no-img-element -- local generated media, see PlainImage
-              <img
-                src={slide.image.url}
-                alt={`${title}, photo ${index + 1}`}
-                className="max-h-full max-w-full object-contain"
-              />
-            ) : slide ? (
-              <VideoPlayer video={slide.video} title={title} className="aspect-[3/2] w-full max-w-5xl" />
-            ) : null}
-            {slides.length > 1 ? (
-              <SlideArrows tone="dark" onPrevious={() => onStep(-1)} onNext={() => onStep(1)} />
-            ) : null}
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
+          <Icon name="x" className="size-6" />
+        </Dialog.Close>
+      </div>
+      <div className="relative flex min-h-0 flex-1 items-center justify-center p-3">
+        {slide?.kind === 'image' ? (
+          // eslint-disable-next-line @next/next/no-img-element -- local generated media, see PlainImage
+          <img
+            src={slide.image.url}
+            alt={`${title}, photo ${index + 1}`}
+            className="max-h-full max-w-full object-contain"
+          />
+        ) : slide ? (
+          <VideoPlayer video={slide.video} title={title} className="aspect-[3/2] w-full max-w-5xl" />
+        ) : null}
+        {slides.length > 1 ? (
+          <SlideArrows tone="dark" onPrevious={() => onStep(-1)} onNext={() => onStep(1)} />
+        ) : null}
+      </div>
     </OpenedDialog>
   );
 }
