@@ -23,8 +23,7 @@ export default defineConfig({
           include: [
             'src/domain/**/*.test.ts',
             'src/config/**/*.test.ts',
-            'src/proxy.test.ts',
-            'src/env.test.ts',
+            'src/*.test.ts',
             'scripts/**/*.test.ts',
             'src/components/**/*.test.ts',
           ],

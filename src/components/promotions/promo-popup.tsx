@@ -34,11 +34,17 @@ export function PromoPopup({ popup }: { popup: PopupDto }) {
   const descriptionId = useId();
   const isShown = closed !== POPUP_CLOSED && !(isHydrated && isExpiredNow(popup));
   useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!isHydrated || !dialog?.open || dialog.matches(':modal')) return;
-    isReopening.current = true;
-    dialog.close();
-    dialog.showModal();
+    if (!isHydrated) return;
+    // A task of its own: making the dialog modal restyles the whole page (everything else turns inert),
+    // which on a slow phone would lengthen hydration's task by a third.
+    const timer = setTimeout(() => {
+      const dialog = dialogRef.current;
+      if (!dialog?.open || dialog.matches(':modal')) return;
+      isReopening.current = true;
+      dialog.close();
+      dialog.showModal();
+    });
+    return () => clearTimeout(timer);
   }, [isHydrated, isShown]);
   if (!isShown) return null;
   const close = () => setClosed(POPUP_CLOSED);

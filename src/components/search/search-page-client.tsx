@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useMemo, type MouseEvent } from 'react';
+import { useEffect, useMemo, useRef, type MouseEvent } from 'react';
 import { searchPageTitle } from '@/domain/search/breadcrumbs';
 import { searchPageBreadcrumbs } from '@/domain/search/page/breadcrumbs';
 import { Container } from '@/components/ui/container';
@@ -16,7 +16,7 @@ import { isPlainLeftClick } from './search-navigation';
 import { SearchStatusMessage } from './search-status';
 import { SearchResults, useResultLayout } from './search-results';
 import { SearchTextForm } from './search-text-form';
-import { useHydrated } from '@/components/ui/use-hydrated';
+import { HydratedMark } from '@/components/ui/hydrated-mark';
 import { useSearchController, type SearchController, type SearchPageInitial } from './use-search-controller';
 import type { SearchPageView } from '@/domain/search/page/build';
 import { hrefFor } from '@/domain/search/page/links';
@@ -60,8 +60,7 @@ export function SearchPageClient({ initial }: { initial: SearchPageInitial }) {
   const { view, data, status, navigate, navigateHref, retry } = useSearchController(initial);
   const [layout, setLayout] = useResultLayout();
   const crumbs = useBreadcrumbs(view);
-  // Marks the page as taken over by its script (browser tests wait for it before using the controls).
-  const hydrated = useHydrated();
+  const page = useRef<HTMLDivElement>(null);
   useSearchDocumentTitle(view.state, initial.siteName);
   const takeOverLinks = linkTakeOver(navigateHref);
   const filters = (idPrefix: string) => (
@@ -70,7 +69,7 @@ export function SearchPageClient({ initial }: { initial: SearchPageInitial }) {
 
   return (
     <SearchControlsProvider value={{ state: view.state, status, navigate }}>
-      <div data-search-ready={hydrated ? 'true' : undefined}>
+      <div ref={page}>
         <Container className="space-y-6 py-8">
           <div onClickCapture={takeOverLinks}>
             <SearchBreadcrumbs crumbs={crumbs} />
@@ -101,6 +100,7 @@ export function SearchPageClient({ initial }: { initial: SearchPageInitial }) {
               <SearchStatusMessage status={status} onRetry={retry} />
               <SearchResults data={data} layout={layout} status={status} />
               {status === 'idle' ? <PaginationNav pagination={data.pagination} /> : null}
+              <HydratedMark target={page} attribute="data-search-ready" />
             </div>
           </div>
         </Container>

@@ -5,12 +5,27 @@ import { useCallback, useSyncExternalStore } from 'react';
 // 'storage' events reach other tabs only; this one tells the other components of this tab.
 const SAME_TAB_EVENT = 'forecourt:storage';
 
+const subscribers = new Set<() => void>();
+
+function notifySubscribers(): void {
+  for (const onChange of subscribers) onChange();
+}
+
+/**
+ * One pair of window listeners for every subscriber: a search page has two stored values per card, and a
+ * pair of listeners each cost its hydration a few milliseconds on a slow phone.
+ */
 function subscribe(onChange: () => void): () => void {
-  window.addEventListener('storage', onChange);
-  window.addEventListener(SAME_TAB_EVENT, onChange);
+  if (subscribers.size === 0) {
+    window.addEventListener('storage', notifySubscribers);
+    window.addEventListener(SAME_TAB_EVENT, notifySubscribers);
+  }
+  subscribers.add(onChange);
   return () => {
-    window.removeEventListener('storage', onChange);
-    window.removeEventListener(SAME_TAB_EVENT, onChange);
+    subscribers.delete(onChange);
+    if (subscribers.size > 0) return;
+    window.removeEventListener('storage', notifySubscribers);
+    window.removeEventListener(SAME_TAB_EVENT, notifySubscribers);
   };
 }
 

@@ -24,6 +24,20 @@ describe('I-13 favourites in local storage as {id, name, slug, make, model, prim
     expect(parseSavedCars(stored)).toEqual([car(5), car(9)]);
     expect(parseSavedCars(JSON.stringify([car(5), car(5)]))).toEqual([car(5)]);
   });
+
+  it('drops an entry with a field missing or of the wrong kind, and keeps only the known fields', () => {
+    const stored = [
+      { ...car(1), primary_image_url: 3 },
+      { ...car(2), id: 0 },
+      { ...car(3), id: 3.5 },
+      { ...car(4), make: undefined },
+      { ...car(6), primary_image_url: '/media/6.svg', note: 'mine' },
+    ];
+    expect(parseSavedCars(JSON.stringify(stored))).toEqual([
+      { ...car(6), primary_image_url: '/media/6.svg' },
+    ]);
+    expect(parseSavedCars('{"id": 1}')).toEqual([]);
+  });
 });
 
 describe('I-14 the favourite control toggles', () => {

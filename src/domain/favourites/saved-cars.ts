@@ -1,20 +1,29 @@
-import { z } from 'zod';
 import { parseStoredList } from '@/domain/storage/site-storage';
+import { isPositiveInteger, isRecord } from '@/domain/storage/stored-values';
 
 /** I-13: a favourite as kept in the visitor's browser (the spec's field names). */
-export const savedCarSchema = z.object({
-  id: z.number().int().positive(),
-  name: z.string(),
-  slug: z.string(),
-  make: z.string(),
-  model: z.string(),
-  primary_image_url: z.string().nullable(),
-});
+export type SavedCar = {
+  id: number;
+  name: string;
+  slug: string;
+  make: string;
+  model: string;
+  primary_image_url: string | null;
+};
 
-export type SavedCar = z.infer<typeof savedCarSchema>;
+/** One stored favourite, without any other fields it may carry; undefined when a field is missing or wrong. */
+function readSavedCar(value: unknown): SavedCar | undefined {
+  if (!isRecord(value)) return undefined;
+  const { id, name, slug, make, model, primary_image_url } = value;
+  if (!isPositiveInteger(id)) return undefined;
+  if (typeof name !== 'string' || typeof slug !== 'string') return undefined;
+  if (typeof make !== 'string' || typeof model !== 'string') return undefined;
+  if (primary_image_url !== null && typeof primary_image_url !== 'string') return undefined;
+  return { id, name, slug, make, model, primary_image_url };
+}
 
 export function parseSavedCars(raw: string | null): SavedCar[] {
-  return parseStoredList(raw, savedCarSchema, (car) => car.id);
+  return parseStoredList(raw, readSavedCar, (car) => car.id);
 }
 
 export function isCarSaved(saved: readonly SavedCar[], id: number): boolean {
@@ -36,10 +45,12 @@ export function compareLimitMessage(limit = COMPARE_LIMIT): string {
   return `You can compare up to ${limit} cars`;
 }
 
-const carIdSchema = z.number().int().positive();
-
 export function parseCompareIds(raw: string | null): number[] {
-  return parseStoredList(raw, carIdSchema, (id) => id);
+  return parseStoredList(
+    raw,
+    (value) => (isPositiveInteger(value) ? value : undefined),
+    (id) => id,
+  );
 }
 
 export type CompareToggle = { ids: number[]; outcome: 'added' | 'removed' | 'full' };

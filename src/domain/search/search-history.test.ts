@@ -40,6 +40,19 @@ describe('C-40 pushSearchHistory: the latest 5 searches', () => {
     const raw = [entry('/a'), { path: 7 }, entry('/a'), ...['/b', '/c', '/d', '/e', '/f'].map(entry)];
     expect(readSearchHistory(JSON.stringify(raw)).map((e) => e.path)).toEqual(['/a', '/b', '/c', '/d', '/e']);
   });
+
+  it('drops an entry with a path not on this site, an unknown attribute or values that are not strings', () => {
+    const stored = [
+      { path: 'https://elsewhere.example/search', refinements: {} },
+      { path: '/x', refinements: { colour_of_seats: ['red'] } },
+      { path: '/y', refinements: { make: [7] } },
+      { path: '/z', refinements: ['make'] },
+      { path: '/ok', refinements: { make: ['Mazda'], car_type: ['used'] }, extra: true },
+    ];
+    expect(readSearchHistory(JSON.stringify(stored))).toEqual([
+      { path: '/ok', refinements: { make: ['Mazda'], car_type: ['used'] } },
+    ]);
+  });
 });
 
 describe('searchHistoryLabel', () => {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { isRecord, isStringList } from '@/domain/storage/stored-values';
 import { VALUE_ATTRIBUTES } from './attributes';
 import type { SearchState } from './state';
 
@@ -11,8 +11,23 @@ export type SearchHistoryEntry = {
   refinements: SearchState['refinements'];
 };
 
-const refinementsSchema = z.partialRecord(z.enum(VALUE_ATTRIBUTES), z.array(z.string()));
-const entrySchema = z.object({ path: z.string().startsWith('/'), refinements: refinementsSchema });
+const KNOWN_ATTRIBUTES: ReadonlySet<string> = new Set(VALUE_ATTRIBUTES);
+
+/** Refinements keyed by known value attributes, each a list of strings; an unknown key fails the entry. */
+function readRefinements(value: unknown): SearchHistoryEntry['refinements'] | undefined {
+  if (!isRecord(value)) return undefined;
+  const entries = Object.entries(value);
+  const isValid = entries.every(
+    ([attribute, values]) => KNOWN_ATTRIBUTES.has(attribute) && isStringList(values),
+  );
+  return isValid ? (Object.fromEntries(entries) as SearchHistoryEntry['refinements']) : undefined;
+}
+
+function readEntry(value: unknown): SearchHistoryEntry | undefined {
+  if (!isRecord(value) || typeof value.path !== 'string' || !value.path.startsWith('/')) return undefined;
+  const refinements = readRefinements(value.refinements);
+  return refinements && { path: value.path, refinements };
+}
 
 /** N-7: local storage is namespaced per site, so two sites on one domain keep separate histories. */
 export function searchHistoryStorageKey(siteSlug: string): string {
@@ -43,9 +58,8 @@ export function readSearchHistory(stored: string | null): SearchHistoryEntry[] {
   if (!Array.isArray(raw)) return [];
   const entries: SearchHistoryEntry[] = [];
   for (const item of raw) {
-    const parsed = entrySchema.safeParse(item);
-    if (parsed.success && !entries.some((entry) => entry.path === parsed.data.path))
-      entries.push(parsed.data);
+    const entry = readEntry(item);
+    if (entry && !entries.some((kept) => kept.path === entry.path)) entries.push(entry);
   }
   return entries.slice(0, SEARCH_HISTORY_LIMIT);
 }

@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
 import { parseStoredList, siteStorageKey } from './site-storage';
+import { isPositiveInteger } from './stored-values';
 
 describe('N-7 siteStorageKey: local-storage items are namespaced per site', () => {
   it('includes the site id', () => {
@@ -10,7 +10,12 @@ describe('N-7 siteStorageKey: local-storage items are namespaced per site', () =
 });
 
 describe('parseStoredList', () => {
-  const ids = (raw: string | null) => parseStoredList(raw, z.number().int(), (id) => id);
+  const ids = (raw: string | null) =>
+    parseStoredList(
+      raw,
+      (value) => (isPositiveInteger(value) ? value : undefined),
+      (id) => id,
+    );
 
   it('reads a JSON list, dropping entries that do not parse and duplicates', () => {
     expect(ids('[3, "x", 1.5, 3, 4]')).toEqual([3, 4]);

@@ -1,5 +1,3 @@
-import type { z } from 'zod';
-
 /** The local-storage items the storefront keeps (N-7 lists favourites, compare, viewed cars, …). */
 export type SiteStorageItem =
   | 'saved-cars'
@@ -26,13 +24,16 @@ export function siteStorageKey(siteId: number, item: SiteStorageItem): string {
   return `forecourt:${siteId}:${item}`;
 }
 
+/** Reads one stored entry: the entry as the app's type, or undefined when it is not one. */
+export type StoredItemReader<T> = (value: unknown) => T | undefined;
+
 /**
  * A stored JSON list read defensively: the value is the visitor's (older versions, hand edits, other tabs),
  * so anything unreadable is an empty list, entries that do not parse are dropped, and duplicates keep the first.
  */
 export function parseStoredList<T>(
   raw: string | null,
-  item: z.ZodType<T>,
+  readItem: StoredItemReader<T>,
   keyOf: (value: T) => unknown,
 ): T[] {
   if (raw === null) return [];
@@ -46,10 +47,10 @@ export function parseStoredList<T>(
   const seen = new Set<unknown>();
   const list: T[] = [];
   for (const entry of parsed) {
-    const result = item.safeParse(entry);
-    if (!result.success || seen.has(keyOf(result.data))) continue;
-    seen.add(keyOf(result.data));
-    list.push(result.data);
+    const item = readItem(entry);
+    if (item === undefined || seen.has(keyOf(item))) continue;
+    seen.add(keyOf(item));
+    list.push(item);
   }
   return list;
 }

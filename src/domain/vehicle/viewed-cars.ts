@@ -19,7 +19,11 @@ export type ViewedCar = z.infer<typeof viewedCarSchema>;
 
 /** The stored list, read defensively (unreadable entries dropped, duplicates keep the newest) and capped. */
 export function parseViewedCars(raw: string | null): ViewedCar[] {
-  return parseStoredList(raw, viewedCarSchema, (car) => car.id).slice(0, VIEWED_CARS_LIMIT);
+  return parseStoredList(
+    raw,
+    (value) => viewedCarSchema.safeParse(value).data,
+    (car) => car.id,
+  ).slice(0, VIEWED_CARS_LIMIT);
 }
 
 /** D-104 `pushViewedCar`: newest first; viewing a car again moves it to the front; at most 20. */
