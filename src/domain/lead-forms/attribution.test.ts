@@ -27,6 +27,9 @@ describe('visited pages (H-19 proposal)', () => {
     expect(parseVisitedPages('{"a":1}')).toEqual([]);
     expect(parseVisitedPages('not json')).toEqual([]);
     expect(parseVisitedPages(null)).toEqual([]);
+    expect(parseVisitedPages(JSON.stringify(['/', 7]))).toEqual([]);
+    expect(parseVisitedPages(JSON.stringify(['/', `/${'x'.repeat(300)}`]))).toEqual([]);
+    expect(parseVisitedPages(JSON.stringify([`/${'x'.repeat(299)}`]))).toEqual([`/${'x'.repeat(299)}`]);
   });
 });
 
@@ -63,5 +66,14 @@ describe('linked query params and landing', () => {
     });
     expect(parseLanding('{"params":3}')).toBeNull();
     expect(parseLanding(null)).toBeNull();
+    expect(parseLanding('[]')).toBeNull();
+    expect(parseLanding('{"params":{"gclid":7},"source":null}')).toBeNull();
+    expect(parseLanding('{"params":[],"source":null}')).toBeNull();
+    expect(parseLanding('{"params":{},"source":3}')).toBeNull();
+    expect(parseLanding(JSON.stringify({ params: {}, source: 's'.repeat(201) }))).toBeNull();
+    expect(parseLanding('{"params":{"utm_source":"fb"},"source":"fb","extra":1}')).toEqual({
+      params: { utm_source: 'fb' },
+      source: 'fb',
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { isRecord, isShortStringOrNull, isStringList, isStringRecord } from '@/domain/storage/stored-values';
 
 /** H-19 proposal: the last pages seen on this site, oldest first, paths only (no query, so no search text). */
 export const VISITED_PAGES_MAX = 20;
@@ -18,10 +18,11 @@ export const LINKED_PARAM_NAMES = [
 const PARAM_MAX_LENGTH = 200;
 const PATH_MAX_LENGTH = 300;
 
+/** Read on every page by the visit recorder: checked by hand, not with zod (decision 043). */
 export function parseVisitedPages(raw: string | null): string[] {
   try {
-    const parsed = z.array(z.string().max(PATH_MAX_LENGTH)).safeParse(JSON.parse(raw ?? '[]'));
-    return parsed.success ? parsed.data.slice(-VISITED_PAGES_MAX) : [];
+    const pages: unknown = JSON.parse(raw ?? '[]');
+    return isStringList(pages, PATH_MAX_LENGTH) ? pages.slice(-VISITED_PAGES_MAX) : [];
   } catch {
     return [];
   }
@@ -46,15 +47,13 @@ export function linkedQueryParams(search: string): Record<string, string> {
 
 export type Landing = { params: Record<string, string>; source: string | null };
 
-const landingSchema = z.object({
-  params: z.record(z.string(), z.string().max(PARAM_MAX_LENGTH)),
-  source: z.string().max(PARAM_MAX_LENGTH).nullable(),
-});
-
 export function parseLanding(raw: string | null): Landing | null {
   try {
-    const parsed = landingSchema.safeParse(JSON.parse(raw ?? 'null'));
-    return parsed.success ? parsed.data : null;
+    const landing: unknown = JSON.parse(raw ?? 'null');
+    if (!isRecord(landing)) return null;
+    const { params, source } = landing;
+    const isValid = isStringRecord(params, PARAM_MAX_LENGTH) && isShortStringOrNull(source, PARAM_MAX_LENGTH);
+    return isValid ? { params, source } : null;
   } catch {
     return null;
   }
