@@ -4,9 +4,8 @@ import { useEffect, type RefObject } from 'react';
 
 /**
  * Sets `attribute="true"` on `target` once this component has hydrated (browser tests wait for it before
- * using the controls). Placed in the part of the page that hydrates last, it says the whole page has. A DOM
- * attribute, not state: a state change at the top of a page re-renders all of it in one synchronous task
- * right after hydration, and forces the parts React would hydrate later in slices to hydrate at once.
+ * using the controls). A DOM attribute, not state: a state change at the top of a page would render all of
+ * it again, in one synchronous task, right after hydration (decision 043).
  */
 export function HydratedMark({
   target,
