@@ -3,6 +3,7 @@
 import { useId, type RefObject } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { OpenedDialog } from '@/components/ui/opened-dialog';
+import { DialogCloseButton } from '@/components/ui/dialog-close-button';
 import { Icon } from '@/components/ui/icon';
 import type { LeadFormSubject } from '@/domain/lead-forms/setup';
 import type { LeadFormKind } from '@/domain/leads';
@@ -67,12 +68,7 @@ export function LeadFormDialog({ title, onClose, returnFocusTo, ...body }: LeadF
         <Dialog.Title id={titleId} className="text-lg font-bold">
           {title}
         </Dialog.Title>
-        <Dialog.Close
-          aria-label={`Close ${title}`}
-          className="inline-flex size-11 items-center justify-center rounded-md hover:bg-foreground/5"
-        >
-          <Icon name="x" className="size-5" />
-        </Dialog.Close>
+        <DialogCloseButton label={`Close ${title}`} />
       </div>
       <div className="p-4">
         <DialogBody {...body} titleId={titleId} />

@@ -1,6 +1,7 @@
 'use client';
 
 import * as Dialog from '@radix-ui/react-dialog';
+import { DialogCloseButton } from '@/components/ui/dialog-close-button';
 import { Icon } from '@/components/ui/icon';
 import type { HolidayHoursSection } from '@/domain/locations/holiday-hours';
 import { buttonLinkClass } from '@/components/ui/button-link';
@@ -27,12 +28,7 @@ export function HolidayHoursDialog({ locationName, sections }: HolidayHoursDialo
         <Dialog.Content className="fixed inset-x-0 bottom-0 z-50 max-h-[85dvh] overflow-y-auto rounded-t-lg bg-background text-foreground shadow-xl sm:inset-auto sm:top-1/2 sm:left-1/2 sm:w-full sm:max-w-lg sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-lg">
           <div className="sticky top-0 flex items-center justify-between border-b border-foreground/10 bg-background p-4">
             <Dialog.Title className="text-lg font-bold">{TITLE}</Dialog.Title>
-            <Dialog.Close
-              aria-label={`Close ${TITLE}`}
-              className="inline-flex size-11 items-center justify-center rounded-md hover:bg-foreground/5"
-            >
-              <Icon name="x" className="size-5" />
-            </Dialog.Close>
+            <DialogCloseButton label={`Close ${TITLE}`} />
           </div>
           <div className="space-y-5 p-4 text-sm">
             <Dialog.Description className="text-muted">{locationName}</Dialog.Description>

@@ -3,7 +3,7 @@
 import type { ReactNode, RefObject } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { OpenedDialog } from '@/components/ui/opened-dialog';
-import { Icon } from '@/components/ui/icon';
+import { DialogCloseButton } from '@/components/ui/dialog-close-button';
 import { showMeLabel } from './filter-drawer';
 
 export type FilterDrawerPanelProps = {
@@ -39,12 +39,7 @@ export function FilterDrawerPanel({
     >
       <div className="flex items-center justify-between border-b border-foreground/10 p-4">
         <Dialog.Title className="text-lg font-bold">Filters</Dialog.Title>
-        <Dialog.Close
-          aria-label="Close filters"
-          className="inline-flex size-11 items-center justify-center rounded-md hover:bg-foreground/5"
-        >
-          <Icon name="x" className="size-5" />
-        </Dialog.Close>
+        <DialogCloseButton label="Close filters" />
       </div>
       <div className="flex-1 overflow-y-auto p-4">{children}</div>
       <div className="border-t border-foreground/10 p-4">
