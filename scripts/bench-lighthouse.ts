@@ -4,7 +4,8 @@
  * home, search and vehicle page of each demo site. Seeds the demo sites into a temporary PGlite, builds when
  * stale, starts the production server, picks a used in-stock car with photos per site (slugs depend on the
  * seed date, so they are looked up, never written down) and runs Lighthouse N times with the Chromium
- * scripts/lib/chromium.ts finds (CHROMIUM_PATH first). Prints each run, the medians and PASS/FAIL on the
+ * scripts/lib/chromium.ts finds (CHROMIUM_PATH first). Measures the static reference page first (what this
+ * machine scores for a page with nothing of ours), then prints each page's runs, the medians and PASS/FAIL on the
  * medians; exits 1 on a FAIL.
  * A benchmark, not a test: the figures depend on the machine.
  */
@@ -93,8 +94,8 @@ function row(label: string, run: Run): string {
   ].join('  ');
 }
 
-/** Prints one site's table and returns whether its medians meet the budget. */
-function report(site: string, url: string, runs: Run[]): boolean {
+/** Prints one page's table and returns whether its medians meet the budget (`judged: false` for the reference). */
+function report(site: string, url: string, runs: Run[], judged = true): boolean {
   const medians: Run = {
     performance: median(runs.map((run) => run.performance)),
     accessibility: median(runs.map((run) => run.accessibility)),
@@ -108,6 +109,7 @@ function report(site: string, url: string, runs: Run[]): boolean {
   console.info(`${'run'.padEnd(8)}   perf   a11y       LCP       TBT     CLS`);
   runs.forEach((run, i) => console.info(row(`#${i + 1}`, run)));
   console.info(row('median', medians));
+  if (!judged) return pass;
   console.info(
     `${pass ? 'PASS' : 'FAIL'}: performance ${medians.performance.toFixed(2)} (≥ ${BUDGET.performance}), ` +
       `accessibility ${medians.accessibility.toFixed(2)} (≥ ${BUDGET.accessibility}); ` +
@@ -143,9 +145,28 @@ function options(): Options {
   return { runs, sites, pages, port: Number(values.port), save: values.save };
 }
 
+/** Served without the site rewrite, so any host reaches it: src/app/static/bench. */
+const REFERENCE_PATH = '/static/bench';
+
+/**
+ * Lighthouse on the static reference page: what a page costs on this machine when it holds nothing of ours. Scores
+ * here swing with the machine (Lighthouse multiplies the observed main-thread time by four), so a page is judged
+ * beside this figure from the same run.
+ */
+async function measureReference(port: number, runs: number, save: string | undefined): Promise<void> {
+  const url = `http://localhost:${port}${REFERENCE_PATH}`;
+  await loopbackGet(port, `localhost:${port}`, REFERENCE_PATH);
+  const results: Run[] = [];
+  for (let run = 1; run <= runs; run++)
+    results.push(await runLighthouse(url, save && join(save, `reference-${run}.json`)));
+  report('reference: a static Next.js page, not judged', url, results, false);
+}
+
 async function main(): Promise<number> {
   const { runs, sites, pages, port, save } = options();
   return withDemoServer({ port, tmpPrefix: 'forecourt-lighthouse-' }, async () => {
+    // The machine's ceiling first: Next's own runtime on a page with nothing of ours (see bench:pages).
+    await measureReference(port, runs, save);
     let passed = true;
     for (const site of sites)
       for (const kind of pages) {
