@@ -13,6 +13,7 @@ import { recordOf } from './schema/primitives';
 import { promoSchema } from './schema/promo';
 import { searchSchema } from './schema/search';
 import { securitySchema } from './schema/security';
+import { tradeInSchema } from './schema/trade-in';
 import { mapSchema, shareSchema, vehicleSchema } from './schema/vehicle';
 
 /** Every option that a brand or item-type override may change (everything but identity and the maps). */
@@ -38,6 +39,8 @@ const overridableConfigSchema = z
     group: groupSchema,
     /** The vehicle page's delivery calculator (G-13). */
     delivery: deliverySchema,
+    /** The trade-in valuation's margin and outside services (issue 15). */
+    tradeIn: tradeInSchema,
   })
   .strict();
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { nonNegativeInt, positiveInt } from './primitives';
+import { outsideServiceSchema } from './outside-service';
+import { nonNegativeInt } from './primitives';
 
 /**
  * One band of the delivery rate table (G-13): deliveries up to `maxKm` km in a straight line from the car's
@@ -11,18 +12,6 @@ const deliveryRateBandSchema = z
     maxKm: z.number().positive().nullable(),
     price: nonNegativeInt,
     region: z.string().min(1),
-  })
-  .strict();
-
-/**
- * An outside delivery-quote service (decision 5): GET {endpoint}?postcode=…&from_postcode=…&from_lat=…&from_lng=…
- * answering { price, region } (price null = no estimate). Off (null) by default.
- */
-const deliveryQuoteServiceSchema = z
-  .object({
-    endpoint: z.url(),
-    apiKey: z.string().min(1).nullable().default(null),
-    timeoutMs: positiveInt.default(3000),
   })
   .strict();
 
@@ -39,7 +28,11 @@ const DEFAULT_RATE_BANDS = [
 export const deliverySchema = z
   .object({
     rateBands: z.array(deliveryRateBandSchema).default(DEFAULT_RATE_BANDS),
-    quoteService: deliveryQuoteServiceSchema.nullable().default(null),
+    /**
+     * An outside delivery-quote service: GET {endpoint}?postcode=…&from_postcode=…&from_lat=…&from_lng=…
+     * answering { price, region } (price null = no estimate).
+     */
+    quoteService: outsideServiceSchema.nullable().default(null),
   })
   .strict()
   .prefault({});

@@ -7,7 +7,7 @@ import { createTestDatabase, type TestDatabase } from '@/server/db/testing';
 import { seedIsolationSiteIds } from '@/server/db/testing/isolation-sites';
 import { rateLimitCounters, sites, vehicles } from '@/server/db/schema';
 import { financeQuoteProviderFor } from '@/server/providers/finance-quote';
-import type { Resolver } from '@/server/outbound/post-json';
+import type { Resolver } from '@/server/outbound/json-request';
 import { startLocalServer, type LocalServer } from '@/server/outbound/testing/local-server';
 import { handleYouxQuoteApi, YOUX_QUOTE_LIMIT } from './youx-quote-api';
 import { log } from '@/server/logging';

@@ -1,6 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Resolver } from '@/server/outbound/post-json';
+import type { Resolver } from '@/server/outbound/json-request';
 import {
   startLocalServer,
   type LocalServer,

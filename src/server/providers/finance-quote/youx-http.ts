@@ -1,7 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
 import { roundToCents } from '@/domain/finance/repayment';
-import { postJson, type Resolver } from '@/server/outbound/post-json';
+import { postJson, type Resolver } from '@/server/outbound/json-request';
 import type { FinanceQuoteInput, FinanceQuoteProvider, FinanceQuoteResult } from './provider';
 import { log } from '@/server/logging';
 

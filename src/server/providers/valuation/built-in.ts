@@ -10,22 +10,33 @@ import {
 } from '@/domain/price-comparison/valuation';
 import type { Database } from '@/server/db/client';
 import { vehicles } from '@/server/db/schema';
-import type { MarketValuationProvider, ValuationRequest } from './provider';
+import type { MarketValuationProvider } from './provider';
 
 const normalised = (text: string) => text.trim().toLowerCase();
+
+/** The car comparables are sought for: its make, model, year and km. */
+export type ComparableQuery = { make: string; model: string; year: number; km: number };
+
+/** A listing of one site, left out of its own comparables. */
+export type ListingRef = { siteId: number; vehicleId: number };
 
 /**
  * The advertised listings comparable to the subject on every site (decision 014): same make and model (case
  * and surrounding spaces ignored), year ±1, within the km band, a real price, in stock or coming soon and not
- * sold; the subject itself left out. This is the one stock query without a site filter, on purpose: it reads
- * only year, km and price (no id, site, dealer or text), and only aggregates of them leave the provider.
+ * sold; the subject itself left out when it is a listing (a buyer's own car, valued for trade-in, is not).
+ * This is the one stock query without a site filter, on purpose: it reads only year, km and price (no id,
+ * site, dealer or text), and only aggregates of them leave the provider.
  */
 export async function loadComparableListings(
   db: Database,
-  request: ValuationRequest,
+  request: ComparableQuery,
+  excluding: ListingRef | null,
 ): Promise<ComparableListing[]> {
   const [fromYear, toYear] = yearWindow(request.year);
   const [fromKm, toKm] = kmBand(request.km);
+  const notTheSubject = excluding
+    ? not(and(eq(vehicles.siteId, excluding.siteId), eq(vehicles.id, excluding.vehicleId))!)
+    : undefined;
   return db
     .select({ year: vehicles.year, km: vehicles.km, price: vehicles.price })
     .from(vehicles)
@@ -38,7 +49,7 @@ export async function loadComparableListings(
         gt(vehicles.price, MIN_DISPLAYED_PRICE),
         inArray(vehicles.status, [...IN_STOCK_STATUSES]),
         eq(vehicles.sold, false),
-        not(and(eq(vehicles.siteId, request.siteId), eq(vehicles.id, request.vehicleId))!),
+        notTheSubject,
       ),
     );
 }
@@ -48,7 +59,7 @@ export function createBuiltInValuationProvider(db: Database): MarketValuationPro
   return {
     name: 'built-in',
     async valueVehicle(request) {
-      return computeMarketValuation(request, await loadComparableListings(db, request));
+      return computeMarketValuation(request, await loadComparableListings(db, request, request));
     },
   };
 }

@@ -1,2 +1,7 @@
-export { createBuiltInValuationProvider, loadComparableListings } from './built-in';
+export {
+  createBuiltInValuationProvider,
+  loadComparableListings,
+  type ComparableQuery,
+  type ListingRef,
+} from './built-in';
 export type { MarketValuationProvider, ValuationRequest } from './provider';

@@ -1,0 +1,95 @@
+import {
+  VALUATION,
+  adjustPrice,
+  isComparable,
+  percentile,
+  roundToStep,
+  yearWindow,
+  type ComparableListing,
+} from '@/domain/price-comparison/valuation';
+import { conditionFactor, type ConditionAnswers } from './condition';
+import { REFUSAL_MESSAGES, onlineEstimateRefusal, type OnlineEstimateRefusal } from './eligibility';
+
+/**
+ * The built-in trade-in estimate (issue 15, decision 044): the market's retail range for the buyer's car from
+ * comparable listings across the platform (the gauge's rules: same make and model, year ±1, km band, prices
+ * adjusted to the car's year and km), scaled by the condition answers and less the dealer's margin.
+ */
+export const TRADE_IN = {
+  /** What the dealer keeps between the trade price and the retail price (reconditioning, holding, profit). */
+  defaultDealerMarginPercent: 15,
+} as const;
+
+export type TradeInSubject = { make: string; model: string; year: number; km: number };
+
+export type TradeInEstimate =
+  | {
+      kind: 'estimate';
+      /** The range shown, rounded to $100. */
+      low: number;
+      high: number;
+      /** offer_price (H-40): the middle of the comparables, rounded to $100, always within low..high. */
+      offer: number;
+      comparables: number;
+      basis: string;
+    }
+  | { kind: 'refused'; reason: OnlineEstimateRefusal; message: string }
+  | { kind: 'too_few'; comparables: number; message: string };
+
+export const TOO_FEW_MESSAGE =
+  'We could not find enough cars like yours to give an online estimate. Send your details and the dealer ' +
+  'will value your car.';
+
+export type TradeInEstimateOptions = {
+  answers: ConditionAnswers;
+  /** 0..100 (site config `tradeIn.dealerMarginPercent`). */
+  dealerMarginPercent: number;
+  today: Date;
+};
+
+/**
+ * A retail price as a trade price: × the condition answers' factor, less the margin. The percentage is applied
+ * as × (100 − margin) / 100 so that whole-dollar figures stay exact ($31,000 less 15 % is $26,350, which rounds
+ * up to $26,400; × 0.85 would give 26,349.999… and round down).
+ */
+export function toTradeValue(retail: number, answers: ConditionAnswers, dealerMarginPercent: number): number {
+  return (retail * conditionFactor(answers) * (100 - dealerMarginPercent)) / 100;
+}
+
+/**
+ * The estimate for the buyer's car from candidate listings (other than the car itself); candidates outside the
+ * year window or km band are ignored. H-42's limits are checked first: an old or high-km car gets no figure.
+ */
+export function estimateTradeIn(
+  subject: TradeInSubject,
+  candidates: readonly ComparableListing[],
+  { answers, dealerMarginPercent, today }: TradeInEstimateOptions,
+): TradeInEstimate {
+  const refusal = onlineEstimateRefusal(subject, today);
+  if (refusal) return { kind: 'refused', reason: refusal, message: REFUSAL_MESSAGES[refusal] };
+  const adjusted = candidates
+    .filter((listing) => isComparable(subject, listing))
+    .map((listing) => adjustPrice(subject, listing))
+    .sort((a, b) => a - b);
+  if (adjusted.length < VALUATION.minComparables) {
+    return { kind: 'too_few', comparables: adjusted.length, message: TOO_FEW_MESSAGE };
+  }
+  const trade = (p: number) =>
+    roundToStep(toTradeValue(percentile(adjusted, p), answers, dealerMarginPercent));
+  const [fromYear, toYear] = yearWindow(subject.year);
+  return {
+    kind: 'estimate',
+    low: trade(VALUATION.lowPercentile),
+    high: trade(VALUATION.highPercentile),
+    offer: trade(0.5),
+    comparables: adjusted.length,
+    basis:
+      `Based on ${adjusted.length} comparable ${fromYear}–${toYear} ${subject.make.trim()} ` +
+      `${subject.model.trim()} listings, adjusted for year, kilometres and condition.`,
+  };
+}
+
+/** H-40 `reducedPrice`: the car's price less the trade-in offer (negative when the offer is the larger). */
+export function reducedPrice(carPrice: number, offer: number): number {
+  return carPrice - offer;
+}

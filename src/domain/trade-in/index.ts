@@ -1,0 +1,4 @@
+export * from './condition';
+export * from './eligibility';
+export * from './estimate';
+export * from './rego';

@@ -1,0 +1,63 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BEST_CONDITION, REFUSAL_MESSAGES } from '@/domain/trade-in';
+import { createTestDatabase, type TestDatabase } from '@/server/db/testing';
+import { seedIsolationSiteIds } from '@/server/db/testing/isolation-sites';
+import { seedValuationListings } from '@/server/price-comparison/test-fixture';
+import { createBuiltInTradeInValuationProvider } from './built-in';
+
+let test: TestDatabase;
+let siteA: number;
+let siteB: number;
+
+beforeAll(async () => {
+  test = await createTestDatabase();
+  [siteA, siteB] = await seedIsolationSiteIds(test.db);
+  await seedValuationListings(test.db, siteA, siteB);
+});
+afterAll(() => test.close());
+
+const today = new Date('2026-11-26T00:00:00Z');
+const request = (siteId: number, car = { make: 'Mazda', model: 'CX-5', year: 2022, km: 40_000 }) => ({
+  siteId,
+  car,
+  answers: BEST_CONDITION,
+  dealerMarginPercent: 15,
+  today,
+});
+
+describe('the built-in trade-in valuation', () => {
+  it("values the buyer's car from every site's comparable listings, the same answer on any site", async () => {
+    // The eight comparables of the gauge's fixture plus the 'cx5-subject' listing itself (a buyer's car is no
+    // listing, so none is left out): adjusted 27,500 … 36,000; P25 30,000, P50 31,000, P75 33,660; less 15 %.
+    const provider = createBuiltInTradeInValuationProvider(test.db);
+    const expected = {
+      kind: 'estimate',
+      low: 25_500,
+      high: 28_600,
+      offer: 26_400,
+      comparables: 9,
+      basis:
+        'Based on 9 comparable 2021–2023 Mazda CX-5 listings, adjusted for year, kilometres and condition.',
+    };
+    expect(await provider.estimate(request(siteA))).toEqual(expected);
+    expect(await provider.estimate(request(siteB))).toEqual(expected);
+  });
+
+  it('matches make and model however they are written', async () => {
+    const provider = createBuiltInTradeInValuationProvider(test.db);
+    const car = { make: ' MAZDA ', model: 'cx-5', year: 2022, km: 40_000 };
+    expect(await provider.estimate(request(siteA, car))).toMatchObject({ kind: 'estimate', comparables: 9 });
+  });
+
+  it('says when too few cars compare, and refuses cars H-42 excludes', async () => {
+    const provider = createBuiltInTradeInValuationProvider(test.db);
+    const rare = { make: 'Mazda', model: 'CX-3', year: 2022, km: 40_000 };
+    expect(await provider.estimate(request(siteA, rare))).toMatchObject({ kind: 'too_few', comparables: 1 });
+    const old = { make: 'Mazda', model: 'CX-5', year: 2015, km: 150_000 };
+    expect(await provider.estimate(request(siteA, old))).toEqual({
+      kind: 'refused',
+      reason: 'too_old',
+      message: REFUSAL_MESSAGES.too_old,
+    });
+  });
+});
