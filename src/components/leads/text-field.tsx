@@ -30,6 +30,11 @@ function inputShape(field: LeadField): InputShape {
     // H-37: a plain text box (no number spinner, no thousand separator) with a numeric keypad.
     case 'postcode':
       return { type: 'text', inputMode: 'numeric', autoComplete, pattern: '[0-9]*' };
+    case 'modelYear':
+      return { type: 'text', inputMode: 'numeric', autoComplete, pattern: '[0-9]*' };
+    // Separators allowed ('85,000'), so no pattern: the schema reads them.
+    case 'odometer':
+      return { type: 'text', inputMode: 'numeric', autoComplete };
     case 'date':
       return { type: 'date', autoComplete };
     case 'birthDate':

@@ -16,7 +16,11 @@ export type LeadFieldType =
   /** A date of birth: a real date, the applicant 18 or older on the form's day. */
   | 'birthDate'
   /** An Australian driver licence number: 4 to 10 letters and digits. */
-  | 'licence';
+  | 'licence'
+  /** A car's model year, 1950 to next year; the value is a number. */
+  | 'modelYear'
+  /** An odometer reading in whole km (separators allowed), up to 2,000,000; the value is a number. */
+  | 'odometer';
 
 /**
  * When a field is required: always, never, per the site's message rule (H-6), or whenever it is shown

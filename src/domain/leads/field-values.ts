@@ -10,6 +10,8 @@ import {
   EMAIL_INVALID_MESSAGE,
   LICENCE_INVALID_MESSAGE,
   MOBILE_INVALID_MESSAGE,
+  MODEL_YEAR_INVALID_MESSAGE,
+  ODOMETER_INVALID_MESSAGE,
   PHONE_INVALID_MESSAGE,
   REGO_INVALID_MESSAGE,
   SLOT_UNAVAILABLE_MESSAGE,
@@ -107,6 +109,26 @@ function checkBirth(text: string, today: string | null): FieldResult {
   return fail(check === 'underAge' ? UNDER_AGE_MESSAGE : BIRTH_DATE_INVALID_MESSAGE);
 }
 
+/** The oldest model year a valuation takes; the newest is next year (a car sold as next year's model). */
+export const OLDEST_MODEL_YEAR = 1950;
+export const MAX_ODOMETER_KM = 2_000_000;
+
+/** 'YYYY-MM-DD' → its year; null when the form has no date (then any 4-digit year from 1950 passes). */
+const yearOf = (today: string | null) => (today === null ? null : Number(today.slice(0, 4)));
+
+function checkModelYear(text: string, today: string | null): FieldResult {
+  const year = Number(text);
+  const newest = yearOf(today);
+  const valid = /^\d{4}$/.test(text) && year >= OLDEST_MODEL_YEAR && (newest === null || year <= newest + 1);
+  return valid ? ok(year) : fail(MODEL_YEAR_INVALID_MESSAGE);
+}
+
+function checkOdometer(text: string): FieldResult {
+  const digits = text.replace(/[\s,]/g, '');
+  const km = Number(digits);
+  return /^\d{1,7}$/.test(digits) && km <= MAX_ODOMETER_KM ? ok(km) : fail(ODOMETER_INVALID_MESSAGE);
+}
+
 function checkFormat(text: string, field: LeadField, context: FieldCheckContext): FieldResult {
   switch (field.type) {
     case 'email': {
@@ -131,6 +153,10 @@ function checkFormat(text: string, field: LeadField, context: FieldCheckContext)
       return checkMoney(text, field);
     case 'birthDate':
       return checkBirth(text, context.today);
+    case 'modelYear':
+      return checkModelYear(text, context.today);
+    case 'odometer':
+      return checkOdometer(text);
     case 'licence': {
       const licence = normalizeLicenceNumber(text);
       return licence === null ? fail(LICENCE_INVALID_MESSAGE) : ok(licence);

@@ -2,6 +2,7 @@ import { NAME_MAX_LENGTH, consent, contact, hidden, message, rego, select } from
 import type { LeadFieldDef } from './field-types';
 import { FINANCE_APPLICATION_FIELDS, FINANCE_APPLICATION_STEP_TITLES } from './finance-application';
 import type { LeadFormKind } from './kinds';
+import { TRADE_IN_VALUATION_FIELDS, TRADE_IN_VALUATION_STEP_TITLES } from './trade-in-valuation';
 import { EMAIL_MAX_LENGTH } from './email';
 import { POSTCODE_MAX_LENGTH } from './postcode';
 
@@ -125,6 +126,7 @@ export const LEAD_FORM_FIELDS: Readonly<Record<LeadFormKind, readonly LeadFieldD
     ...consent({ step: 0 }),
   ],
   finance_application: FINANCE_APPLICATION_FIELDS,
+  trade_in: TRADE_IN_VALUATION_FIELDS,
 };
 
 /** H-4 / H-29: the step titles; one-step forms have one. */
@@ -137,4 +139,5 @@ export const LEAD_FORM_STEP_TITLES: Readonly<Record<LeadFormKind, readonly strin
   careers: ['Your Details'],
   service: ['Book a Service'],
   finance_application: FINANCE_APPLICATION_STEP_TITLES,
+  trade_in: TRADE_IN_VALUATION_STEP_TITLES,
 };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { financeApplicationPrefill, financeApplicationSections } from './finance-application-values';
+import { financeApplicationPrefill } from './finance-application-values';
+import { leadFormSections } from './form-sections';
 import { TWO_DEALERSHIPS } from './test-rules';
 
 const subject = { dealershipOptions: TWO_DEALERSHIPS, car: null };
@@ -40,7 +41,7 @@ describe('B-22 financeApplicationPrefill', () => {
   });
 });
 
-describe('financeApplicationSections', () => {
+describe('leadFormSections', () => {
   it('labels the answers step by step for the dealer’s email', () => {
     const fields = {
       vehicle_price_budget: 32990,
@@ -58,7 +59,7 @@ describe('financeApplicationSections', () => {
       opt_in: false,
       credit_consent: true,
     };
-    expect(financeApplicationSections(fields)).toEqual([
+    expect(leadFormSections('finance_application', fields)).toEqual([
       {
         title: 'Your Loan',
         lines: [

@@ -1,11 +1,6 @@
-import { formatMoney, MIN_DISPLAYED_PRICE } from '@/domain/format/money';
+import { MIN_DISPLAYED_PRICE } from '@/domain/format/money';
 import type { SelectOption } from './field-types';
-import {
-  CAR_TYPE_OPTIONS,
-  CREDIT_CONSENT_FIELD,
-  FINANCE_APPLICATION_FIELDS,
-  FINANCE_APPLICATION_STEP_TITLES,
-} from './finance-application';
+import { CAR_TYPE_OPTIONS } from './finance-application';
 import { parseMoney } from './money';
 
 type Query = Readonly<Record<string, string | string[] | undefined>>;
@@ -49,41 +44,3 @@ export function financeApplicationPrefill(
   else if (car && isCarType(car.carType)) values.car_type = car.carType;
   return values;
 }
-
-export type ApplicationSection = { title: string; lines: { label: string; value: string }[] };
-
-/** The consent boxes' long labels, shortened for the dealer's email. */
-const SHORT_LABELS: Readonly<Record<string, string>> = {
-  opt_in: 'Marketing opt-in',
-  terms_conditions: 'Agreed to the terms of use',
-  [CREDIT_CONSENT_FIELD]: 'Credit assessment consent',
-};
-
-/** Fields the email's summary already shows (contact, dealership). */
-const IN_SUMMARY = new Set(['name', 'email', 'phone', 'dealership_slug']);
-
-function display(def: (typeof FINANCE_APPLICATION_FIELDS)[number], value: unknown): string | null {
-  if (value === null || value === undefined || value === '') return null;
-  if (def.type === 'money' && typeof value === 'number') return formatMoney(value);
-  if (def.type === 'checkbox') return value === true ? 'Yes' : 'No';
-  const option = def.options?.find((entry) => entry.value === value);
-  return option ? option.label : String(value);
-}
-
-/**
- * A stored application's answers, step by step, under the labels the applicant saw (money as '$25,000',
- * choices by their wording, boxes as Yes/No), for the dealer's email. Unanswered questions are left out.
- */
-export function financeApplicationSections(fields: Readonly<Record<string, unknown>>): ApplicationSection[] {
-  return FINANCE_APPLICATION_STEP_TITLES.map((title, step) => ({
-    title,
-    lines: FINANCE_APPLICATION_FIELDS.filter((def) => def.step === step && !IN_SUMMARY.has(def.name))
-      .map((def) => ({ label: SHORT_LABELS[def.name] ?? def.label, value: display(def, fields[def.name]) }))
-      .filter((line): line is { label: string; value: string } => line.value !== null),
-  })).filter((section) => section.lines.length > 0);
-}
-
-/** The field names the sections cover, so the email's raw list does not repeat them. */
-export const FINANCE_APPLICATION_FIELD_NAMES: ReadonlySet<string> = new Set(
-  FINANCE_APPLICATION_FIELDS.map((def) => def.name),
-);

@@ -39,3 +39,5 @@ export * from './submission';
 export * from './slots';
 export * from './remember';
 export * from './booking-caps';
+export * from './trade-in-valuation';
+export * from './form-sections';

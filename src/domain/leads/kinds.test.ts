@@ -8,7 +8,7 @@ import {
 } from './kinds';
 
 describe('lead form kinds', () => {
-  it('has the seven forms of issue 4 and the finance application of issue 13', () => {
+  it('has the seven forms of issue 4, the finance application of issue 13 and the trade-in valuation of issue 15', () => {
     expect(LEAD_FORM_KINDS).toEqual([
       'enquiry',
       'test_drive',
@@ -18,6 +18,7 @@ describe('lead form kinds', () => {
       'careers',
       'service',
       'finance_application',
+      'trade_in',
     ]);
     expect(isLeadFormKind('careers')).toBe(true);
     expect(isLeadFormKind('reserve')).toBe(false);
@@ -33,6 +34,7 @@ describe('lead form kinds', () => {
       'Careers Enquiry',
       'Service Booking',
       'Finance Application',
+      'Trade-In Valuation',
     ]);
     expect(eventCategory('enquiry', true)).toBe('Vehicle Enquiry');
     expect(eventCategory('test_drive', true)).toBe('Test Drive');
@@ -46,6 +48,7 @@ describe('lead form kinds', () => {
     expect(eventIdForForm('enquiry', true)).toBe(14);
     expect(eventIdForForm('test_drive', true)).toBe(15);
     expect(eventIdForForm('quick_trade_in')).toBe(17);
+    expect(eventIdForForm('trade_in')).toBe(17);
     expect(eventIdForForm('request_photos', true)).toBe(48);
     expect(eventIdForForm('finance')).toBe(9);
     expect(eventIdForForm('finance_application')).toBe(9);

@@ -14,6 +14,7 @@ export const LEAD_FORM_KINDS = [
   'careers',
   'service',
   'finance_application',
+  'trade_in',
 ] as const;
 
 export type LeadFormKind = (typeof LEAD_FORM_KINDS)[number];
@@ -43,6 +44,7 @@ const EVENT_CATEGORIES: Readonly<Record<LeadFormKind, string>> = {
   careers: CAREERS_ENQUIRY,
   service: 'Service Booking',
   finance_application: 'Finance Application',
+  trade_in: 'Trade-In Valuation',
 };
 
 /**
@@ -79,6 +81,7 @@ export function eventIdForForm(kind: LeadFormKind, hasCar = false): AnalyticsEve
     case 'test_drive':
       return AnalyticsEvent.testDriveEnquiry;
     case 'quick_trade_in':
+    case 'trade_in':
       return AnalyticsEvent.tradeInEnquiry;
     case 'request_photos':
       return AnalyticsEvent.photoRequest;

@@ -58,6 +58,9 @@ export function moneyTooLargeMessage(label: string): string {
   return `${label} must be at most $10,000,000.`;
 }
 
+export const MODEL_YEAR_INVALID_MESSAGE = 'Please enter the model year as 4 digits, e.g. 2019.';
+export const ODOMETER_INVALID_MESSAGE = 'Please enter the odometer reading in whole kilometres, e.g. 85,000.';
+
 export const BIRTH_DATE_INVALID_MESSAGE = 'Please enter a valid date of birth.';
 export const UNDER_AGE_MESSAGE = 'You must be 18 or older to apply for finance.';
 export const LICENCE_INVALID_MESSAGE =

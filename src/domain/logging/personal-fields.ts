@@ -1,4 +1,4 @@
-import { FINANCE_APPLICATION_FIELD_NAMES } from '@/domain/leads/finance-application-values';
+import { FINANCE_APPLICATION_FIELD_NAMES } from '@/domain/leads/form-sections';
 
 /** Keys compared without case or separators: `firstName`, `first_name` and `First-Name` are one key. */
 export function normaliseLogKey(key: string): string {
@@ -32,6 +32,8 @@ const CONTACT = [
   'dob',
   'licenceNumber',
   'licenseNumber',
+  // A number plate leads to its owner (issue 15's trade-in valuation asks for it).
+  'rego',
 ];
 
 /** Decision 034: a visitor's IP address is personal information; the request id finds the request instead. */

@@ -40,6 +40,18 @@ export const TOO_FEW_MESSAGE =
   'We could not find enough cars like yours to give an online estimate. Send your details and the dealer ' +
   'will value your car.';
 
+/** When no estimate could be worked out at all (the provider failed): the lead still reached the dealer. */
+export const ESTIMATE_UNAVAILABLE_MESSAGE =
+  'We could not work out an online estimate just now. Your details have been sent and the dealer will value ' +
+  'your car.';
+
+/** What the buyer's browser is sent after a valuation lead is stored. */
+export type TradeInValuationAnswer = TradeInEstimate | { kind: 'unavailable'; message: string };
+
+export function valuationAnswer(estimate: TradeInEstimate | null): TradeInValuationAnswer {
+  return estimate ?? { kind: 'unavailable', message: ESTIMATE_UNAVAILABLE_MESSAGE };
+}
+
 export type TradeInEstimateOptions = {
   answers: ConditionAnswers;
   /** 0..100 (site config `tradeIn.dealerMarginPercent`). */

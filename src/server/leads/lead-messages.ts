@@ -1,8 +1,11 @@
 import {
   escapeControlCharacters,
-  FINANCE_APPLICATION_FIELD_NAMES,
-  financeApplicationSections,
+  isLeadFormKind,
+  leadFormSections,
+  SECTIONED_FORMS,
+  sectionFieldNames,
   slotNotHeldLines,
+  type LeadFormKind,
   type SlotHold,
 } from '@/domain/leads';
 import type { LeadPlacement, VehicleSnapshot } from './placement';
@@ -96,9 +99,13 @@ function summaryLines({ id, createdAt, input, placement }: StoredLead, timeZone:
     .map(([label, value]) => `${`${label}:`.padEnd(12)}${formatValue(value)}`);
 }
 
-/** A finance application's answers under the labels the applicant saw, one block per step of the form. */
-function applicationLines(fields: Record<string, unknown>): string[] {
-  return financeApplicationSections(fields).flatMap((section) => [
+function sectionedKind(formType: string): LeadFormKind | null {
+  return isLeadFormKind(formType) && SECTIONED_FORMS.has(formType) ? formType : null;
+}
+
+/** A long form's answers under the labels the buyer saw, one block per step of the form. */
+function sectionLines(kind: LeadFormKind, fields: Record<string, unknown>): string[] {
+  return leadFormSections(kind, fields).flatMap((section) => [
     '',
     `${section.title}:`,
     ...section.lines.map((line) => `  ${line.label}: ${formatValue(line.value)}`),
@@ -113,11 +120,11 @@ function emailText(lead: StoredLead, timeZone: string): string {
   if (input.suspicion.length > 0) lines.unshift(`Flagged for review: ${input.suspicion.join(', ')}`, '');
   if (input.message)
     lines.push('', 'Message:', escapeControlCharacters(input.message, { keepNewlines: true }));
-  const isApplication = input.formType === 'finance_application';
-  if (isApplication) lines.push(...applicationLines(input.fields));
+  const sectioned = sectionedKind(input.formType);
+  const covered = sectioned ? sectionFieldNames(sectioned) : new Set<string>();
+  if (sectioned) lines.push(...sectionLines(sectioned, input.fields));
   const fields = Object.entries(input.fields).filter(
-    ([name, value]) =>
-      formatValue(value) !== '' && !(isApplication && FINANCE_APPLICATION_FIELD_NAMES.has(name)),
+    ([name, value]) => formatValue(value) !== '' && !covered.has(name),
   );
   if (fields.length > 0)
     lines.push('', 'All fields:', ...fields.map(([k, v]) => `  ${k}: ${formatValue(v)}`));

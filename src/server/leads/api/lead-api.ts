@@ -16,6 +16,7 @@ import {
   type LeadFormValues,
   type LeadSubmission,
 } from '@/domain/leads';
+import type { TradeInValuationAnswer } from '@/domain/trade-in';
 import type { Database } from '@/server/db/client';
 import { loadLeadForm } from '@/server/lead-forms/load-form';
 import { postcodeGeocoderFor } from '@/server/providers/postcodes';
@@ -25,6 +26,7 @@ import { submitLead } from '../submit-lead';
 import type { LeadInput, SubmitLeadResult } from '../types';
 import { leadRequestSchema, type LeadRequest } from './lead-request';
 import { checkTestDriveSlot } from './test-drive-slot';
+import { valueTradeInLead } from './trade-in-lead';
 
 export type LeadApiSite = { id: number; config: SiteConfig };
 
@@ -34,7 +36,8 @@ type FieldErrors = Record<string, string[]>;
 
 export type LeadApiResponse =
   /** `notice`: the requested test-drive time was not held (a cap of decision 032); the dealer confirms it. */
-  | { status: 200 | 201; body: { lead_id: string; notice?: string } }
+  /** `valuation`: a trade-in valuation lead's estimate, as the buyer is shown it (issue 15). */
+  | { status: 200 | 201; body: { lead_id: string; notice?: string; valuation?: TradeInValuationAnswer } }
   | { status: 400; body: { error: string; fieldErrors: FieldErrors } }
   | { status: 409; body: { error: string; slots: string[] } }
   | { status: 413 | 422; body: { error: string } }
@@ -155,7 +158,10 @@ export async function handleLeadApi(
   if (Object.keys(postcode).length > 0) return invalid(FORM_ERRORS_TITLE, postcode);
   const submission = buildLeadSubmission(lead.form_type, values, form.leadCar, form.leadOffer);
   const locationId = leadLocationId(form.setup, values) ?? lead.location_id;
-  const input = leadInput(site, lead, submission, values, locationId);
+  const plain = leadInput(site, lead, submission, values, locationId);
+  const tradeIn = lead.form_type === 'trade_in' ? await valueTradeInLead(db, site, plain, values, now) : null;
+  const input = tradeIn?.input ?? plain;
+  const answer = (result: SubmitLeadResult) => withValuation(answerOf(result), tradeIn?.answer);
   // A retry of a stored lead answers from the key alone: it must not meet the captcha or the limits again.
   const known = await findKeyUse(db, site.id, lead.idempotency_key);
   if (known) return answer(answerKnownKey(known, hashFingerprint(input.fingerprint)));
@@ -202,7 +208,13 @@ const slotTaken = (slots: string[]): LeadApiResponse => ({
   body: { error: SLOT_UNAVAILABLE_MESSAGE, slots },
 });
 
-function answer(result: SubmitLeadResult): LeadApiResponse {
+/** A stored (or replayed) valuation lead's answer carries its estimate. */
+function withValuation(response: LeadApiResponse, valuation: TradeInValuationAnswer | undefined) {
+  if (!valuation || (response.status !== 200 && response.status !== 201)) return response;
+  return { ...response, body: { ...response.body, valuation } };
+}
+
+function answerOf(result: SubmitLeadResult): LeadApiResponse {
   switch (result.kind) {
     case 'created':
       // A flagged lead's answer is the plain one: the sender must not learn that it was flagged.

@@ -1,0 +1,143 @@
+import { describe, expect, it } from 'vitest';
+import { fieldErrorsOf } from './errors';
+import {
+  MODEL_YEAR_INVALID_MESSAGE,
+  MOBILE_INVALID_MESSAGE,
+  ODOMETER_INVALID_MESSAGE,
+  REGO_INVALID_MESSAGE,
+  invalidOptionMessage,
+  requiredMessage,
+} from './messages';
+import { leadFormSections } from './form-sections';
+import { leadFormSteps } from './resolve-fields';
+import { leadFormSchema } from './schema';
+import { testRules } from './test-rules';
+
+const rules = testRules({ today: '2026-11-26' });
+
+/** A complete valuation as the browser posts it. */
+const VALUATION = {
+  Rego: 'abc 123',
+  rego_state: 'nsw',
+  year: '2021',
+  make: ' Toyota ',
+  model: 'Corolla',
+  badge: '',
+  km: '52,000',
+  accidentHistory: 'none',
+  serviceHistory: 'partial',
+  tyres: 'good',
+  interior: 'good',
+  keys: 'two',
+  financeOwing: 'yes',
+  name: 'Ana',
+  last_name: 'Lima',
+  email: 'ana@example.com',
+  phone: '0412 345 678',
+  postcode: '2000',
+  opt_in: true,
+  offer_accepted: '',
+};
+
+const errors = (input: unknown) => {
+  const result = leadFormSchema('trade_in', rules).safeParse(input);
+  if (result.success) return {};
+  return Object.fromEntries(fieldErrorsOf(result.error).map(({ field, message }) => [field, message]));
+};
+
+describe('the trade-in valuation form (issue 15)', () => {
+  it('asks about the car, its condition, then who is asking', () => {
+    const steps = leadFormSteps('trade_in', rules);
+    expect(steps.map((step) => [step.title, step.fields.map((field) => field.name)])).toEqual([
+      ['Your Car', ['Rego', 'rego_state', 'year', 'make', 'model', 'badge', 'km']],
+      ['Condition', ['accidentHistory', 'serviceHistory', 'tyres', 'interior', 'keys', 'financeOwing']],
+      ['Your Details', ['name', 'last_name', 'email', 'phone', 'postcode', 'opt_in', 'offer_accepted']],
+    ]);
+    expect(steps[1]!.fields[0]!.options).toEqual([
+      { value: 'none', label: 'No accidents' },
+      { value: 'minor', label: 'Minor damage, professionally repaired' },
+      { value: 'major', label: 'Major damage or unrepaired damage' },
+    ]);
+    expect(steps[0]!.fields[1]!.options?.map((option) => option.label)).toEqual([
+      'ACT',
+      'NSW',
+      'NT',
+      'QLD',
+      'SA',
+      'TAS',
+      'VIC',
+      'WA',
+    ]);
+  });
+
+  it('reads the year and the odometer as numbers', () => {
+    expect(leadFormSchema('trade_in', rules).parse(VALUATION)).toEqual({
+      ...VALUATION,
+      Rego: 'ABC 123',
+      year: 2021,
+      make: 'Toyota',
+      badge: null,
+      km: 52_000,
+      phone: '+61412345678',
+      offer_accepted: null,
+    });
+  });
+
+  it('takes model years from 1950 to next year, and whole km up to 2,000,000', () => {
+    for (const year of ['1949', '2028', '21', '20.1', 'two']) {
+      expect(errors({ ...VALUATION, year })).toEqual({ year: MODEL_YEAR_INVALID_MESSAGE });
+    }
+    expect(errors({ ...VALUATION, year: '1950' })).toEqual({});
+    expect(errors({ ...VALUATION, year: '2027' })).toEqual({});
+    for (const km of ['-5', '1.5', '2,000,001', 'lots']) {
+      expect(errors({ ...VALUATION, km })).toEqual({ km: ODOMETER_INVALID_MESSAGE });
+    }
+    expect(leadFormSchema('trade_in', rules).parse({ ...VALUATION, km: '0' }).km).toBe(0);
+  });
+
+  it('requires the car, every condition answer and a mobile; rego and its state are optional', () => {
+    expect(errors({ ...VALUATION, Rego: '', rego_state: '', badge: '' })).toEqual({});
+    expect(errors({ ...VALUATION, make: '', km: '', tyres: '' })).toEqual({
+      make: requiredMessage('Make'),
+      km: requiredMessage('Odometer (km)'),
+      tyres: requiredMessage('Tyres'),
+    });
+    expect(
+      errors({ ...VALUATION, keys: 'three', rego_state: 'NSW', Rego: 'AB#1', phone: '02 9999 0000' }),
+    ).toEqual({
+      Rego: REGO_INVALID_MESSAGE,
+      rego_state: invalidOptionMessage('Registration State'),
+      keys: invalidOptionMessage('Keys'),
+      phone: MOBILE_INVALID_MESSAGE,
+    });
+  });
+});
+
+describe("the valuation in the dealer's email", () => {
+  it('lists the car and its condition by their labels, km with its unit', () => {
+    const fields = leadFormSchema('trade_in', rules).parse({ ...VALUATION, Rego: '' });
+    expect(leadFormSections('trade_in', fields).slice(0, 2)).toEqual([
+      {
+        title: 'Your Car',
+        lines: [
+          { label: 'Registration State', value: 'NSW' },
+          { label: 'Year', value: '2021' },
+          { label: 'Make', value: 'Toyota' },
+          { label: 'Model', value: 'Corolla' },
+          { label: 'Odometer (km)', value: '52,000 km' },
+        ],
+      },
+      {
+        title: 'Condition',
+        lines: [
+          { label: 'Has the car been in an accident?', value: 'No accidents' },
+          { label: 'Service history', value: 'Partial service history' },
+          { label: 'Tyres', value: 'Good tread on all tyres' },
+          { label: 'Interior', value: 'Normal wear' },
+          { label: 'Keys', value: 'Two or more keys' },
+          { label: 'Is there finance owing on the car?', value: 'Yes' },
+        ],
+      },
+    ]);
+  });
+});

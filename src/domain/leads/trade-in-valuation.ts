@@ -1,0 +1,162 @@
+import { formatMoney } from '@/domain/format/money';
+import {
+  CONDITION_QUESTIONS,
+  CONDITION_QUESTION_KEYS,
+  type ConditionAnswers,
+} from '@/domain/trade-in/condition';
+import type { TradeInEstimate, TradeInSubject } from '@/domain/trade-in/estimate';
+import type { LeadFieldValue } from './field-values';
+import type { LeadFormValues } from './schema';
+import { NAME_MAX_LENGTH, consent, rego } from './field-builders';
+import type { LeadFieldDef, SelectOption } from './field-types';
+import { EMAIL_MAX_LENGTH } from './email';
+import { POSTCODE_MAX_LENGTH } from './postcode';
+
+/**
+ * The trade-in valuation (issue 15): the buyer's car, its condition (H-46's adjustmentAnswers), then who is
+ * asking. Every submission is a lead; the answer carries the estimate the buyer is shown.
+ */
+export const TRADE_IN_VALUATION_STEP_TITLES = ['Your Car', 'Condition', 'Your Details'] as const;
+
+/** H-46 regoState: the state select's lower-case codes (H-27) with their usual upper-case names. */
+export const REGO_STATE_OPTIONS: readonly SelectOption[] = [
+  'act',
+  'nsw',
+  'nt',
+  'qld',
+  'sa',
+  'tas',
+  'vic',
+  'wa',
+].map((value) => ({ value, label: value.toUpperCase() }));
+
+/** Sent 'true' by the offer's 'Accept offer' button (H-40, M-4): the same car and answers, accepted. */
+export const OFFER_ACCEPTED_FIELD = 'offer_accepted';
+
+const CAR_TEXT_MAX_LENGTH = 60;
+
+const carText = (name: string, label: string, required: 'always' | 'never'): LeadFieldDef => ({
+  name,
+  label,
+  type: 'text',
+  required,
+  maxLength: CAR_TEXT_MAX_LENGTH,
+  step: 0,
+});
+
+const conditionSelects: LeadFieldDef[] = CONDITION_QUESTION_KEYS.map((key) => {
+  const question = CONDITION_QUESTIONS[key];
+  const answers: Record<string, { label: string }> = question.answers;
+  return {
+    name: key,
+    label: question.label,
+    type: 'select',
+    required: 'always',
+    maxLength: 20,
+    step: 1,
+    options: Object.entries(answers).map(([value, answer]) => ({ value, label: answer.label })),
+  };
+});
+
+export const TRADE_IN_VALUATION_FIELDS: readonly LeadFieldDef[] = [
+  rego(),
+  {
+    name: 'rego_state',
+    label: 'Registration State',
+    type: 'select',
+    required: 'never',
+    maxLength: 3,
+    step: 0,
+    options: REGO_STATE_OPTIONS,
+  },
+  { name: 'year', label: 'Year', type: 'modelYear', required: 'always', maxLength: 4, step: 0 },
+  carText('make', 'Make', 'always'),
+  carText('model', 'Model', 'always'),
+  carText('badge', 'Badge', 'never'),
+  { name: 'km', label: 'Odometer (km)', type: 'odometer', required: 'always', maxLength: 12, step: 0 },
+  ...conditionSelects,
+  {
+    name: 'name',
+    label: 'First Name',
+    type: 'text',
+    required: 'always',
+    maxLength: NAME_MAX_LENGTH,
+    step: 2,
+    autoComplete: 'given-name',
+  },
+  {
+    name: 'last_name',
+    label: 'Last Name',
+    type: 'text',
+    required: 'never',
+    maxLength: NAME_MAX_LENGTH,
+    step: 2,
+    autoComplete: 'family-name',
+  },
+  { name: 'email', label: 'Email', type: 'email', required: 'always', maxLength: EMAIL_MAX_LENGTH, step: 2 },
+  {
+    name: 'phone',
+    label: 'Mobile',
+    type: 'tel',
+    required: 'always',
+    maxLength: 20,
+    step: 2,
+    phoneKind: 'mobile',
+  },
+  {
+    name: 'postcode',
+    label: 'Postcode',
+    type: 'postcode',
+    required: 'always',
+    maxLength: POSTCODE_MAX_LENGTH,
+    step: 2,
+  },
+  ...consent({ step: 2 }),
+  {
+    name: OFFER_ACCEPTED_FIELD,
+    label: OFFER_ACCEPTED_FIELD,
+    type: 'hidden',
+    required: 'never',
+    maxLength: 5,
+    step: 2,
+  },
+];
+
+/** The car and answers of a checked valuation form (H-46), as the valuation provider takes them. */
+export function tradeInOf(values: LeadFormValues): { car: TradeInSubject; answers: ConditionAnswers } {
+  const answers = Object.fromEntries(CONDITION_QUESTION_KEYS.map((key) => [key, values[key]]));
+  return {
+    car: {
+      make: String(values.make),
+      model: String(values.model),
+      year: Number(values.year),
+      km: Number(values.km),
+    },
+    answers: answers as ConditionAnswers,
+  };
+}
+
+export const OFFER_ACCEPTED_SUBCATEGORY = 'Offer Accepted';
+
+export function isOfferAccepted(values: LeadFormValues): boolean {
+  return values[OFFER_ACCEPTED_FIELD] === 'true';
+}
+
+/** What the estimate adds to the stored lead: the figures the buyer was shown, for the dealer (H-40, H-41). */
+export function valuationLeadFields(estimate: TradeInEstimate | null): Record<string, LeadFieldValue> {
+  if (estimate === null) return { valuation: 'unavailable' };
+  if (estimate.kind !== 'estimate') return { valuation: estimate.message };
+  return {
+    valuation: `${formatMoney(estimate.low)} – ${formatMoney(estimate.high)} (${estimate.basis})`,
+    offer_price: estimate.offer,
+  };
+}
+
+/** H-46: the answers as the dealer reads them, plus the rego and its state when given. */
+export function adjustmentFields(values: LeadFormValues) {
+  return {
+    adjustmentAnswers: tradeInOf(values).answers,
+    rego: values.Rego ?? null,
+    regoState: values.rego_state ?? null,
+  };
+}
