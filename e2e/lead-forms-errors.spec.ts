@@ -23,9 +23,9 @@ import {
  * time another buyer booked meanwhile; the server's 429 for an address that has sent too many (decision 035).
  */
 
-const open = async (page: Page, slug: string, path: string) => {
+const open = async (page: Page, slug: string, path: string, kind?: string) => {
   await page.goto(subdomainUrl(slug, path));
-  return waitForForm(page);
+  return waitForForm(page, kind);
 };
 
 const submitButton = (form: Locator) => form.getByRole('button', { name: 'Submit' });
@@ -49,7 +49,7 @@ async function expectFieldError(page: Page, field: Locator, message: string) {
 test('redgum /sell-your-car: each required text, the terms, both postcode texts, then it sends', async ({
   page,
 }) => {
-  const form = await open(page, 'redgum', '/sell-your-car');
+  const form = await open(page, 'redgum', '/sell-your-car', 'quick_trade_in');
   await expect(page.getByRole('heading', { level: 1, name: 'Sell Your Car' })).toBeVisible();
   await submitButton(form).click();
   await expectSummary(form, [

@@ -7,8 +7,11 @@ import { port } from './support';
 
 export const CONTACT = { name: 'Jo Citizen', email: 'jo@example.com', phone: '0412 345 678' };
 
-/** The form on the page (or in the dialog). */
-export const leadForm = (scope: Page | Locator) => scope.getByTestId('lead-form');
+/** The form on the page (or in the dialog); `kind` picks one where a page holds two (the trade-in pages). */
+export const leadForm = (scope: Page | Locator, kind?: string) =>
+  kind
+    ? scope.locator(`[data-testid="lead-form"][data-form-kind="${kind}"]`)
+    : scope.getByTestId('lead-form');
 
 export const textbox = (scope: Page | Locator, name: string) =>
   scope.getByRole('textbox', { name, exact: true });
@@ -20,8 +23,8 @@ export async function fillContact(form: Locator, labels = { name: 'Name', phone:
 }
 
 /** The form answers only once its script runs; the captcha starts then too. */
-export async function waitForForm(page: Page): Promise<Locator> {
-  const form = leadForm(page);
+export async function waitForForm(page: Page, kind?: string): Promise<Locator> {
+  const form = leadForm(page, kind);
   await expect(form).toBeVisible();
   await expect(form).toHaveAttribute('data-hydrated', 'true');
   return form;

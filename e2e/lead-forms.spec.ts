@@ -19,9 +19,9 @@ import {
  * dealerships, service and distribution locations; outback: a caravan dealer with a service centre.
  */
 
-const open = async (page: Page, slug: string, path: string) => {
+const open = async (page: Page, slug: string, path: string, kind?: string) => {
   await page.goto(subdomainUrl(slug, path));
-  return waitForForm(page);
+  return waitForForm(page, kind);
 };
 
 const submit = (form: Locator) => form.getByRole('button', { name: 'Submit' }).click();
@@ -119,7 +119,7 @@ test.describe('happy paths end on /success', () => {
 
   for (const slug of ['harbourside', 'redgum']) {
     test(`${slug}: quick trade-in on /sell-my-car`, async ({ page }) => {
-      const form = await open(page, slug, '/sell-my-car');
+      const form = await open(page, slug, '/sell-my-car', 'quick_trade_in');
       await fillContact(form, { name: 'First Name', phone: 'Mobile' });
       await textbox(form, 'Last Name').fill('Citizen');
       await textbox(form, 'Postcode').fill('4000');
@@ -174,7 +174,7 @@ test.describe('error texts', () => {
   });
 
   test('the postcode takes 4 digits only, and says so', async ({ page }) => {
-    const form = await open(page, 'harbourside', '/sell-my-car');
+    const form = await open(page, 'harbourside', '/sell-my-car', 'quick_trade_in');
     const postcode = textbox(form, 'Postcode');
     await expect(postcode).toHaveAttribute('maxlength', '4');
     await expect(postcode).toHaveAttribute('inputmode', 'numeric');

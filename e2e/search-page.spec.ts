@@ -70,9 +70,15 @@ test("used-only results show the dealer's trade-in promotion between the cars", 
   await page.goto(url('/search/used-cars'));
   const promo = page.getByTestId('promo-card');
   await expect(promo.first().getByRole('heading', { name: 'We Want Your Car!' })).toBeVisible();
-  // The site's own promotion (K-14); the built-in C-80 card links /trade-in, which waits for issue 15.
-  await expect(promo.first().getByRole('link')).toHaveAttribute('href', '/sell-my-car');
-  await expect(promo.getByRole('link', { name: 'Value my car' })).toHaveCount(0);
+  // The built-in C-80 card (the valuation, issue 15) and the site's own promotion (K-14).
+  await expect(promo.getByRole('link', { name: 'Value my car' }).first()).toHaveAttribute(
+    'href',
+    '/trade-in',
+  );
+  await expect(promo.getByRole('link', { name: 'Get a Valuation' }).first()).toHaveAttribute(
+    'href',
+    '/sell-my-car',
+  );
   await expect(page.getByTestId('search-card')).toHaveCount(Math.min(21, used.count));
 });
 

@@ -210,15 +210,16 @@ test('viewing a car keeps a viewed-car record in local storage (D-104)', async (
   ]);
 });
 
-test('Trade-In Valuation opens the trade-in form about the car (B-14)', async ({ page, context }) => {
+test('Trade-In Valuation opens the valuation about the car (B-14)', async ({ page, context }) => {
   const car = await inStockCar(context, 'harbourside');
   await page.goto(subdomainUrl('harbourside', `/cars/${car.slug}`));
   const link = page.getByRole('link', { name: 'Trade-In Valuation', exact: true });
   await expect(link).toHaveAttribute('href', `/cars/trade-in?car_id=${car.id}`);
   await link.click();
   await expect(page.getByRole('heading', { level: 1, name: 'Trade-In Valuation' })).toBeVisible();
-  const form = await waitForForm(page);
+  const form = await waitForForm(page, 'trade_in');
   await expect(form.getByTestId('lead-form-car')).toHaveText(titleOf(car));
+  await expect(form.getByRole('heading', { name: 'Step 1 of 3: Your Car' })).toBeVisible();
 });
 
 // ---- The sidebar's remaining pieces: Car Finance card, opening hours, market-price tooltip, autogauge default.

@@ -76,10 +76,10 @@ test('the feature banner links to offers, service booking and selling your car (
     await expect(links).toHaveText([
       'Latest OffersSee the latest deals from our dealership.',
       'Book Your Service OnlineSave time & book online',
-      'Sell Your CarGet an offer for your car today.',
+      'Sell Your CarGet an instant offer for your car.',
     ]);
     await expect(links.nth(0)).toHaveAttribute('href', '/special-offers');
     await expect(links.nth(1)).toHaveAttribute('href', serviceHref);
-    await expect(links.nth(2)).toHaveAttribute('href', '/sell-my-car');
+    await expect(links.nth(2)).toHaveAttribute('href', '/trade-in');
   }
 });

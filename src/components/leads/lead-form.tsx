@@ -14,6 +14,7 @@ import { HoneypotField } from './honeypot-field';
 import { OfferSummary } from './offer-summary';
 import { RememberedNotice } from './remembered-notice';
 import { StepFields } from './step-fields';
+import { TradeInResult } from '@/components/trade-in/trade-in-result';
 import { useCaptcha } from './use-captcha';
 import { useLeadForm } from './use-lead-form';
 import { useRememberedDetails } from './use-remembered-details';
@@ -25,13 +26,16 @@ export type LeadFormProps = {
   submitLabel?: string;
   /** One below the form's own heading: 3 when the form sits in a page section under an h2. */
   stepHeadingLevel?: 2 | 3;
+  /** A trade-in valuation's FAQ on the same page, linked when the answer has no figure (issue 15). */
+  faqHref?: string | null;
 };
 
 /**
  * Every lead form of the spec (H-1), one component: the steps of the kind (only the last submits, H-4),
  * the site's rules checked by the same zod schema the server runs, and the submit states of H-5.
  */
-export function LeadForm({ setup, labelledBy, submitLabel = 'Submit', stepHeadingLevel = 2 }: LeadFormProps) {
+export function LeadForm(props: LeadFormProps) {
+  const { setup, labelledBy, submitLabel = 'Submit', stepHeadingLevel = 2, faqHref = null } = props;
   const idPrefix = `lead-${useId().replace(/[^A-Za-z0-9]/g, '')}`;
   const captcha = useCaptcha();
   const form = useLeadForm(setup, captcha);
@@ -44,6 +48,8 @@ export function LeadForm({ setup, labelledBy, submitLabel = 'Submit', stepHeadin
   const stepHeadingId = `${idPrefix}-step`;
   const errorByField = Object.fromEntries(form.errors.map((error) => [error.field, error.message]));
   const showsContact = current.fields.some((field) => field.name === 'email');
+  // A trade-in valuation, once stored, shows its estimate instead of its fields (issue 15).
+  const editing = form.valuation === null;
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (form.isLastStep) void form.submit();
@@ -63,48 +69,66 @@ export function LeadForm({ setup, labelledBy, submitLabel = 'Submit', stepHeadin
     >
       {setup.car ? <CarSummary car={setup.car} /> : null}
       {setup.offer ? <OfferSummary offer={setup.offer} /> : null}
+      {form.valuation ? (
+        <TradeInResult
+          valuation={form.valuation}
+          car={setup.car}
+          accepting={form.status === 'submitting' || form.status === 'success'}
+          onAccept={form.acceptOffer}
+          headingRef={form.focus.register('result')}
+          faqHref={faqHref}
+        />
+      ) : null}
       <ErrorSummary
         errors={form.errors}
         idOf={(field) => fieldId(idPrefix, field)}
         focusRef={form.focus.register('summary')}
       />
       <FormAlert message={form.formError} focusRef={form.focus.register('alert')} />
-      {multiStep ? (
-        <StepHeading
-          id={stepHeadingId}
-          ref={form.focus.register('step')}
-          tabIndex={-1}
-          className="text-lg font-bold"
-        >
-          Step {form.step + 1} of {form.steps.length}: {current.title}
-        </StepHeading>
+      {editing ? (
+        <>
+          {multiStep ? (
+            <StepHeading
+              id={stepHeadingId}
+              ref={form.focus.register('step')}
+              tabIndex={-1}
+              className="text-lg font-bold"
+            >
+              Step {form.step + 1} of {form.steps.length}: {current.title}
+            </StepHeading>
+          ) : null}
+          <p className="text-sm text-muted">
+            Fields marked <span aria-hidden="true">*</span>
+            <span className="sr-only">with an asterisk</span> are required.
+          </p>
+          {showsContact && remembered.details ? <RememberedNotice onForget={remembered.forget} /> : null}
+          <StepFields
+            idPrefix={idPrefix}
+            fields={current.fields}
+            values={form.values}
+            errors={errorByField}
+            termsText={setup.rules.termsText}
+            slotLocationId={leadLocationId(setup, form.values)}
+            offeredSlots={form.offeredSlots}
+            onChange={form.setValue}
+          />
+        </>
       ) : null}
-      <p className="text-sm text-muted">
-        Fields marked <span aria-hidden="true">*</span>
-        <span className="sr-only">with an asterisk</span> are required.
-      </p>
-      {showsContact && remembered.details ? <RememberedNotice onForget={remembered.forget} /> : null}
-      <StepFields
-        idPrefix={idPrefix}
-        fields={current.fields}
-        values={form.values}
-        errors={errorByField}
-        termsText={setup.rules.termsText}
-        slotLocationId={leadLocationId(setup, form.values)}
-        offeredSlots={form.offeredSlots}
-        onChange={form.setValue}
-      />
       <HoneypotField id={`${idPrefix}-hp`} inputRef={form.honeypotRef} />
       <CaptchaWidget kind={setup.kind} widgetRef={captcha.widgetRef} />
-      <FormActions
-        isFirstStep={form.step === 0}
-        isLastStep={form.isLastStep}
-        submitting={form.status === 'submitting' || form.status === 'success'}
-        submitLabel={submitLabel}
-        onBack={form.back}
-        onNext={form.next}
-      />
-      <CollectionNotice privacyPolicyHref={setup.privacyPolicyHref} />
+      {editing ? (
+        <>
+          <FormActions
+            isFirstStep={form.step === 0}
+            isLastStep={form.isLastStep}
+            submitting={form.status === 'submitting' || form.status === 'success'}
+            submitLabel={submitLabel}
+            onBack={form.back}
+            onNext={form.next}
+          />
+          <CollectionNotice privacyPolicyHref={setup.privacyPolicyHref} />
+        </>
+      ) : null}
       <p role="status" className="sr-only">
         {form.status === 'submitting' ? 'Sending your enquiry…' : ''}
       </p>

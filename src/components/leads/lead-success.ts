@@ -1,5 +1,11 @@
 import type { LeadFormSetup } from '@/domain/lead-forms/setup';
-import { detailsToRemember, eventCategory, eventIdForForm, type LeadFormInitialValues } from '@/domain/leads';
+import {
+  detailsToRemember,
+  eventCategory,
+  eventIdForForm,
+  isOfferAccepted,
+  type LeadFormInitialValues,
+} from '@/domain/leads';
 import { reportEvent } from '@/components/analytics/report-event';
 import { rememberDetails, saveLeadSuccess } from './lead-storage';
 
@@ -21,7 +27,7 @@ export function recordLeadSuccess(
   timeUnconfirmed = false,
 ): void {
   const category = submittedCategory(setup, values);
-  const eventId = eventIdForForm(setup.kind, setup.car !== null);
+  const eventId = eventIdForForm(setup.kind, setup.car !== null, isOfferAccepted(values));
   if (eventId !== null) {
     reportEvent(eventId, { formType: setup.kind, category, ...(setup.car ? { carId: setup.car.id } : {}) });
   }

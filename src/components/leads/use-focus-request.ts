@@ -2,11 +2,11 @@
 
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-export type FocusTarget = 'summary' | 'alert' | 'step';
+export type FocusTarget = 'summary' | 'alert' | 'step' | 'result';
 
 /**
  * Moves keyboard and screen-reader focus after React has rendered what it points at: the error summary,
- * the form-level alert, or the heading of the step just shown.
+ * the form-level alert, the heading of the step just shown, or a trade-in's estimate.
  */
 export function useFocusRequest() {
   const [request, setRequest] = useState<{ target: FocusTarget; count: number } | null>(null);

@@ -5,9 +5,12 @@ import { useRouter } from 'next/navigation';
 import type { LeadOutcome } from '@/domain/lead-forms/outcome';
 import { leadLocationId, type LeadFormSetup } from '@/domain/lead-forms/setup';
 import { firstStepWithError, validateLeadForm, validateLeadStep } from '@/domain/lead-forms/validate';
+import type { TradeInValuationAnswer } from '@/domain/trade-in/estimate';
 import {
   FORM_SUBMIT_ERROR,
+  isOfferAccepted,
   leadFormSteps,
+  OFFER_ACCEPTED_FIELD,
   type FieldError,
   type LeadFormInitialValues,
 } from '@/domain/leads';
@@ -17,7 +20,8 @@ import type { Captcha } from './use-captcha';
 import { useFocusRequest } from './use-focus-request';
 import { useLeadSubmission } from './use-lead-submission';
 
-export type LeadFormStatus = 'idle' | 'submitting' | 'success' | 'error';
+/** 'valued': a trade-in valuation was stored and its estimate is shown (issue 15); the buyer may accept it. */
+export type LeadFormStatus = 'idle' | 'submitting' | 'success' | 'valued' | 'error';
 type Values = LeadFormInitialValues;
 
 /** The form's state machine: idle → submitting → success (then /success) or error (H-4, H-5, H-21..H-26). */
@@ -31,6 +35,7 @@ export function useLeadForm(setup: LeadFormSetup, captcha: Captcha) {
   const [formError, setFormError] = useState<string | null>(null);
   const [status, setStatus] = useState<LeadFormStatus>('idle');
   const [offeredSlots, setOfferedSlots] = useState<OfferedSlots | null>(null);
+  const [valuation, setValuation] = useState<TradeInValuationAnswer | null>(null);
   const focus = useFocusRequest();
   const busy = useRef(false);
   const honeypotRef = useRef<HTMLInputElement | null>(null);
@@ -54,10 +59,19 @@ export function useLeadForm(setup: LeadFormSetup, captcha: Captcha) {
     focus.request('step');
   };
 
-  const handleOutcome = (outcome: LeadOutcome) => {
+  const handleOutcome = (outcome: LeadOutcome, sent: Values) => {
+    if (outcome.kind === 'success' && outcome.valuation && !isOfferAccepted(sent)) {
+      // The lead is stored; the estimate shows in place of the form, which may send an acceptance next.
+      busy.current = false;
+      setStatus('valued');
+      setValuation(outcome.valuation);
+      recordLeadSuccess(setup, sent);
+      focus.request('result');
+      return;
+    }
     if (outcome.kind === 'success') {
       setStatus('success');
-      recordLeadSuccess(setup, values, outcome.timeUnconfirmed === true);
+      recordLeadSuccess(setup, sent, outcome.timeUnconfirmed === true);
       router.push('/success');
       return;
     }
@@ -74,16 +88,23 @@ export function useLeadForm(setup: LeadFormSetup, captcha: Captcha) {
     showErrors([], outcome.message);
   };
 
-  const submit = async () => {
+  const submit = async (toSend: Values = values) => {
     // A second click while the first is on its way submits nothing (the button is disabled too).
     if (busy.current) return;
-    const found = validateLeadForm(setup.kind, setup.rules, values);
+    const found = validateLeadForm(setup.kind, setup.rules, toSend);
     if (found.length > 0) return showErrors(found);
     busy.current = true;
     setStatus('submitting');
     setErrors([]);
     setFormError(null);
-    handleOutcome(await send(values, honeypotRef.current?.value ?? ''));
+    handleOutcome(await send(toSend, honeypotRef.current?.value ?? ''), toSend);
+  };
+
+  /** H-40, M-4: the same car and answers sent again with offer_accepted (a new lead for the dealer). */
+  const acceptOffer = () => {
+    const accepted = { ...values, [OFFER_ACCEPTED_FIELD]: 'true' };
+    setValues(accepted);
+    void submit(accepted);
   };
 
   const next = () => {
@@ -107,6 +128,8 @@ export function useLeadForm(setup: LeadFormSetup, captcha: Captcha) {
     honeypotRef,
     next,
     back: () => moveTo(Math.max(0, step - 1)),
-    submit,
+    submit: () => submit(),
+    valuation,
+    acceptOffer,
   };
 }

@@ -73,7 +73,14 @@ export function useLeadSubmission(setup: LeadFormSetup, captcha: Captcha, fieldO
         },
         fieldOrder,
       );
-      if (outcome.kind !== 'success') afterFailure(outcome.retry, { fingerprint, captcha: captchaPayload });
+      if (outcome.kind !== 'success') {
+        afterFailure(outcome.retry, { fingerprint, captcha: captchaPayload });
+      } else {
+        // A form that stays open after a stored lead (a trade-in's 'Accept offer') sends a new lead next:
+        // a new key, and a fresh proof of work solved when that submit asks for it.
+        keyRef.current = newKey();
+        captcha.renew();
+      }
       return outcome;
     },
     [setup, captcha, fieldOrder, afterFailure],

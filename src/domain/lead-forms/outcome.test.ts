@@ -17,6 +17,19 @@ describe('leadOutcome (H-20..H-25)', () => {
     });
   });
 
+  it("carries a trade-in valuation's estimate, and drops one it cannot read (issue 15)", () => {
+    const valuation = { kind: 'unavailable', message: 'The dealer will value your car.' };
+    expect(leadOutcome(201, { lead_id: 'abc', valuation }, ORDER)).toEqual({
+      kind: 'success',
+      leadId: 'abc',
+      valuation,
+    });
+    expect(leadOutcome(201, { lead_id: 'abc', valuation: { kind: 'estimate' } }, ORDER)).toEqual({
+      kind: 'success',
+      leadId: 'abc',
+    });
+  });
+
   it("shows 'An unexpected error occured' for an answer without lead_id or error, and may resend", () => {
     expect(leadOutcome(200, {}, ORDER)).toEqual({
       kind: 'failed',

@@ -5,6 +5,8 @@ import {
   type FieldError,
 } from '@/domain/leads';
 import { TOO_MANY_SUBMISSIONS_MESSAGE } from '@/domain/anti-spam/retry-after';
+import { readValuationAnswer } from '@/domain/trade-in/answer';
+import type { TradeInValuationAnswer } from '@/domain/trade-in/estimate';
 
 /**
  * What the form does with the key and the captcha before the next attempt:
@@ -16,8 +18,11 @@ import { TOO_MANY_SUBMISSIONS_MESSAGE } from '@/domain/anti-spam/retry-after';
 export type RetryMode = 'resend' | 'keep-key' | 'new-key';
 
 export type LeadOutcome =
-  /** `timeUnconfirmed`: stored, but the test-drive time was not held; the dealer confirms it (decision 032). */
-  | { kind: 'success'; leadId: string; timeUnconfirmed?: true }
+  /**
+   * `timeUnconfirmed`: stored, but the test-drive time was not held; the dealer confirms it (decision 032).
+   * `valuation`: a trade-in valuation's estimate, shown before the buyer moves on (issue 15).
+   */
+  | { kind: 'success'; leadId: string; timeUnconfirmed?: true; valuation?: TradeInValuationAnswer }
   /** 400: field messages for the summary, and the messages that belong to no field as one alert. */
   | { kind: 'invalid'; fieldErrors: FieldError[]; formError: string | null; retry: RetryMode }
   /** 409: the test-drive slot was taken; the times still free. */
@@ -80,9 +85,13 @@ export function leadOutcome(status: number, raw: unknown, fieldOrder: readonly s
   const leadId =
     typeof body.lead_id === 'string' || typeof body.lead_id === 'number' ? String(body.lead_id) : '';
   if (status >= 200 && status < 300 && leadId !== '') {
-    return typeof body.notice === 'string'
-      ? { kind: 'success', leadId, timeUnconfirmed: true }
-      : { kind: 'success', leadId };
+    const valuation = readValuationAnswer(body.valuation);
+    return {
+      kind: 'success',
+      leadId,
+      ...(typeof body.notice === 'string' ? { timeUnconfirmed: true } : {}),
+      ...(valuation ? { valuation } : {}),
+    };
   }
   const message = errorText(body) ?? LEAD_UNEXPECTED_ERROR;
   if (status === 400) return invalidOutcome(body, fieldOrder);

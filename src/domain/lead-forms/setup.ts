@@ -6,6 +6,8 @@ export type LeadFormCarDto = {
   title: string;
   image: { url: string; alt: string } | null;
   locationId: number;
+  /** The advertised price; null when it shows none (a placeholder of $10 or less). The trade-in's H-40. */
+  price: number | null;
 };
 
 /** The offer a form is about, as the form names it (H-28). */

@@ -49,6 +49,7 @@ describe('lead form kinds', () => {
     expect(eventIdForForm('test_drive', true)).toBe(15);
     expect(eventIdForForm('quick_trade_in')).toBe(17);
     expect(eventIdForForm('trade_in')).toBe(17);
+    expect(eventIdForForm('trade_in', true, true)).toBe(18);
     expect(eventIdForForm('request_photos', true)).toBe(48);
     expect(eventIdForForm('finance')).toBe(9);
     expect(eventIdForForm('finance_application')).toBe(9);

@@ -72,17 +72,22 @@ export const ENQUIRY_CATEGORY_OPTIONS: readonly string[] = [
 /**
  * The event a successful submission reports (S2 §7; H-44, H-45, M-2, M-3, M-5, M-10): 22 general enquiry,
  * 14 an enquiry about a car, 15 test drive, 17 trade-in, 48 photo request, 9 finance (the enquiry and the
- * application), 51 careers. The spec gives no id for a service booking.
+ * application), 51 careers, 18 a trade-in offer accepted (M-4). The spec gives no id for a service booking.
  */
-export function eventIdForForm(kind: LeadFormKind, hasCar = false): AnalyticsEventId | null {
+export function eventIdForForm(
+  kind: LeadFormKind,
+  hasCar = false,
+  offerAccepted = false,
+): AnalyticsEventId | null {
   switch (kind) {
     case 'enquiry':
       return hasCar ? AnalyticsEvent.vehicleEnquiry : AnalyticsEvent.generalEnquiry;
     case 'test_drive':
       return AnalyticsEvent.testDriveEnquiry;
     case 'quick_trade_in':
-    case 'trade_in':
       return AnalyticsEvent.tradeInEnquiry;
+    case 'trade_in':
+      return offerAccepted ? AnalyticsEvent.offerAccepted : AnalyticsEvent.tradeInEnquiry;
     case 'request_photos':
       return AnalyticsEvent.photoRequest;
     case 'finance':

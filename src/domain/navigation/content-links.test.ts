@@ -31,13 +31,13 @@ describe('headerWithExistingPages', () => {
     expect(header[1]).toEqual({ label: 'Models', href: '/models', menu: 'models' });
   });
 
-  it('drops links to routes the platform does not serve yet (Sign In, Trade-In)', () => {
+  it('drops links to routes the platform does not serve yet (Sign In, Compare)', () => {
     const items = [
       { label: 'Sign In', href: '/sign-in' },
       {
         label: 'Tools',
         children: [
-          { label: 'Trade-In', href: '/trade-in' },
+          { label: 'Compare', href: '/compare' },
           { label: 'Fleet', href: '/fleet' },
         ],
       },

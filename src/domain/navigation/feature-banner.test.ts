@@ -16,7 +16,7 @@ describe('featureBannerItems (D-40)', () => {
         text: 'Save time & book online',
         href: '/service',
       },
-      { key: 'sell', title: 'Sell Your Car', text: 'Get an offer for your car today.', href: '/sell-my-car' },
+      { key: 'sell', title: 'Sell Your Car', text: 'Get an instant offer for your car.', href: '/trade-in' },
     ]);
   });
 

@@ -8,7 +8,7 @@ export type FeatureBannerItem = {
 
 /**
  * D-40: latest offers (/special-offers), book your service online ('Save time & book online', the B-19 link)
- * and sell your car. The proposal's /trade-in is not built yet; /sell-my-car shows the same offer (B-16).
+ * and sell your car (/trade-in, the instant offer of issue 15).
  */
 export function featureBannerItems(bookServiceHref: string): FeatureBannerItem[] {
   return [
@@ -24,6 +24,6 @@ export function featureBannerItems(bookServiceHref: string): FeatureBannerItem[]
       text: 'Save time & book online',
       href: bookServiceHref,
     },
-    { key: 'sell', title: 'Sell Your Car', text: 'Get an offer for your car today.', href: '/sell-my-car' },
+    { key: 'sell', title: 'Sell Your Car', text: 'Get an instant offer for your car.', href: '/trade-in' },
   ];
 }

@@ -3,8 +3,6 @@ import { isPlannedRoute, withoutPlannedRoutes } from './planned-routes';
 
 describe('isPlannedRoute', () => {
   it.each([
-    '/trade-in',
-    '/trade-in#value',
     '/cars/2024-toyota-hilux-sr-ab12/checkout',
     '/cars/2024-toyota-hilux-sr-ab12/buy-online',
     '/sign-in',
@@ -21,6 +19,8 @@ describe('isPlannedRoute', () => {
     '/personalised/finance?car_id=1',
     '/finance-and-insurance',
     '/cars/trade-in?car_id=12',
+    '/trade-in',
+    '/trade-in#trade-in-faq',
     '/financing',
     '/cars/2024-toyota-hilux-sr-ab12',
     '/cars/checkout-special',
@@ -36,7 +36,7 @@ describe('isPlannedRoute', () => {
 
 describe('withoutPlannedRoutes', () => {
   it('keeps the items that link to existing routes, in order', () => {
-    const links = [{ href: '/service' }, { href: '/sign-in' }, { href: '/fleet' }, { href: '/trade-in' }];
+    const links = [{ href: '/service' }, { href: '/sign-in' }, { href: '/fleet' }, { href: '/compare' }];
     expect(withoutPlannedRoutes(links, (link) => link.href)).toEqual([
       { href: '/service' },
       { href: '/fleet' },

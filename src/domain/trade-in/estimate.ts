@@ -18,6 +18,8 @@ import { REFUSAL_MESSAGES, onlineEstimateRefusal, type OnlineEstimateRefusal } f
 export const TRADE_IN = {
   /** What the dealer keeps between the trade price and the retail price (reconditioning, holding, profit). */
   defaultDealerMarginPercent: 15,
+  /** A buyer's car is second-hand: new cars' prices (on-road, full warranty) would overvalue it. */
+  comparableCarTypes: ['used', 'demo'] as readonly string[],
 } as const;
 
 export type TradeInSubject = { make: string; model: string; year: number; km: number };

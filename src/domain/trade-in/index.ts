@@ -2,3 +2,5 @@ export * from './condition';
 export * from './eligibility';
 export * from './estimate';
 export * from './rego';
+export * from './answer';
+export * from './offer';

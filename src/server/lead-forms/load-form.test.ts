@@ -5,7 +5,7 @@ import type { TestDatabase } from '@/server/db/testing';
 import type { SiteContext } from '@/server/sites/site-context';
 import { handleLeadFormApi } from './lead-form-api';
 import { loadLeadForm } from './load-form';
-import { loadCarTradeInPage, loadContactPage } from './pages';
+import { loadContactPage, loadTradeInPage } from './pages';
 import { createFormSites, type FormFixture } from './test-fixture';
 
 let test: TestDatabase;
@@ -83,6 +83,7 @@ describe('loadLeadForm', () => {
       title: '2021 Mazda CX-5 Touring KF',
       image: null,
       locationId: a.locations.sydney,
+      price: null,
     });
   });
 
@@ -209,13 +210,15 @@ describe('loadContactPage', () => {
   });
 });
 
-describe('loadCarTradeInPage', () => {
-  it("opens the quick trade-in about a car of this site, and ignores another site's car (B-14)", async () => {
-    const about = await loadCarTradeInPage(test.db, siteA, { car_id: String(a.carId) });
-    expect(about.setup.kind).toBe('quick_trade_in');
-    expect(about.setup.car).toMatchObject({ id: a.carId });
-    const other = await loadCarTradeInPage(test.db, siteB, { car_id: String(a.carId) });
-    expect(other.setup.car).toBeNull();
-    expect((await loadCarTradeInPage(test.db, siteA, { car_id: 'x' })).setup.car).toBeNull();
+describe('loadTradeInPage', () => {
+  it("opens the valuation and the quick trade-in about a car of this site, ignoring another site's (B-14)", async () => {
+    const about = await loadTradeInPage(test.db, siteA, { car_id: String(a.carId) });
+    expect([about.valuation.kind, about.quickForm.kind]).toEqual(['trade_in', 'quick_trade_in']);
+    expect(about.valuation.car).toMatchObject({ id: a.carId });
+    expect(about.quickForm.car).toMatchObject({ id: a.carId });
+    const other = await loadTradeInPage(test.db, siteB, { car_id: String(a.carId) });
+    expect([other.valuation.car, other.quickForm.car]).toEqual([null, null]);
+    expect((await loadTradeInPage(test.db, siteA, { car_id: 'x' })).valuation.car).toBeNull();
+    expect((await loadTradeInPage(test.db, siteA)).valuation.car).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import 'server-only';
+import { MIN_DISPLAYED_PRICE } from '@/domain/format/money';
 import { overlayVehicleConfig, type SiteConfig } from '@/config';
 import { isoDateInTimeZone } from '@/domain/format/date';
 import type { LeadFormSetup } from '@/domain/lead-forms/setup';
@@ -175,6 +176,7 @@ export async function loadLeadForm(
       title: carTitle(car),
       image: car.imageUrl ? { url: car.imageUrl, alt: carTitle(car) } : null,
       locationId: car.locationId,
+      price: car.price > MIN_DISPLAYED_PRICE ? car.price : null,
     },
     offer: offer && { id: offer.id, title: offer.title },
     locationId: ownLocationId(kind, places),

@@ -63,14 +63,23 @@ export async function loadCareersPage(db: Database, site: LeadFormSite): Promise
   return { setup: await pageForm(db, site, 'careers') };
 }
 
-/** /sell-my-car: the quick trade-in contact form (S2 §2, H-35). */
-export async function loadSellMyCarPage(db: Database, site: LeadFormSite): Promise<LeadFormPage> {
-  return { setup: await pageForm(db, site, 'quick_trade_in') };
-}
+export type TradeInPageData = { valuation: LeadFormSetup; quickForm: LeadFormSetup };
 
-/** /cars/trade-in?car_id={id} (B-14): the quick trade-in form, about a car of this site when the link names one. */
-export async function loadCarTradeInPage(db: Database, site: LeadFormSite, params: SearchParams) {
-  return { setup: await pageForm(db, site, 'quick_trade_in', { carId: queryId(params, 'car_id') }) };
+/**
+ * /trade-in, /sell-my-car and /sell-your-car (B-15, B-16), and /cars/trade-in?car_id={id} about a car of this
+ * site (B-14; another site's car or a malformed id is ignored): the valuation (issue 15) and the quick
+ * trade-in contact form (H-35).
+ */
+export async function loadTradeInPage(
+  db: Database,
+  site: LeadFormSite,
+  params: SearchParams = {},
+): Promise<TradeInPageData> {
+  const carId = queryId(params, 'car_id');
+  return {
+    valuation: await pageForm(db, site, 'trade_in', { carId }),
+    quickForm: await pageForm(db, site, 'quick_trade_in', { carId }),
+  };
 }
 
 /** /service#service-booking: Book a Service, at the site's service locations, else at its others; null without any. */

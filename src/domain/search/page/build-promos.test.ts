@@ -51,21 +51,21 @@ const layout = (cards: ResultCardDto[]) =>
   cards.map((card) => (card.kind === 'hit' ? card.card.id : `${card.kind}:${card.promo.title}`));
 
 describe('buildSearchPageData: promo slots and sticky CTA cards (C-83..C-88)', () => {
-  it('cycles the promotions through every 7th slot, leaving out cards whose route is not built yet', () => {
-    // The trade-in card (/trade-in) waits for its issue; the finance CTA (/finance, issue 13) sits at 5 (C-87).
+  it('cycles the promotions through every 7th slot, the trade-in card among them on a used search (C-82)', () => {
+    // The finance CTA (/finance, issue 13) sits at 5 (C-87).
     const cards = build({ refinements: { car_type: ['used'] } }).cards;
     expect(layout(cards).filter((item) => typeof item === 'string')).toEqual([
       'cta:Get Pre-Approved Now',
+      'promo:We Want Your Car!',
       'promo:Service Special',
-      'promo:Service Special',
-      'promo:Service Special',
+      'promo:We Want Your Car!',
     ]);
     expect(layout(cards).slice(4, 10)).toEqual([
       5,
       'cta:Get Pre-Approved Now',
       6,
       7,
-      'promo:Service Special',
+      'promo:We Want Your Car!',
       8,
     ]);
     expect(cards.filter((card) => card.kind === 'hit')).toHaveLength(21);

@@ -1,5 +1,5 @@
 import 'server-only';
-import { estimateTradeIn, onlineEstimateRefusal } from '@/domain/trade-in';
+import { TRADE_IN, estimateTradeIn, onlineEstimateRefusal } from '@/domain/trade-in';
 import type { Database } from '@/server/db/client';
 import { loadComparableListings } from '@/server/providers/valuation';
 import type { TradeInValuationProvider } from './provider';
@@ -14,7 +14,8 @@ export function createBuiltInTradeInValuationProvider(db: Database): TradeInValu
     async estimate({ car, answers, dealerMarginPercent, today }) {
       const options = { answers, dealerMarginPercent, today };
       if (onlineEstimateRefusal(car, today)) return estimateTradeIn(car, [], options);
-      return estimateTradeIn(car, await loadComparableListings(db, car, null), options);
+      const comparables = await loadComparableListings(db, car, null, TRADE_IN.comparableCarTypes);
+      return estimateTradeIn(car, comparables, options);
     },
   };
 }

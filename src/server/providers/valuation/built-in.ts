@@ -23,7 +23,8 @@ export type ListingRef = { siteId: number; vehicleId: number };
 /**
  * The advertised listings comparable to the subject on every site (decision 014): same make and model (case
  * and surrounding spaces ignored), year ±1, within the km band, a real price, in stock or coming soon and not
- * sold; the subject itself left out when it is a listing (a buyer's own car, valued for trade-in, is not).
+ * sold; the subject itself left out when it is a listing (a buyer's own car, valued for trade-in, is not);
+ * only `carTypes` when given (a trade-in compares with used and demo cars, not new ones).
  * This is the one stock query without a site filter, on purpose: it reads only year, km and price (no id,
  * site, dealer or text), and only aggregates of them leave the provider.
  */
@@ -31,6 +32,7 @@ export async function loadComparableListings(
   db: Database,
   request: ComparableQuery,
   excluding: ListingRef | null,
+  carTypes: readonly string[] | null = null,
 ): Promise<ComparableListing[]> {
   const [fromYear, toYear] = yearWindow(request.year);
   const [fromKm, toKm] = kmBand(request.km);
@@ -50,6 +52,7 @@ export async function loadComparableListings(
         inArray(vehicles.status, [...IN_STOCK_STATUSES]),
         eq(vehicles.sold, false),
         notTheSubject,
+        carTypes ? inArray(vehicles.carType, [...carTypes]) : undefined,
       ),
     );
 }

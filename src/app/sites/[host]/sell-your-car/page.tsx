@@ -1,4 +1,2 @@
-// S2 §2 lists both /sell-my-car and /sell-your-car: one page, two paths.
-export { metadata, default } from '../sell-my-car/page';
-
-export const dynamic = 'force-dynamic';
+// B-16: /sell-my-car and /sell-your-car show what /trade-in shows.
+export { metadata, default } from '../trade-in/page';

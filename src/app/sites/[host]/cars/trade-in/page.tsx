@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { LeadFormPage } from '@/components/leads/lead-form-page';
+import { TradeInPage } from '@/components/trade-in/trade-in-page';
 import { getDb } from '@/server/db';
-import { loadCarTradeInPage } from '@/server/lead-forms/pages';
+import { loadTradeInPage } from '@/server/lead-forms/pages';
 import { getSiteForHost } from '@/server/sites/queries';
 
 export const dynamic = 'force-dynamic';
@@ -14,16 +14,22 @@ type CarTradeInPageProps = {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 };
 
-/** /cars/trade-in?car_id={id} (B-14): the vehicle page's trade-in button, the quick trade-in form about the car. */
+/** /cars/trade-in?car_id={id} (B-14): the vehicle page's trade-in button, the offer set against that car (H-40). */
 export default async function CarTradeInPage({ params, searchParams }: CarTradeInPageProps) {
   const site = await getSiteForHost((await params).host);
   if (!site) notFound();
-  const { setup } = await loadCarTradeInPage(await getDb(), site, await searchParams);
+  const page = await loadTradeInPage(await getDb(), site, await searchParams);
+  const car = page.valuation.car;
   return (
-    <LeadFormPage
+    <TradeInPage
       title="Trade-In Valuation"
-      intro={`Tell us about your car and ${site.name} will be in touch with a valuation.`}
-      setup={setup}
+      intro={
+        car
+          ? `Tell ${site.name} about your car: see its offer against the ${car.title}.`
+          : `Tell ${site.name} about your car and see what it is worth.`
+      }
+      valuation={page.valuation}
+      quickForm={page.quickForm}
     />
   );
 }

@@ -1,0 +1,175 @@
+import { execFileSync } from 'node:child_process';
+import AxeBuilder from '@axe-core/playwright';
+import type { BrowserContext, Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { formatMoney } from '../src/domain/format/money';
+import { INDICATIVE_NOTE, REFUSAL_MESSAGES, TRADE_IN_FAQ } from '../src/domain/trade-in';
+import { expectSuccess, textbox, waitForForm } from './lead-forms-support';
+import { searchApi } from './search-support';
+import { axeScan, recordBeacons, sentEvents, subdomainUrl } from './support';
+import type { TradeInTestCar } from './trade-in-cars';
+
+/**
+ * The trade-in valuation (issue 15): the sell-your-car page with its FAQ, the three steps, the estimate from
+ * the platform's own listings, and from a car's page the offer against that car with 'Accept offer' (H-40, M-4).
+ */
+
+/** The buyer's car and the estimate the seed's listings give it, computed from the seed generator itself. */
+let tradeInCar: TradeInTestCar | null = null;
+function testCar(): TradeInTestCar {
+  tradeInCar ??= JSON.parse(
+    execFileSync(process.execPath, ['--import', 'tsx', 'e2e/trade-in-cars.ts'], { encoding: 'utf8' }),
+  ) as TradeInTestCar;
+  return tradeInCar;
+}
+
+async function openValuation(page: Page, slug: string, path: string) {
+  await page.goto(subdomainUrl(slug, path));
+  return waitForForm(page, 'trade_in');
+}
+
+/** Steps 1 and 2: the car as the seed's listings describe it, in the best condition. */
+async function describeCar(form: Locator, car: { make: string; model: string; year: number; km: number }) {
+  await expect(form.getByRole('heading', { name: 'Step 1 of 3: Your Car' })).toBeVisible();
+  await textbox(form, 'Rego').fill('abc 123');
+  await form.getByRole('combobox', { name: 'Registration State' }).selectOption({ label: 'NSW' });
+  await textbox(form, 'Year').fill(String(car.year));
+  await textbox(form, 'Make').fill(car.make);
+  await textbox(form, 'Model').fill(car.model);
+  await textbox(form, 'Odometer (km)').fill(car.km.toLocaleString('en-AU'));
+  await form.getByRole('button', { name: 'Next' }).click();
+  await expect(form.getByRole('heading', { name: 'Step 2 of 3: Condition' })).toBeFocused();
+  const answers: [string, string][] = [
+    ['Has the car been in an accident?', 'No accidents'],
+    ['Service history', 'Full service history'],
+    ['Tyres', 'Good tread on all tyres'],
+    ['Interior', 'Like new'],
+    ['Keys', 'Two or more keys'],
+    ['Is there finance owing on the car?', 'No'],
+  ];
+  for (const [question, answer] of answers)
+    await form.getByRole('combobox', { name: question }).selectOption({ label: answer });
+  await form.getByRole('button', { name: 'Next' }).click();
+  await expect(form.getByRole('heading', { name: 'Step 3 of 3: Your Details' })).toBeFocused();
+}
+
+async function giveDetails(form: Locator) {
+  await textbox(form, 'First Name').fill('Ana');
+  await textbox(form, 'Email').fill('ana@example.com');
+  await textbox(form, 'Mobile').fill('0412 345 678');
+  await textbox(form, 'Postcode').fill('2000');
+  const terms = form.getByRole('checkbox', { name: 'I agree to the terms of use.' });
+  if ((await terms.count()) > 0) await terms.check();
+  await form.getByRole('button', { name: 'Get My Estimate' }).click();
+}
+
+type Hit = { id: number; slug: string; price: number; status: string; sold: boolean; reserved: boolean };
+
+async function pricedCar(context: BrowserContext, site: string): Promise<Hit> {
+  const { hits } = await searchApi(context, '', site);
+  const car = (hits as Hit[]).find(
+    (hit) =>
+      ['in_stock', 'coming_soon'].includes(hit.status) && !hit.sold && !hit.reserved && hit.price > 200,
+  );
+  expect(car, `an in-stock car with a price on ${site}`).toBeDefined();
+  return car!;
+}
+
+test('/trade-in promises an instant offer, and its FAQ opens one answer at a time (B-15, H-43)', async ({
+  page,
+}) => {
+  await openValuation(page, 'harbourside', '/trade-in');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sell Your Car' })).toBeVisible();
+  await expect(page.getByText(/instant offer in 2 minutes/)).toBeVisible();
+  const faq = page.locator('#trade-in-faq details');
+  await expect(faq).toHaveCount(TRADE_IN_FAQ.length);
+  for (const entry of await faq.all()) await expect(entry).not.toHaveAttribute('open');
+  const first = page.getByText(TRADE_IN_FAQ[0]!.question, { exact: true });
+  await first.focus();
+  await page.keyboard.press('Enter');
+  await expect(faq.nth(0)).toHaveAttribute('open');
+  await expect(page.getByText(TRADE_IN_FAQ[0]!.answer)).toBeVisible();
+  await page.getByText(TRADE_IN_FAQ[1]!.question, { exact: true }).click();
+  await expect(faq.nth(1)).toHaveAttribute('open');
+  await expect(faq.nth(0)).not.toHaveAttribute('open');
+  const results = await axeScan(
+    new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']),
+  );
+  expect(results.violations).toEqual([]);
+});
+
+test("values the buyer's car from the platform's listings in three steps", async ({ page }) => {
+  const { car, estimate } = testCar();
+  const form = await openValuation(page, 'redgum', '/sell-my-car');
+  await describeCar(form, car);
+  await giveDetails(form);
+  const result = form.getByTestId('trade-in-result');
+  await expect(result.getByRole('heading', { name: 'Your trade-in estimate' })).toBeFocused({
+    timeout: 20_000,
+  });
+  await expect(result.getByTestId('trade-in-range')).toHaveText(
+    `${formatMoney(estimate.low)} – ${formatMoney(estimate.high)}`,
+  );
+  await expect(result.getByTestId('trade-in-offer')).toHaveText(formatMoney(estimate.offer));
+  await expect(result.getByText(estimate.basis)).toBeVisible();
+  await expect(result.getByText(INDICATIVE_NOTE)).toBeVisible();
+  // Without a car to set it against there is nothing to accept; the lead has reached the dealer already.
+  await expect(result.getByRole('button', { name: 'Accept offer' })).toHaveCount(0);
+});
+
+test("from a car's page: the offer against that car, then 'Accept offer' sends event 18 (H-40, M-4)", async ({
+  page,
+  context,
+}) => {
+  const { car, estimate } = testCar();
+  const target = await pricedCar(context, 'harbourside');
+  await recordBeacons(page);
+  const form = await openValuation(page, 'harbourside', `/cars/trade-in?car_id=${target.id}`);
+  await describeCar(form, car);
+  await giveDetails(form);
+  const result = form.getByTestId('trade-in-result');
+  await expect(result.getByTestId('trade-in-offer')).toHaveText(formatMoney(estimate.offer), {
+    timeout: 20_000,
+  });
+  await expect(result.getByTestId('trade-in-reduced-price')).toHaveText(
+    formatMoney(Math.abs(target.price - estimate.offer)),
+  );
+  await result.getByRole('button', { name: 'Accept offer' }).click();
+  await expectSuccess(page, 'Trade-In Valuation');
+  // Event 17 for the valuation, then 18 for the accepted offer (M-4), both about the car.
+  const events = (await sentEvents(page)) as { eventId: number; carId?: number }[];
+  const leadEvents = events.filter((event) => event.eventId === 17 || event.eventId === 18);
+  expect(leadEvents.map((event) => [event.eventId, event.carId])).toEqual([
+    [17, target.id],
+    [18, target.id],
+  ]);
+});
+
+test('a car over 7 years old gets the FAQ guidance instead of a figure (H-42)', async ({ page }) => {
+  const form = await openValuation(page, 'outback', '/sell-your-car');
+  await describeCar(form, {
+    make: 'Toyota',
+    model: 'Corolla',
+    year: new Date().getFullYear() - 8,
+    km: 90_000,
+  });
+  await giveDetails(form);
+  const result = form.getByTestId('trade-in-result');
+  await expect(result.getByText(REFUSAL_MESSAGES.too_old)).toBeVisible({ timeout: 20_000 });
+  await result.getByRole('link', { name: 'Read the trade-in questions and answers' }).click();
+  await expect(page).toHaveURL(/#trade-in-faq$/);
+});
+
+test('the steps check their own fields before moving on', async ({ page }) => {
+  const form = await openValuation(page, 'summit', '/trade-in');
+  await textbox(form, 'Year').fill('19');
+  await textbox(form, 'Odometer (km)').fill('lots');
+  await form.getByRole('button', { name: 'Next' }).click();
+  const summary = form.getByTestId('form-error-summary');
+  await expect(summary.getByRole('listitem')).toHaveText([
+    'Please enter the model year as 4 digits, e.g. 2019.',
+    'Make is required.',
+    'Model is required.',
+    'Please enter the odometer reading in whole kilometres, e.g. 85,000.',
+  ]);
+});
