@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BEST_CONDITION, REFUSAL_MESSAGES } from '@/domain/trade-in';
 import { createTestDatabase, type TestDatabase } from '@/server/db/testing';
 import { seedIsolationSiteIds } from '@/server/db/testing/isolation-sites';
-import { seedValuationListings } from '@/server/price-comparison/test-fixture';
+import { addListings, seedValuationListings } from '@/server/price-comparison/test-fixture';
 import { createBuiltInTradeInValuationProvider } from './built-in';
 
 let test: TestDatabase;
@@ -41,6 +41,19 @@ describe('the built-in trade-in valuation', () => {
     };
     expect(await provider.estimate(request(siteA))).toEqual(expected);
     expect(await provider.estimate(request(siteB))).toEqual(expected);
+  });
+
+  it('compares with used and demo cars only: a new car would overvalue a second-hand one', async () => {
+    const provider = createBuiltInTradeInValuationProvider(test.db);
+    const cx9 = (slug: string, price: number, carType: string) => ({ slug, price, carType, model: 'CX-9' });
+    await addListings(test.db, siteB, [
+      ...[40_000, 41_000, 42_000, 43_000, 44_000].map((price, i) => cx9(`cx9-used-${i}`, price, 'used')),
+      cx9('cx9-demo', 45_000, 'demo'),
+      cx9('cx9-new', 90_000, 'new'),
+    ]);
+    const car = { make: 'Mazda', model: 'CX-9', year: 2022, km: 40_000 };
+    // Median of 40,000 … 45,000 is 42,500, less 15 %: $36,100 (with the new car it would be $36,600).
+    expect(await provider.estimate(request(siteA, car))).toMatchObject({ comparables: 6, offer: 36_100 });
   });
 
   it('matches make and model however they are written', async () => {
