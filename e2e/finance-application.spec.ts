@@ -10,7 +10,7 @@ import {
   uniqueEmail,
   waitForForm,
 } from './lead-forms-support';
-import { searchApi, type ApiHit } from './search-support';
+import { pricedInStockCar, type ApiHit } from './search-support';
 import { recordBeacons, sentEvents, seriousViolations, subdomainUrl, WCAG_21_AA } from './support';
 
 /**
@@ -21,15 +21,7 @@ import { recordBeacons, sentEvents, seriousViolations, subdomainUrl, WCAG_21_AA 
 
 type Hit = ApiHit & { carType: string };
 
-async function inStockCar(context: BrowserContext, site: string): Promise<Hit> {
-  const { hits } = await searchApi(context, '', site);
-  const car = (hits as Hit[]).find(
-    (hit) =>
-      ['in_stock', 'coming_soon'].includes(hit.status) && !hit.sold && !hit.reserved && hit.price > 200,
-  );
-  expect(car, `an in-stock car with a price on ${site}`).toBeDefined();
-  return car!;
-}
+const inStockCar = (context: BrowserContext, site: string) => pricedInStockCar<Hit>(context, site);
 
 const combobox = (form: Locator, name: string) => form.getByRole('combobox', { name, exact: true });
 

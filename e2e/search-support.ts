@@ -49,6 +49,20 @@ export async function searchApi(
   }
 }
 
+/** The first car of the site's search that is in stock, not reserved and priced over $200 (checkout's D-55). */
+export async function pricedInStockCar<T extends ApiHit = ApiHit>(
+  context: BrowserContext,
+  site: string,
+): Promise<T> {
+  const { hits } = await searchApi(context, '', site);
+  const car = (hits as T[]).find(
+    (hit) =>
+      ['in_stock', 'coming_soon'].includes(hit.status) && !hit.sold && !hit.reserved && hit.price > 200,
+  );
+  expect(car, `an in-stock car with a price on ${site}`).toBeDefined();
+  return car!;
+}
+
 export function escapeRegExp(value: string): string {
   return value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

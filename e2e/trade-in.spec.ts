@@ -1,11 +1,11 @@
 import { execFileSync } from 'node:child_process';
 import AxeBuilder from '@axe-core/playwright';
-import type { BrowserContext, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { formatMoney } from '../src/domain/format/money';
 import { INDICATIVE_NOTE, REFUSAL_MESSAGES, TRADE_IN_FAQ } from '../src/domain/trade-in';
 import { expectSuccess, textbox, waitForForm } from './lead-forms-support';
-import { searchApi } from './search-support';
+import { pricedInStockCar } from './search-support';
 import { axeScan, recordBeacons, sentEvents, subdomainUrl } from './support';
 import type { TradeInTestCar } from './trade-in-cars';
 
@@ -63,18 +63,6 @@ async function giveDetails(form: Locator) {
   await form.getByRole('button', { name: 'Get My Estimate' }).click();
 }
 
-type Hit = { id: number; slug: string; price: number; status: string; sold: boolean; reserved: boolean };
-
-async function pricedCar(context: BrowserContext, site: string): Promise<Hit> {
-  const { hits } = await searchApi(context, '', site);
-  const car = (hits as Hit[]).find(
-    (hit) =>
-      ['in_stock', 'coming_soon'].includes(hit.status) && !hit.sold && !hit.reserved && hit.price > 200,
-  );
-  expect(car, `an in-stock car with a price on ${site}`).toBeDefined();
-  return car!;
-}
-
 test('/trade-in promises an instant offer, and its FAQ opens one answer at a time (B-15, H-43)', async ({
   page,
 }) => {
@@ -122,7 +110,7 @@ test("from a car's page: the offer against that car, then 'Accept offer' sends e
   context,
 }) => {
   const { car, estimate } = testCar();
-  const target = await pricedCar(context, 'harbourside');
+  const target = await pricedInStockCar(context, 'harbourside');
   await recordBeacons(page);
   const form = await openValuation(page, 'harbourside', `/cars/trade-in?car_id=${target.id}`);
   await describeCar(form, car);

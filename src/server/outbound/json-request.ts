@@ -1,7 +1,16 @@
 import 'server-only';
+import type { OutsideService } from '@/config/schema/outside-service';
 import { guardedRequest, type GuardedFailure, type GuardedResult, type Resolver } from './guarded-request';
 
 export type { ResolvedAddress, Resolver } from './guarded-request';
+
+/** What an HTTP adapter for an outside service is made with: the site's settings, and two seams for tests. */
+export type OutsideServiceOptions = OutsideService & {
+  /** Tests map a host name to their local server. */
+  resolve?: Resolver;
+  /** TESTS ONLY (decision 031): lets the adapter reach a local fake service on 127.0.0.1. */
+  allowPrivateAddresses?: boolean;
+};
 
 export type JsonRequestOptions = {
   /** The whole request, connect to last byte. */

@@ -2,48 +2,31 @@ import type { ServerResponse } from 'node:http';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resolveSiteConfig } from '@/config';
 import { log } from '@/server/logging';
-import type { Resolver } from '@/server/outbound/json-request';
-import {
-  startLocalServer,
-  type LocalServer,
-  type ReceivedRequest,
-} from '@/server/outbound/testing/local-server';
+import { json, startFakeService, type FakeService } from '@/server/outbound/testing/fake-service';
 import { createHttpRegoLookupProvider, regoLookupUrl } from './http-lookup';
 import { RegoLookupUnavailableError } from './provider';
 import { askTheBuyer, regoLookupProviderFor, withFallback } from './select-provider';
 
-// A local stand-in for a rego lookup service (test double), reached as rego.example through a fake resolver.
-let local: LocalServer;
-let requests: ReceivedRequest[] = [];
-let reply: (res: ServerResponse) => void;
-
-const json = (status: number, body: unknown) => (res: ServerResponse) => {
-  res.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(body));
-};
-const fakeResolver: Resolver = async (hostname) => {
-  if (hostname !== 'rego.example') throw Object.assign(new Error('ENOTFOUND'), { code: 'ENOTFOUND' });
-  return [{ address: '127.0.0.1', family: 4 }];
-};
+// A stand-in for a rego lookup service (test double), reached as rego.example on 127.0.0.1.
+let service: FakeService;
+const FOUND = { year: 2020, make: ' Toyota ', model: 'RAV4', badge: 'GX' };
 
 beforeAll(async () => {
-  local = await startLocalServer((request, res) => {
-    requests.push(request);
-    reply(res);
-  });
+  service = await startFakeService('rego.example', json(200, FOUND));
 });
-afterAll(() => local.close());
+afterAll(() => service.close());
 beforeEach(() => {
-  requests = [];
-  reply = json(200, { year: 2020, make: ' Toyota ', model: 'RAV4', badge: 'GX' });
+  service.requests = [];
+  service.reply = json(200, FOUND);
 });
 afterEach(() => vi.restoreAllMocks());
 
 const provider = (apiKey: string | null = 'rego-key') =>
   createHttpRegoLookupProvider({
-    endpoint: `http://rego.example:${local.port}/lookup?v=1`,
+    endpoint: service.url('/lookup?v=1'),
     apiKey,
     timeoutMs: 2000,
-    resolve: fakeResolver,
+    resolve: service.resolve,
     // The fake service is on 127.0.0.1; production never sets this (decision 031).
     allowPrivateAddresses: true,
   });
@@ -55,23 +38,23 @@ describe('createHttpRegoLookupProvider', () => {
       kind: 'found',
       vehicle: { year: 2020, make: 'Toyota', model: 'RAV4', badge: 'GX' },
     });
-    expect(requests[0]?.method).toBe('GET');
-    expect(requests[0]?.path).toBe('/lookup?v=1&rego=ABC123&state=NSW');
-    expect(requests[0]?.headers.authorization).toBe('Bearer rego-key');
+    expect(service.requests[0]?.method).toBe('GET');
+    expect(service.requests[0]?.path).toBe('/lookup?v=1&rego=ABC123&state=NSW');
+    expect(service.requests[0]?.headers.authorization).toBe('Bearer rego-key');
     expect(regoLookupUrl('https://rego.example/l', { rego: 'X1', state: 'wa' }).href).toBe(
       'https://rego.example/l?rego=X1&state=WA',
     );
   });
 
   it('reads a 404 as no such plate and a missing badge as none', async () => {
-    reply = json(404, { error: 'unknown plate' });
+    service.reply = json(404, { error: 'unknown plate' });
     expect(await provider().lookup(REQUEST)).toEqual({ kind: 'not_found' });
-    reply = json(200, { year: 2019, make: 'Kia', model: 'Rio' });
+    service.reply = json(200, { year: 2019, make: 'Kia', model: 'Rio' });
     expect(await provider(null).lookup(REQUEST)).toEqual({
       kind: 'found',
       vehicle: { year: 2019, make: 'Kia', model: 'Rio', badge: null },
     });
-    expect(requests[1]?.headers.authorization).toBeUndefined();
+    expect(service.requests[1]?.headers.authorization).toBeUndefined();
   });
 
   it.each([
@@ -79,7 +62,7 @@ describe('createHttpRegoLookupProvider', () => {
     ['a wrong shape', json(200, { year: '2020', make: 'Kia' }), 'Rego lookup answered an unexpected shape'],
     ['invalid JSON', (res: ServerResponse) => res.end('not json'), 'Rego lookup answered with invalid JSON'],
   ])('is unavailable on %s', async (_case, answer, message) => {
-    reply = answer;
+    service.reply = answer;
     const failure = provider().lookup(REQUEST);
     await expect(failure).rejects.toBeInstanceOf(RegoLookupUnavailableError);
     await expect(failure).rejects.toThrow(message);
@@ -110,7 +93,7 @@ describe('regoLookupProviderFor', () => {
       },
       'rego lookup fell back to asking the buyer',
     );
-    reply = json(404, {});
+    service.reply = json(404, {});
     expect(await withFallback(provider()).lookup(REQUEST)).toEqual({ kind: 'not_found' });
   });
 });

@@ -1,7 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
-import type { OutsideService } from '@/config/schema/outside-service';
-import { getJson, type Resolver } from '@/server/outbound/json-request';
+import { getJson, type OutsideServiceOptions } from '@/server/outbound/json-request';
 import {
   RegoLookupUnavailableError,
   type RegoLookupProvider,
@@ -9,12 +8,7 @@ import {
   type RegoLookupResult,
 } from './provider';
 
-export type HttpRegoLookupOptions = OutsideService & {
-  /** Tests map a host name to their local server. */
-  resolve?: Resolver;
-  /** TESTS ONLY (decision 031): lets the adapter reach a local fake service on 127.0.0.1. */
-  allowPrivateAddresses?: boolean;
-};
+export type HttpRegoLookupOptions = OutsideServiceOptions;
 
 /** A car's description is a few short strings; anything much bigger is not one. */
 export const REGO_LOOKUP_MAX_RESPONSE_BYTES = 16_384;

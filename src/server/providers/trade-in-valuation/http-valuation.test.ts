@@ -1,39 +1,21 @@
 import type { ServerResponse } from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { BEST_CONDITION, TOO_FEW_MESSAGE } from '@/domain/trade-in';
-import type { Resolver } from '@/server/outbound/json-request';
-import {
-  startLocalServer,
-  type LocalServer,
-  type ReceivedRequest,
-} from '@/server/outbound/testing/local-server';
+import { json, startFakeService, type FakeService } from '@/server/outbound/testing/fake-service';
 import { createHttpTradeInValuationProvider } from './http-valuation';
 import { TradeInValuationUnavailableError, type TradeInValuationRequest } from './provider';
 
-// A local stand-in for an outside valuation service (test double), reached as valuations.example through a
-// fake resolver that maps that one name to 127.0.0.1.
-let local: LocalServer;
-let requests: ReceivedRequest[] = [];
-let reply: (res: ServerResponse) => void;
-
-const json = (status: number, body: unknown) => (res: ServerResponse) => {
-  res.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(body));
-};
-const fakeResolver: Resolver = async (hostname) => {
-  if (hostname !== 'valuations.example') throw Object.assign(new Error('ENOTFOUND'), { code: 'ENOTFOUND' });
-  return [{ address: '127.0.0.1', family: 4 }];
-};
+// A stand-in for an outside valuation service (test double), reached as valuations.example on 127.0.0.1.
+let service: FakeService;
+const ESTIMATE = { low: 21_040, high: 24_960, offer: 23_010, comparables: 31 };
 
 beforeAll(async () => {
-  local = await startLocalServer((request, res) => {
-    requests.push(request);
-    reply(res);
-  });
+  service = await startFakeService('valuations.example', json(200, ESTIMATE));
 });
-afterAll(() => local.close());
+afterAll(() => service.close());
 beforeEach(() => {
-  requests = [];
-  reply = json(200, { low: 21_040, high: 24_960, offer: 23_010, comparables: 31 });
+  service.requests = [];
+  service.reply = json(200, ESTIMATE);
 });
 
 const REQUEST: TradeInValuationRequest = {
@@ -45,10 +27,10 @@ const REQUEST: TradeInValuationRequest = {
 };
 const provider = (apiKey: string | null = 'val-key', timeoutMs = 2000) =>
   createHttpTradeInValuationProvider({
-    endpoint: `http://valuations.example:${local.port}/v2/trade-in`,
+    endpoint: service.url('/v2/trade-in'),
     apiKey,
     timeoutMs,
-    resolve: fakeResolver,
+    resolve: service.resolve,
     // The fake service is on 127.0.0.1; production never sets this (decision 031).
     allowPrivateAddresses: true,
   });
@@ -63,8 +45,8 @@ describe('createHttpTradeInValuationProvider', () => {
       comparables: 31,
       basis: 'Based on 31 comparable listings, adjusted for condition.',
     });
-    expect(requests).toHaveLength(1);
-    const [sent] = requests;
+    expect(service.requests).toHaveLength(1);
+    const [sent] = service.requests;
     expect(sent?.method).toBe('POST');
     expect(sent?.path).toBe('/v2/trade-in');
     expect(sent?.headers.authorization).toBe('Bearer val-key');
@@ -84,11 +66,11 @@ describe('createHttpTradeInValuationProvider', () => {
       dealer_margin_percent: 12,
     });
     await provider(null).estimate(REQUEST);
-    expect(requests[1]?.headers.authorization).toBeUndefined();
+    expect(service.requests[1]?.headers.authorization).toBeUndefined();
   });
 
   it('reads offer null as no figure', async () => {
-    reply = json(200, { offer: null });
+    service.reply = json(200, { offer: null });
     expect(await provider().estimate(REQUEST)).toEqual({
       kind: 'too_few',
       comparables: 0,
@@ -101,7 +83,7 @@ describe('createHttpTradeInValuationProvider', () => {
       kind: 'refused',
       reason: 'too_many_km',
     });
-    expect(requests).toHaveLength(0);
+    expect(service.requests).toHaveLength(0);
   });
 
   it.each([
@@ -114,14 +96,14 @@ describe('createHttpTradeInValuationProvider', () => {
       'Trade-in valuations answered an unexpected shape',
     ],
   ])('is unavailable on %s', async (_case, answer, message) => {
-    reply = answer;
+    service.reply = answer;
     const failure = provider().estimate(REQUEST);
     await expect(failure).rejects.toBeInstanceOf(TradeInValuationUnavailableError);
     await expect(failure).rejects.toThrow(message);
   });
 
   it('is unavailable when the service is slower than its deadline', async () => {
-    reply = (res) => setTimeout(() => json(200, { offer: null })(res), 500);
+    service.reply = (res) => setTimeout(() => json(200, { offer: null })(res), 500);
     await expect(provider('k', 100).estimate(REQUEST)).rejects.toThrow(/Trade-in valuations/);
   });
 });

@@ -6,20 +6,14 @@ import {
   TOO_FEW_MESSAGE,
   type TradeInEstimate,
 } from '@/domain/trade-in';
-import type { OutsideService } from '@/config/schema/outside-service';
-import { postJson, type Resolver } from '@/server/outbound/json-request';
+import { postJson, type OutsideServiceOptions } from '@/server/outbound/json-request';
 import {
   TradeInValuationUnavailableError,
   type TradeInValuationProvider,
   type TradeInValuationRequest,
 } from './provider';
 
-export type HttpTradeInValuationOptions = OutsideService & {
-  /** Tests map a host name to their local server. */
-  resolve?: Resolver;
-  /** TESTS ONLY (decision 031): lets the adapter reach a local fake service on 127.0.0.1. */
-  allowPrivateAddresses?: boolean;
-};
+export type HttpTradeInValuationOptions = OutsideServiceOptions;
 
 /** An estimate is a handful of numbers; anything much bigger is not one. */
 export const VALUATION_MAX_RESPONSE_BYTES = 16_384;
