@@ -10,7 +10,9 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  timeout: 30_000,
+  // A passing test takes 5–20 s; on a slow or busy 2-core machine the multi-page ones (two buyers, every
+  // model directory) took over 30 s. A longer budget costs nothing while tests pass.
+  timeout: 60_000,
   // Playwright empties its outputDir on start: keep it apart from the other runners' JSON reports.
   outputDir: 'test-results/playwright-artifacts',
   reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],

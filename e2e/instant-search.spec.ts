@@ -64,7 +64,10 @@ test('ArrowDown and Enter open the chosen car', async ({ page, context }) => {
 
 test("Enter on 'See all' opens the search page with the query", async ({ page, context }) => {
   const make = await topMake(context);
+  const expected = await instantApi(context, make);
   await openAndType(page, make);
+  // The answer redraws the list (and its choice): wait for it before choosing, as a person would.
+  await expect(listbox(page).getByRole('option').first()).toContainText(expected.hits[0]!.title);
   const seeAll = listbox(page).getByRole('option', { name: `See all results for “${make}”` });
   await expect(seeAll).toBeVisible();
   await box(page).press('ArrowUp');

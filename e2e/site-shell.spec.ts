@@ -59,6 +59,7 @@ for (const site of sites) {
       '/special-offers',
       '/finance',
       '/fleet',
+      '/trade-in',
       '/book-test-drive',
     ]);
 
