@@ -1,3 +1,4 @@
+import { auStateSchema } from '@/config/schema/primitives';
 import { formatMoney } from '@/domain/format/money';
 import {
   CONDITION_QUESTIONS,
@@ -19,16 +20,10 @@ import { POSTCODE_MAX_LENGTH } from './postcode';
 export const TRADE_IN_VALUATION_STEP_TITLES = ['Your Car', 'Condition', 'Your Details'] as const;
 
 /** H-46 regoState: the state select's lower-case codes (H-27) with their usual upper-case names. */
-export const REGO_STATE_OPTIONS: readonly SelectOption[] = [
-  'act',
-  'nsw',
-  'nt',
-  'qld',
-  'sa',
-  'tas',
-  'vic',
-  'wa',
-].map((value) => ({ value, label: value.toUpperCase() }));
+export const REGO_STATE_OPTIONS: readonly SelectOption[] = auStateSchema.options.map((value) => ({
+  value,
+  label: value.toUpperCase(),
+}));
 
 /** Sent 'true' by the offer's 'Accept offer' button (H-40, M-4): the same car and answers, accepted. */
 export const OFFER_ACCEPTED_FIELD = 'offer_accepted';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type * as ProviderModule from '@/server/providers/trade-in-valuation';
-import { ESTIMATE_UNAVAILABLE_MESSAGE, REFUSAL_MESSAGES } from '@/domain/trade-in';
+import { BEST_CONDITION, ESTIMATE_UNAVAILABLE_MESSAGE, REFUSAL_MESSAGES } from '@/domain/trade-in';
 import { createTestDatabase, type TestDatabase } from '@/server/db/testing';
 import { seedIsolationSiteIds } from '@/server/db/testing/isolation-sites';
 import * as s from '@/server/db/schema';
@@ -51,12 +51,7 @@ const CAR = {
   model: 'CX-5',
   badge: 'Maxx Sport',
   km: '40,000',
-  accidentHistory: 'none',
-  serviceHistory: 'full',
-  tyres: 'good',
-  interior: 'excellent',
-  keys: 'two',
-  financeOwing: 'no',
+  ...BEST_CONDITION,
   name: 'Ana',
   last_name: 'Lima',
   email: 'ana@example.com',

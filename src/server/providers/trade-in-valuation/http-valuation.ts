@@ -6,6 +6,7 @@ import {
   TOO_FEW_MESSAGE,
   type TradeInEstimate,
 } from '@/domain/trade-in';
+import { roundToStep } from '@/domain/price-comparison/valuation';
 import { postJson, type OutsideServiceOptions } from '@/server/outbound/json-request';
 import {
   TradeInValuationUnavailableError,
@@ -40,8 +41,6 @@ export function valuationRequestBody({ car, answers, dealerMarginPercent }: Trad
   };
 }
 
-const roundToHundred = (value: number) => Math.round(value / 100) * 100;
-
 function toEstimate(body: unknown): TradeInEstimate {
   const parsed = valuationResponseSchema.safeParse(body);
   if (!parsed.success) {
@@ -53,9 +52,9 @@ function toEstimate(body: unknown): TradeInEstimate {
   if (answer.offer === null) return { kind: 'too_few', comparables: 0, message: TOO_FEW_MESSAGE };
   return {
     kind: 'estimate',
-    low: roundToHundred(answer.low),
-    high: roundToHundred(answer.high),
-    offer: roundToHundred(answer.offer),
+    low: roundToStep(answer.low),
+    high: roundToStep(answer.high),
+    offer: roundToStep(answer.offer),
     comparables: answer.comparables,
     basis: `Based on ${answer.comparables} comparable listings, adjusted for condition.`,
   };
