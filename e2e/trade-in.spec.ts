@@ -5,7 +5,7 @@ import { expect, test } from './fixtures';
 import { formatMoney } from '../src/domain/format/money';
 import { INDICATIVE_NOTE, REFUSAL_MESSAGES, TRADE_IN_FAQ } from '../src/domain/trade-in';
 import { expectSuccess, textbox, waitForForm } from './lead-forms-support';
-import { pricedInStockCar } from './search-support';
+import { pricedInStockCar, type ApiHit } from './search-support';
 import { axeScan, recordBeacons, sentEvents, subdomainUrl } from './support';
 import type { TradeInTestCar } from './trade-in-cars';
 
@@ -23,6 +23,14 @@ function testCar(): TradeInTestCar {
   return tradeInCar;
 }
 
+/** Make and Model offer the site's stock as suggestions (a datalist), so they are comboboxes (issue 15). */
+const carBox = (form: Locator, name: 'Make' | 'Model') => form.getByRole('combobox', { name, exact: true });
+
+/** The suggestions of a field with a datalist. */
+async function suggestionsOf(form: Locator, field: Locator) {
+  return form.locator(`datalist[id="${await field.getAttribute('list')}"] option`);
+}
+
 async function openValuation(page: Page, slug: string, path: string) {
   await page.goto(subdomainUrl(slug, path));
   return waitForForm(page, 'trade_in');
@@ -34,8 +42,8 @@ async function describeCar(form: Locator, car: { make: string; model: string; ye
   await textbox(form, 'Rego').fill('abc 123');
   await form.getByRole('combobox', { name: 'Registration State' }).selectOption({ label: 'NSW' });
   await textbox(form, 'Year').fill(String(car.year));
-  await textbox(form, 'Make').fill(car.make);
-  await textbox(form, 'Model').fill(car.model);
+  await carBox(form, 'Make').fill(car.make);
+  await carBox(form, 'Model').fill(car.model);
   await textbox(form, 'Odometer (km)').fill(car.km.toLocaleString('en-AU'));
   await form.getByRole('button', { name: 'Next' }).click();
   await expect(form.getByRole('heading', { name: 'Step 2 of 3: Condition' })).toBeFocused();
@@ -84,6 +92,24 @@ test('/trade-in promises an instant offer, and its FAQ opens one answer at a tim
     new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']),
   );
   expect(results.violations).toEqual([]);
+});
+
+test("Make suggests the site's makes, Model the typed make's models; no rego lookup without a service (issue 15)", async ({
+  page,
+  context,
+}) => {
+  const stocked = await pricedInStockCar<ApiHit & { model: string }>(context, 'harbourside');
+  const form = await openValuation(page, 'harbourside', '/trade-in');
+  const make = carBox(form, 'Make');
+  const makes = await suggestionsOf(form, make);
+  await expect(makes.and(page.locator('[value="Toyota"]'))).toHaveCount(1);
+  await expect(makes.and(page.locator(`[value="${stocked.make}"]`))).toHaveCount(1);
+  // Any case finds the make's models; any text stays allowed.
+  await make.fill(stocked.make.toUpperCase());
+  const models = await suggestionsOf(form, carBox(form, 'Model'));
+  await expect(models.and(page.locator(`[value="${stocked.model}"]`))).toHaveCount(1);
+  // The demo sites have no rego lookup service: the buyer types the car in, and there is no button.
+  await expect(form.getByRole('button', { name: /^Look up/ })).toHaveCount(0);
 });
 
 test("values the buyer's car from the platform's listings in three steps", async ({ page }) => {

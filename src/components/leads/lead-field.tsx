@@ -1,12 +1,14 @@
 'use client';
 
 import type { LeadField as LeadFieldDef } from '@/domain/leads';
+import { RegoLookupButton } from '@/components/trade-in/rego-lookup-button';
+import type { CarFieldHelp } from '@/components/trade-in/use-car-entry';
 import { CheckboxField } from './checkbox-field';
 import { fieldId } from './field-ids';
 import { MoneyField } from './money-field';
 import { SelectField } from './select-field';
 import { SlotPicker, type OfferedSlots } from './slot-picker';
-import { TextField } from './text-field';
+import { statusId, TextField } from './text-field';
 
 export type LeadFieldProps = {
   idPrefix: string;
@@ -18,7 +20,19 @@ export type LeadFieldProps = {
   slotLocationId: number | null;
   offeredSlots: OfferedSlots | null;
   onChange: (name: string, value: string | boolean) => void;
+  /** The trade-in valuation's help with the buyer's car (issue 15); absent on other forms. */
+  carHelp?: CarFieldHelp | null;
 };
+
+/** Make and Model suggestions, and the rego lookup's button and live region, where the form has them. */
+function carExtras(id: string, field: LeadFieldDef, help: CarFieldHelp | null | undefined) {
+  if (!help) return {};
+  if (field.name === 'make') return { suggestions: help.makes };
+  if (field.name === 'model') return { suggestions: help.models };
+  const lookup = field.type === 'rego' ? help.regoLookup : null;
+  if (!lookup) return {};
+  return { action: <RegoLookupButton lookup={lookup} statusId={statusId(id)} />, status: lookup.message };
+}
 
 /** One field, drawn by its type. Hidden fields carry fixed or prefilled values the buyer does not edit. */
 export function LeadField(props: LeadFieldProps) {
@@ -59,6 +73,15 @@ export function LeadField(props: LeadFieldProps) {
         />
       );
     default:
-      return <TextField id={id} field={field} value={text} error={error} onChange={setText} />;
+      return (
+        <TextField
+          id={id}
+          field={field}
+          value={text}
+          error={error}
+          onChange={setText}
+          {...carExtras(id, field, props.carHelp)}
+        />
+      );
   }
 }

@@ -15,6 +15,8 @@ import { OfferSummary } from './offer-summary';
 import { RememberedNotice } from './remembered-notice';
 import { StepFields } from './step-fields';
 import { TradeInResult } from '@/components/trade-in/trade-in-result';
+import { useCarEntry } from '@/components/trade-in/use-car-entry';
+import type { TradeInCarEntry } from '@/domain/trade-in/car-entry';
 import { useCaptcha } from './use-captcha';
 import { useLeadForm } from './use-lead-form';
 import { useRememberedDetails } from './use-remembered-details';
@@ -28,6 +30,8 @@ export type LeadFormProps = {
   stepHeadingLevel?: 2 | 3;
   /** A trade-in valuation's FAQ on the same page, linked when the answer has no figure (issue 15). */
   faqHref?: string | null;
+  /** A trade-in valuation's rego lookup and make and model suggestions (issue 15). */
+  carEntry?: TradeInCarEntry | null;
 };
 
 /**
@@ -40,6 +44,7 @@ export function LeadForm(props: LeadFormProps) {
   const captcha = useCaptcha();
   const form = useLeadForm(setup, captcha);
   const remembered = useRememberedDetails(setup.siteId, form.setValues);
+  const carHelp = useCarEntry(props.carEntry ?? null, form.values, form.setValues);
   // Browser tests wait for this before typing: until then the form has no script behind it.
   const hydrated = useHydrated();
   const current = form.steps[form.step]!;
@@ -111,6 +116,7 @@ export function LeadForm(props: LeadFormProps) {
             slotLocationId={leadLocationId(setup, form.values)}
             offeredSlots={form.offeredSlots}
             onChange={form.setValue}
+            carHelp={carHelp}
           />
         </>
       ) : null}

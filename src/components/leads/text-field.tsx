@@ -1,6 +1,6 @@
 'use client';
 
-import type { HTMLAttributes } from 'react';
+import type { HTMLAttributes, ReactNode } from 'react';
 import type { LeadField } from '@/domain/leads';
 import { FieldError } from './field-error';
 import { describedBy } from './field-ids';
@@ -50,15 +50,26 @@ function cleanInput(field: LeadField, raw: string): string {
   return raw.replace(/\D/g, '').slice(0, field.maxLength ?? 4);
 }
 
+/** The id of a field's own live region (the rego lookup's messages). */
+export const statusId = (id: string) => `${id}-status`;
+
 type TextFieldProps = {
   id: string;
   field: LeadField;
   value: string;
   error: string | null;
   onChange: (value: string) => void;
+  /** Offered as the buyer types, through a native datalist; any other text stays allowed. null: none. */
+  suggestions?: readonly string[] | null;
+  /** A button beside the input (the rego lookup). */
+  action?: ReactNode;
+  /** The message of the field's polite live region, which takes its line from the start; undefined: none. */
+  status?: string;
 };
 
-export function TextField({ id, field, value, error, onChange }: TextFieldProps) {
+export function TextField(props: TextFieldProps) {
+  const { id, field, value, error, onChange, suggestions = null, action, status } = props;
+  const listId = `${id}-suggestions`;
   const common = {
     id,
     name: field.name,
@@ -69,20 +80,43 @@ export function TextField({ id, field, value, error, onChange }: TextFieldProps)
     maxLength: field.maxLength ?? undefined,
     className: `${CONTROL_CLASS} ${controlBorder(Boolean(error))}`,
   };
+  const input =
+    field.type === 'textarea' ? (
+      <textarea {...common} rows={5} onChange={(event) => onChange(event.target.value)} />
+    ) : (
+      <input
+        {...common}
+        {...inputShape(field)}
+        list={suggestions ? listId : undefined}
+        autoCapitalize={field.type === 'rego' || field.type === 'licence' ? 'characters' : undefined}
+        onChange={(event) => onChange(cleanInput(field, event.target.value))}
+      />
+    );
   return (
     <div className="space-y-1">
       <FieldLabel htmlFor={id} label={field.label} required={field.required} />
-      {field.type === 'textarea' ? (
-        <textarea {...common} rows={5} onChange={(event) => onChange(event.target.value)} />
+      {action ? (
+        <div className="flex items-start gap-2 [&>input]:min-w-0 [&>input]:flex-1">
+          {input}
+          {action}
+        </div>
       ) : (
-        <input
-          {...common}
-          {...inputShape(field)}
-          autoCapitalize={field.type === 'rego' || field.type === 'licence' ? 'characters' : undefined}
-          onChange={(event) => onChange(cleanInput(field, event.target.value))}
-        />
+        input
       )}
+      {/* A native datalist: the browser filters it as the buyer types, with its own keyboard and screen reader use. */}
+      {suggestions ? (
+        <datalist id={listId}>
+          {suggestions.map((option) => (
+            <option key={option} value={option} />
+          ))}
+        </datalist>
+      ) : null}
       <FieldError id={id} message={error} />
+      {status === undefined ? null : (
+        <p id={statusId(id)} role="status" className="min-h-5 text-sm">
+          {status}
+        </p>
+      )}
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import type { LeadFormSetup } from '@/domain/lead-forms/setup';
+import type { TradeInCarEntry } from '@/domain/trade-in/car-entry';
 import { Container } from '@/components/ui/container';
 import { LeadForm } from '@/components/leads/lead-form';
 import { LeadFormPage } from '@/components/leads/lead-form-page';
@@ -8,6 +9,8 @@ type TradeInPageProps = {
   title: string;
   intro: string;
   valuation: LeadFormSetup;
+  /** The valuation's rego lookup and make and model suggestions, from the site's own config and stock. */
+  carEntry: TradeInCarEntry;
   /** The quick trade-in contact form (H-35), for buyers who would rather be called. */
   quickForm: LeadFormSetup;
 };
@@ -18,7 +21,7 @@ const HEADING_ID = 'trade-in-heading';
  * /trade-in, /sell-my-car, /sell-your-car and /cars/trade-in?car_id= (issue 15, B-14..B-16): the valuation
  * in three steps with its estimate, the FAQ (H-42, H-43), and the quick contact form.
  */
-export function TradeInPage({ title, intro, valuation, quickForm }: TradeInPageProps) {
+export function TradeInPage({ title, intro, valuation, carEntry, quickForm }: TradeInPageProps) {
   return (
     <>
       <section aria-labelledby={HEADING_ID} className="py-10">
@@ -35,6 +38,7 @@ export function TradeInPage({ title, intro, valuation, quickForm }: TradeInPageP
               labelledBy={HEADING_ID}
               submitLabel="Get My Estimate"
               faqHref={`#${TRADE_IN_FAQ_ID}`}
+              carEntry={carEntry}
             />
           </div>
         </Container>

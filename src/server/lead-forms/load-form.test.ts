@@ -187,7 +187,7 @@ describe('handleLeadFormApi', () => {
   });
 
   it("is 404 for an unknown form or another site's car, 400 for a bad id", async () => {
-    expect(await get(siteA, 'reserve', '')).toEqual({ status: 404, body: { error: 'Unknown form' } });
+    expect(await get(siteA, 'checkout', '')).toEqual({ status: 404, body: { error: 'Unknown form' } });
     expect(await get(siteB, 'enquiry', `car=${a.carId}`)).toEqual({
       status: 404,
       body: { error: 'Unknown car' },
@@ -220,5 +220,19 @@ describe('loadTradeInPage', () => {
     expect([other.valuation.car, other.quickForm.car]).toEqual([null, null]);
     expect((await loadTradeInPage(test.db, siteA, { car_id: 'x' })).valuation.car).toBeNull();
     expect((await loadTradeInPage(test.db, siteA)).valuation.car).toBeNull();
+  });
+
+  it("offers the site's own makes and models, and the rego lookup only where its config has a service (issue 15)", async () => {
+    expect((await loadTradeInPage(test.db, siteB)).carEntry).toEqual({
+      hasRegoLookup: false,
+      makes: ['Mazda'],
+      models: ['Mazda:CX-5'],
+    });
+    const regoLookupService = { endpoint: 'https://rego.example/lookup', apiKey: null, timeoutMs: 3000 };
+    const withService = {
+      ...siteA,
+      config: { ...siteA.config, tradeIn: { ...siteA.config.tradeIn, regoLookupService } },
+    };
+    expect((await loadTradeInPage(test.db, withService)).carEntry.hasRegoLookup).toBe(true);
   });
 });

@@ -2,7 +2,9 @@ import 'server-only';
 import { formatAddress } from '@/domain/locations/address';
 import type { LeadFormSetup } from '@/domain/lead-forms/setup';
 import type { LeadFormKind } from '@/domain/leads';
+import type { TradeInCarEntry } from '@/domain/trade-in/car-entry';
 import type { Database } from '@/server/db/client';
+import { loadSearchUrlContext } from '@/server/stock/search/api/url-context';
 import { loadLeadForm, type LeadFormSite } from './load-form';
 import { listFormLocations } from './queries';
 
@@ -63,12 +65,30 @@ export async function loadCareersPage(db: Database, site: LeadFormSite): Promise
   return { setup: await pageForm(db, site, 'careers') };
 }
 
-export type TradeInPageData = { valuation: LeadFormSetup; quickForm: LeadFormSetup };
+export type TradeInPageData = {
+  valuation: LeadFormSetup;
+  /** The valuation's help with the buyer's car: the rego lookup button, make and model suggestions. */
+  carEntry: TradeInCarEntry;
+  quickForm: LeadFormSetup;
+};
+
+/**
+ * Issue 15: the rego lookup where the site (its own config, as GET /api/trade-in/rego reads it) has a service,
+ * and the make and make:model lists its search reads, from its index rather than a query per page.
+ */
+async function tradeInCarEntry(db: Database, site: LeadFormSite): Promise<TradeInCarEntry> {
+  const { makes, models } = await loadSearchUrlContext(db, site.id, site.config);
+  return {
+    hasRegoLookup: site.config.tradeIn.regoLookupService !== null,
+    makes: [...makes],
+    models: [...models],
+  };
+}
 
 /**
  * /trade-in, /sell-my-car and /sell-your-car (B-15, B-16), and /cars/trade-in?car_id={id} about a car of this
- * site (B-14; another site's car or a malformed id is ignored): the valuation (issue 15) and the quick
- * trade-in contact form (H-35).
+ * site (B-14; another site's car or a malformed id is ignored): the valuation (issue 15) with its help in
+ * describing the buyer's car, and the quick trade-in contact form (H-35).
  */
 export async function loadTradeInPage(
   db: Database,
@@ -78,6 +98,7 @@ export async function loadTradeInPage(
   const carId = queryId(params, 'car_id');
   return {
     valuation: await pageForm(db, site, 'trade_in', { carId }),
+    carEntry: await tradeInCarEntry(db, site),
     quickForm: await pageForm(db, site, 'quick_trade_in', { carId }),
   };
 }

@@ -19,6 +19,7 @@ export default async function SellYourCarPage({ params }: { params: Promise<{ ho
       title="Sell Your Car"
       intro={`Get an instant offer in 2 minutes: tell ${site.name} about your car and see what it is worth.`}
       valuation={page.valuation}
+      carEntry={page.carEntry}
       quickForm={page.quickForm}
     />
   );

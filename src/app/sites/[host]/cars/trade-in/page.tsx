@@ -29,6 +29,7 @@ export default async function CarTradeInPage({ params, searchParams }: CarTradeI
           : `Tell ${site.name} about your car and see what it is worth.`
       }
       valuation={page.valuation}
+      carEntry={page.carEntry}
       quickForm={page.quickForm}
     />
   );
