@@ -30,13 +30,14 @@ test('an in-stock card shows the C-58 buttons and the weekly finance line from i
   expect(financed, 'a first-page car with lender data').toBeDefined();
   await page.goto(url(searchPath));
   const buttons = cardOf(page, car).getByTestId('card-buttons').getByRole('link');
-  // Reserve Now waits for the checkout (issue 15): no button links a route not built yet (issue 12).
-  await expect(buttons).toHaveText(['Explore Vehicle', 'Quick Enquiry', 'Book a Test Drive']);
+  // Reserve Now leads to the car's checkout (issue 15): in stock and priced over $200.
+  await expect(buttons).toHaveText(['Explore Vehicle', 'Quick Enquiry', 'Book a Test Drive', 'Reserve Now']);
   const hrefs = await buttons.evaluateAll((links) => links.map((link) => link.getAttribute('href')));
   expect(hrefs).toEqual([
     `/cars/${car.slug}`,
     `/cars/${car.slug}?enquire=1#enquire`,
     `/book-test-drive?car=${car.id}`,
+    `/cars/${car.slug}/checkout`,
   ]);
   // F-43: a car's youX quote comes first, at its own rate.
   const lender = financed!.financeLender!;

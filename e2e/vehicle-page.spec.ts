@@ -90,8 +90,11 @@ for (const site of ['harbourside', 'redgum']) {
     await expect(page.getByRole('button', { name: `Save ${title}` })).toBeVisible();
     const actions = page.getByTestId('vehicle-actions').getByRole('link');
     await expect(actions.first()).toHaveText('Enquire Now');
-    // Reserve Now and Trade-In wait for their routes (issue 15); no action links a 404 (issue 12).
-    await expect(actions.filter({ hasText: 'Reserve Now' })).toHaveCount(0);
+    // D-56: an in-stock car over $200 can be reserved online (issue 15).
+    await expect(actions.filter({ hasText: 'Reserve Now' })).toHaveAttribute(
+      'href',
+      `/cars/${car.slug}/checkout`,
+    );
     await expect(actions.filter({ hasText: 'Book a Test Drive' })).toHaveAttribute(
       'href',
       `/book-test-drive?car=${car.id}`,

@@ -3,12 +3,22 @@ import type { SiteConfig } from './schema';
 export const REDACTED = '[redacted]';
 
 /**
- * The config that pages and components may see: the lead webhook's signing secret replaced. Only the
+ * The config that pages and components may see: the lead webhook's signing secret and the payment keys replaced. Only the
  * delivery worker reads the real secret, from its own config load; a page that forwarded config to the
  * browser could then never leak it.
  */
 export function redactLeadSecrets(config: SiteConfig): SiteConfig {
   const { webhook } = config.leadDelivery;
-  if (webhook === null) return config;
-  return { ...config, leadDelivery: { ...config.leadDelivery, webhook: { ...webhook, secret: REDACTED } } };
+  const payments = config.payments;
+  return {
+    ...config,
+    leadDelivery: webhook
+      ? { ...config.leadDelivery, webhook: { ...webhook, secret: REDACTED } }
+      : config.leadDelivery,
+    // The Stripe keys move money: only the payment provider, built from the server's own config load, reads them.
+    payments:
+      payments.provider === 'stripe'
+        ? { ...payments, secretKey: REDACTED, webhookSecret: REDACTED }
+        : payments,
+  };
 }

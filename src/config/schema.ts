@@ -11,6 +11,7 @@ import { linksSchema, gatingSchema } from './schema/links';
 import { locationsSchema, offersSchema, reviewsSchema } from './schema/locations';
 import { recordOf } from './schema/primitives';
 import { promoSchema } from './schema/promo';
+import { paymentsSchema, reserveSchema } from './schema/reserve';
 import { searchSchema } from './schema/search';
 import { securitySchema } from './schema/security';
 import { tradeInSchema } from './schema/trade-in';
@@ -41,6 +42,8 @@ const overridableConfigSchema = z
     delivery: deliverySchema,
     /** The trade-in valuation's margin and outside services (issue 15). */
     tradeIn: tradeInSchema,
+    /** Reserve online: how long a hold lasts and the refund terms (issue 15). */
+    reserve: reserveSchema,
   })
   .strict();
 
@@ -60,6 +63,8 @@ export const platformConfigSchema = overridableConfigSchema
     leadDelivery: leadDeliverySchema,
     /** Per-site response headers (frame-ancestors, decision 033); per site, never per car. */
     security: securitySchema,
+    /** How a reservation deposit is paid (issue 15); per site or dealership, never per car. */
+    payments: paymentsSchema,
   })
   .strict();
 
@@ -88,6 +93,7 @@ export type { FinanceConfig } from './schema/finance';
 export type { NavItem } from './schema/identity';
 export type { HolidayHoursEntry } from './schema/locations';
 export type { LeadDeliveryConfig, LeadWebhookConfig } from './schema/lead-delivery';
+export type { PaymentsConfig, ReserveConfig, StripePaymentsConfig } from './schema/reserve';
 export { isWebOrigin } from './schema/security';
 export type { SecurityConfig } from './schema/security';
 export type { Popup, PromoCardPosition, PromoWindow } from './schema/promo';

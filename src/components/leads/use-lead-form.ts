@@ -69,6 +69,13 @@ export function useLeadForm(setup: LeadFormSetup, captcha: Captcha) {
       focus.request('result');
       return;
     }
+    if (outcome.kind === 'success' && outcome.next) {
+      // A reservation goes on to its payment page or its own page, not to the thank-you page.
+      setStatus('success');
+      recordLeadSuccess(setup, sent);
+      window.location.assign(outcome.next);
+      return;
+    }
     if (outcome.kind === 'success') {
       setStatus('success');
       recordLeadSuccess(setup, sent, outcome.timeUnconfirmed === true);

@@ -56,6 +56,11 @@ export function checkoutHref(slug: string, style: 'checkout' | 'buyOnline'): str
   return `${vehicleHref(slug)}/${style === 'buyOnline' ? 'buy-online' : 'checkout'}`;
 }
 
+/** B-13: the steps after reserving; the parameter carries the slug, not the id. */
+export function checkoutJourneyHref(slug: string): string {
+  return `/checkout-journey?car_id=${encodeURIComponent(slug)}`;
+}
+
 export type CardButtonCar = { id: number; slug: string };
 
 /** Where each C-58 card button goes; 'Find Me Something Similar' is the search page's similar-cars link. */

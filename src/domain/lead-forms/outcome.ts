@@ -22,7 +22,14 @@ export type LeadOutcome =
    * `timeUnconfirmed`: stored, but the test-drive time was not held; the dealer confirms it (decision 032).
    * `valuation`: a trade-in valuation's estimate, shown before the buyer moves on (issue 15).
    */
-  | { kind: 'success'; leadId: string; timeUnconfirmed?: true; valuation?: TradeInValuationAnswer }
+  | {
+      kind: 'success';
+      leadId: string;
+      timeUnconfirmed?: true;
+      valuation?: TradeInValuationAnswer;
+      /** A reservation's next page (issue 15): the payment page or the reservation's own page. */
+      next?: string;
+    }
   /** 400: field messages for the summary, and the messages that belong to no field as one alert. */
   | { kind: 'invalid'; fieldErrors: FieldError[]; formError: string | null; retry: RetryMode }
   /** 409: the test-drive slot was taken; the times still free. */
@@ -75,6 +82,11 @@ function slotOutcome(body: Body): LeadOutcome | null {
   };
 }
 
+/** Only a same-site path or an https page (a payment provider's) is followed, never another scheme. */
+function isNextPage(next: string): boolean {
+  return (next.startsWith('/') && !next.startsWith('//')) || next.startsWith('https://');
+}
+
 /**
  * H-20..H-25 and the POST /api/leads contract: 201/200 with lead_id is success (200: the key was stored
  * before); 400 lists field errors; 409 is a taken test-drive slot; 429 (decision 035) says to wait, keeping
@@ -91,6 +103,7 @@ export function leadOutcome(status: number, raw: unknown, fieldOrder: readonly s
       leadId,
       ...(typeof body.notice === 'string' ? { timeUnconfirmed: true } : {}),
       ...(valuation ? { valuation } : {}),
+      ...(typeof body.next === 'string' && isNextPage(body.next) ? { next: body.next } : {}),
     };
   }
   const message = errorText(body) ?? LEAD_UNEXPECTED_ERROR;

@@ -16,7 +16,7 @@ export const CREDIT_CONSENT_LABEL =
   'I agree that the dealership may use the details in this application to assess it, and may share them with lenders to obtain a finance quote for me.';
 
 export type ConsentRecordInput = {
-  consentType: 'marketing' | 'credit_assessment';
+  consentType: 'marketing' | 'credit_assessment' | 'reserve_refund_terms';
   granted: boolean;
   method: 'checkbox';
   wording: string;

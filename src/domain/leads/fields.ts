@@ -2,6 +2,7 @@ import { NAME_MAX_LENGTH, consent, contact, hidden, message, rego, select } from
 import type { LeadFieldDef } from './field-types';
 import { FINANCE_APPLICATION_FIELDS, FINANCE_APPLICATION_STEP_TITLES } from './finance-application';
 import type { LeadFormKind } from './kinds';
+import { RESERVE_FIELDS, RESERVE_STEP_TITLES } from './reserve';
 import { TRADE_IN_VALUATION_FIELDS, TRADE_IN_VALUATION_STEP_TITLES } from './trade-in-valuation';
 import { EMAIL_MAX_LENGTH } from './email';
 import { POSTCODE_MAX_LENGTH } from './postcode';
@@ -127,6 +128,7 @@ export const LEAD_FORM_FIELDS: Readonly<Record<LeadFormKind, readonly LeadFieldD
   ],
   finance_application: FINANCE_APPLICATION_FIELDS,
   trade_in: TRADE_IN_VALUATION_FIELDS,
+  reserve: RESERVE_FIELDS,
 };
 
 /** H-4 / H-29: the step titles; one-step forms have one. */
@@ -140,4 +142,5 @@ export const LEAD_FORM_STEP_TITLES: Readonly<Record<LeadFormKind, readonly strin
   service: ['Book a Service'],
   finance_application: FINANCE_APPLICATION_STEP_TITLES,
   trade_in: TRADE_IN_VALUATION_STEP_TITLES,
+  reserve: RESERVE_STEP_TITLES,
 };

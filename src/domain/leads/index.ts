@@ -38,6 +38,7 @@ export * from './schema';
 export * from './submission';
 export * from './slots';
 export * from './remember';
+export * from './reserve';
 export * from './booking-caps';
 export * from './trade-in-valuation';
 export * from './form-sections';

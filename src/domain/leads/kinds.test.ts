@@ -8,7 +8,7 @@ import {
 } from './kinds';
 
 describe('lead form kinds', () => {
-  it('has the seven forms of issue 4, the finance application of issue 13 and the trade-in valuation of issue 15', () => {
+  it('has the seven forms of issue 4, the finance application of issue 13, the trade-in valuation and the reservation of issue 15', () => {
     expect(LEAD_FORM_KINDS).toEqual([
       'enquiry',
       'test_drive',
@@ -19,9 +19,11 @@ describe('lead form kinds', () => {
       'service',
       'finance_application',
       'trade_in',
+      'reserve',
     ]);
     expect(isLeadFormKind('careers')).toBe(true);
-    expect(isLeadFormKind('reserve')).toBe(false);
+    expect(isLeadFormKind('reserve')).toBe(true);
+    expect(isLeadFormKind('checkout')).toBe(false);
   });
 
   it('gives each form its event category (H-14)', () => {
@@ -35,6 +37,7 @@ describe('lead form kinds', () => {
       'Service Booking',
       'Finance Application',
       'Trade-In Valuation',
+      'Vehicle Reservation',
     ]);
     expect(eventCategory('enquiry', true)).toBe('Vehicle Enquiry');
     expect(eventCategory('test_drive', true)).toBe('Test Drive');
@@ -56,6 +59,7 @@ describe('lead form kinds', () => {
     expect(eventIdForForm('finance_application', true)).toBe(9);
     expect(eventIdForForm('careers')).toBe(51);
     expect(eventIdForForm('service')).toBeNull();
+    expect(eventIdForForm('reserve', true)).toBeNull();
   });
 
   it('offers the enquiry categories, careers excepted', () => {

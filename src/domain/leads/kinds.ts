@@ -2,8 +2,8 @@ import { AnalyticsEvent, type AnalyticsEventId } from '@/domain/analytics/events
 
 /**
  * The lead forms (H-1, issue 4): the general Enquire Now form, test drive, photo request, quick trade-in,
- * finance enquiry, careers and book a service; and the finance application (issue 13). (Reserve is the
- * checkout journey, not one of these forms.)
+ * finance enquiry, careers and book a service; the finance application (issue 13); the trade-in valuation and
+ * the reservation of a car (issue 15).
  */
 export const LEAD_FORM_KINDS = [
   'enquiry',
@@ -15,6 +15,7 @@ export const LEAD_FORM_KINDS = [
   'service',
   'finance_application',
   'trade_in',
+  'reserve',
 ] as const;
 
 export type LeadFormKind = (typeof LEAD_FORM_KINDS)[number];
@@ -45,6 +46,7 @@ const EVENT_CATEGORIES: Readonly<Record<LeadFormKind, string>> = {
   service: 'Service Booking',
   finance_application: 'Finance Application',
   trade_in: 'Trade-In Valuation',
+  reserve: 'Vehicle Reservation',
 };
 
 /**
@@ -72,7 +74,8 @@ export const ENQUIRY_CATEGORY_OPTIONS: readonly string[] = [
 /**
  * The event a successful submission reports (S2 §7; H-44, H-45, M-2, M-3, M-5, M-10): 22 general enquiry,
  * 14 an enquiry about a car, 15 test drive, 17 trade-in, 48 photo request, 9 finance (the enquiry and the
- * application), 51 careers, 18 a trade-in offer accepted (M-4). The spec gives no id for a service booking.
+ * application), 51 careers, 18 a trade-in offer accepted (M-4). The spec gives no id for a service booking or a
+ * reservation.
  */
 export function eventIdForForm(
   kind: LeadFormKind,
@@ -96,6 +99,7 @@ export function eventIdForForm(
     case 'careers':
       return AnalyticsEvent.careers;
     case 'service':
+    case 'reserve':
       return null;
   }
 }

@@ -1,5 +1,5 @@
 import 'server-only';
-import { overlayVehicleConfig, type SiteConfig } from '@/config';
+import type { SiteConfig } from '@/config';
 import { deliveryPriceParamsSchema, type DeliveryPriceResponse } from '@/domain/calculators/delivery-request';
 import type { Database } from '@/server/db/client';
 import {
@@ -7,8 +7,8 @@ import {
   deliveryQuoteProviderFor,
   type DeliveryQuoteProvider,
 } from '@/server/providers/delivery';
-import { loadSiteConfigSource, resolveForSite } from '@/server/sites/site-config-loader';
-import { findDeliveryCar, type DeliveryCar } from './queries';
+import { loadCarConfig } from '@/server/sites/car-config';
+import { findDeliveryCar } from './queries';
 import { log } from '@/server/logging';
 
 export const DELIVERY_PRICE_UNAVAILABLE = 'Delivery prices are unavailable right now.';
@@ -29,13 +29,6 @@ type Options = {
   providerFor?: (config: SiteConfig) => DeliveryQuoteProvider;
   signal?: AbortSignal;
 };
-
-/** The car's effective config: its dealership's layer, then its brand and item-type overlay (rate tables may vary). */
-async function carConfig(db: Database, siteId: number, car: DeliveryCar): Promise<SiteConfig> {
-  const dealer = { slug: car.dealershipSlug, configOverrides: car.dealershipOverrides };
-  const config = resolveForSite(await loadSiteConfigSource(db, siteId), dealer);
-  return overlayVehicleConfig(config, { make: car.make, itemType: car.itemType });
-}
 
 function badRequest(issues: { path: PropertyKey[]; message: string }[]): DeliveryPriceApiResponse {
   const fieldErrors = Object.fromEntries(issues.map((issue) => [issue.path.join('.'), issue.message]));
@@ -65,7 +58,7 @@ export async function handleDeliveryPriceApi(
       'delivery price: the car is at a location without a point or postcode',
     );
   }
-  const provider = (options.providerFor ?? deliveryQuoteProviderFor)(await carConfig(db, site.id, car));
+  const provider = (options.providerFor ?? deliveryQuoteProviderFor)(await loadCarConfig(db, site.id, car));
   try {
     const quote = await provider.quote(
       { postcode: parsed.data.postcode, origin: car.origin },

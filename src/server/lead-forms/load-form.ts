@@ -1,6 +1,6 @@
 import 'server-only';
 import { MIN_DISPLAYED_PRICE } from '@/domain/format/money';
-import { overlayVehicleConfig, type SiteConfig } from '@/config';
+import type { SiteConfig } from '@/config';
 import { isoDateInTimeZone } from '@/domain/format/date';
 import type { LeadFormSetup } from '@/domain/lead-forms/setup';
 import {
@@ -20,6 +20,7 @@ import { searchCardTitle } from '@/domain/search/page/card';
 import type { Database } from '@/server/db/client';
 import { hasPublishedPage } from '@/server/pages/queries';
 import { isAutogaugeShownFor } from '@/server/price-comparison/autogauge';
+import { loadCarConfig } from '@/server/sites/car-config';
 import { loadSiteConfigSource, resolveForSite } from '@/server/sites/site-config-loader';
 import {
   bySlug,
@@ -69,19 +70,17 @@ function toLeadCar(car: FormCar): LeadCar {
   return { id, stocknum, year, make, model, badge, carType, status, dealershipSlug };
 }
 
-/** The form's effective config: its car's or location's dealership layer on top, then the car's overlay. */
+/** The form's effective config: its car's (dealership layer, then the car's overlay) or its location's dealership's. */
 async function formConfig(
   db: Database,
   site: LeadFormSite,
   car: FormCar | null,
   location: FormLocation | null,
 ): Promise<SiteConfig> {
-  const dealer = car
-    ? { slug: car.dealershipSlug, configOverrides: car.dealershipOverrides }
-    : location && { slug: location.dealershipSlug, configOverrides: location.dealershipOverrides };
-  if (!dealer) return site.config;
-  const config = resolveForSite(await loadSiteConfigSource(db, site.id), dealer);
-  return car ? overlayVehicleConfig(config, { make: car.make, itemType: car.itemType }) : config;
+  if (car) return loadCarConfig(db, site.id, car);
+  if (!location) return site.config;
+  const dealer = { slug: location.dealershipSlug, configOverrides: location.dealershipOverrides };
+  return resolveForSite(await loadSiteConfigSource(db, site.id), dealer);
 }
 
 type Places = { car: FormCar | null; location: FormLocation | null; locations: FormLocation[] };

@@ -1,3 +1,4 @@
+import { formatZonedDateTime } from '@/domain/format/zoned-date-time';
 import {
   escapeControlCharacters,
   isLeadFormKind,
@@ -55,20 +56,6 @@ function formatValue(value: unknown): string {
   return escapeControlCharacters(String(value));
 }
 
-function formatReceived(createdAt: Date, timeZone: string): string {
-  const local = new Intl.DateTimeFormat('en-AU', {
-    timeZone,
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  }).format(createdAt);
-  const zone = new Intl.DateTimeFormat('en-AU', { timeZone, timeZoneName: 'short' })
-    .formatToParts(createdAt)
-    .find((part) => part.type === 'timeZoneName')?.value;
-  // Plain spaces for Intl's narrow no-break ones, and short lines: a plain-ASCII body under 76 columns is
-  // sent as 7bit, so the .eml file reads as plain text instead of quoted-printable.
-  return `${local} ${zone ?? timeZone}`.replace(/\s/g, ' ');
-}
-
 /** Header lines must not carry line breaks (header injection) or other control characters, whatever was typed. */
 const oneLine = (text: string) => escapeControlCharacters(text.replace(/[\r\n]+/g, ' ').trim());
 
@@ -91,7 +78,7 @@ function summaryLines({ id, createdAt, input, placement }: StoredLead, timeZone:
     ['Offer', describeOffer(input.fields)],
     ['Location', placement.location?.name ?? null],
     ['Dealership', placement.dealership?.name ?? null],
-    ['Received', formatReceived(createdAt, timeZone)],
+    ['Received', formatZonedDateTime(createdAt, timeZone)],
     ['Lead id', id],
   ];
   return rows

@@ -1,6 +1,8 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import type { Database } from '@/server/db/client';
+import type { Tx } from '@/server/db/transaction';
+import { openReservation, ReservationRefusedError } from '@/server/reserve/open-reservation';
 import { consentRecords, idempotencyKeys, leadOutbox, leads, testDriveBookings } from '@/server/db/schema';
 import { loadDeliverySettings, resolveDeliveryTargets } from './delivery-config';
 import type { SlotHold } from '@/domain/leads';
@@ -10,7 +12,6 @@ import { renderLeadEmail, renderLeadWebhook, type StoredLead } from './lead-mess
 import { placeLead, type LeadPlacement } from './placement';
 import type { LeadInput, SubmitLeadResult, TestDriveBooking } from './types';
 
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 type OutboxRow = typeof leadOutbox.$inferInsert;
 /** Renders the outbox rows once the transaction knows what became of the requested slot. */
 type OutboxRenderer = (lead: StoredLead) => OutboxRow[];
@@ -70,6 +71,9 @@ async function outboxRenderer(db: Database, lead: StoredLead): Promise<OutboxRen
       const payload = renderLeadWebhook(stored);
       rows.push({ ...base, channel: 'webhook', target: targets.webhookUrl, payload });
     }
+    // A reservation held at once (pay at dealership) is confirmed to the buyer with the lead.
+    const buyerEmail = input.reservation?.buyerEmail;
+    if (buyerEmail) rows.push({ ...base, channel: 'email', target: buyerEmail.to, payload: buyerEmail });
     return rows;
   };
 }
@@ -123,6 +127,10 @@ async function writeLead(
   // PostgreSQL makes this insert wait for a concurrent one with the same key; if that one committed we
   // get no row, and our lead must not survive.
   if (claimed.length === 0) throw new KeyTakenError();
+  if (input.reservation && lead.placement.vehicle) {
+    const { vehicle } = lead.placement;
+    await openReservation(tx, { ...lead, siteId: input.siteId, vehicleId: vehicle.id }, input.reservation);
+  }
   const slot = input.booking ? await holdSlot(tx, lead, input.booking) : null;
   const outbox = render({ ...lead, slot });
   if (outbox.length > 0) await tx.insert(leadOutbox).values(outbox);
@@ -164,6 +172,7 @@ async function createLead(
     slot = await db.transaction((tx) => writeLead(tx, lead, requestHash, render));
   } catch (error) {
     if (error instanceof SlotTakenError) return { kind: 'slot-taken' };
+    if (error instanceof ReservationRefusedError) return { kind: error.refusal };
     if (!(error instanceof KeyTakenError)) throw error;
     const winner = await findKeyUse(db, input.siteId, input.idempotencyKey);
     if (!winner) throw error;

@@ -1,4 +1,5 @@
 import type { ConsentRecordInput, SlotHold } from '@/domain/leads';
+import type { ReservationRequest } from '@/server/reserve/types';
 
 /**
  * One validated lead submission, as the route hands it to submitLead. Everything here has been checked:
@@ -34,6 +35,8 @@ export type LeadInput = {
   fingerprint: string;
   ip: string | null;
   userAgent: string | null;
+  /** A reserve lead's reservation of its car (issue 15), opened in the lead's transaction or not at all. */
+  reservation?: ReservationRequest;
 };
 
 /** A test-drive slot: where, and when it starts. */
@@ -49,7 +52,9 @@ export type SubmitLeadResult =
   | { kind: 'conflict' }
   | { kind: 'rejected'; reason: LeadRejection }
   /** Another lead booked the same test-drive slot first; nothing was stored (the route answers 409). */
-  | { kind: 'slot-taken' };
+  | { kind: 'slot-taken' }
+  /** A reserve lead whose car another buyer holds, or which is no longer for sale: nothing was stored (409). */
+  | { kind: 'car-taken' | 'not-reservable' };
 
 export type DeliveryChannel = 'email' | 'webhook';
 

@@ -1,3 +1,4 @@
+import { siteOrigin } from '@/domain/seo/site-origin';
 import { getDb } from '@/server/db';
 import { bodyTooLargeResponse, readTextBody } from '@/server/http/read-body';
 import { clientInfo } from '@/server/leads/api/client-info';
@@ -22,7 +23,11 @@ export async function POST(request: Request) {
   const response = await handleLeadApi(
     await getDb(),
     site,
-    { body: body.text, ...clientInfo(request.headers) },
+    {
+      body: body.text,
+      ...clientInfo(request.headers),
+      origin: siteOrigin(site.config.siteUrl, request.headers.get('host') ?? ''),
+    },
     new Date(),
   );
   if (response.status === 201) wakeLeadDelivery();

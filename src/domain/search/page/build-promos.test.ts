@@ -83,13 +83,16 @@ describe('buildSearchPageData: promo slots and sticky CTA cards (C-83..C-88)', (
     expect(layout(cards).filter((item) => typeof item === 'string')).toEqual(['cta:Get Pre-Approved Now']);
   });
 
-  it('leaves out card buttons that lead to a route not built yet (Reserve Now → checkout)', () => {
+  it("links Reserve Now to the car's checkout now that it is built (issue 15)", () => {
     const hit = build({}).cards.find((card) => card.kind === 'hit');
-    expect(hit?.kind === 'hit' && hit.card.buttons.map((button) => button.label)).toEqual([
+    const buttons = hit?.kind === 'hit' ? hit.card.buttons : [];
+    expect(buttons.map((button) => button.label)).toEqual([
       'Explore Vehicle',
       'Quick Enquiry',
       'Book a Test Drive',
+      'Reserve Now',
     ]);
+    expect(buttons[3]?.href).toMatch(/^\/cars\/[^/]+\/checkout$/);
   });
 });
 

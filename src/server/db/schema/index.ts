@@ -8,3 +8,4 @@ export * from './leads';
 export * from './events';
 export * from './anti-spam';
 export * from './pages';
+export * from './reservations';

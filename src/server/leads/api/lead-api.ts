@@ -16,6 +16,7 @@ import {
   type LeadFormValues,
   type LeadSubmission,
 } from '@/domain/leads';
+import { RESERVE_MESSAGES, reservationPath } from '@/domain/reserve';
 import type { TradeInValuationAnswer } from '@/domain/trade-in';
 import type { Database } from '@/server/db/client';
 import { loadLeadForm } from '@/server/lead-forms/load-form';
@@ -27,19 +28,29 @@ import type { LeadInput, SubmitLeadResult } from '../types';
 import { leadRequestSchema, type LeadRequest } from './lead-request';
 import { checkTestDriveSlot } from './test-drive-slot';
 import { valueTradeInLead } from './trade-in-lead';
+import { findReservationOfLead } from '@/server/reserve/reservation-store';
+import { planReserveLead, type ReserveDependencies } from '@/server/reserve/reserve-lead';
+import { startReservationPayment } from '@/server/reserve/start-payment';
 
 export type LeadApiSite = { id: number; config: SiteConfig };
 
-export type LeadApiRequest = { body: string; ip: string | null; userAgent: string | null };
+/** `origin`: the site's address as the buyer reached it, for the absolute links a reservation sends out. */
+export type LeadApiRequest = { body: string; ip: string | null; userAgent: string | null; origin?: string };
 
 type FieldErrors = Record<string, string[]>;
 
 export type LeadApiResponse =
   /** `notice`: the requested test-drive time was not held (a cap of decision 032); the dealer confirms it. */
   /** `valuation`: a trade-in valuation lead's estimate, as the buyer is shown it (issue 15). */
-  | { status: 200 | 201; body: { lead_id: string; notice?: string; valuation?: TradeInValuationAnswer } }
+  /** `next`: a reserve lead's next page, the payment page or the reservation's own page (issue 15). */
+  | {
+      status: 200 | 201;
+      body: { lead_id: string; notice?: string; valuation?: TradeInValuationAnswer; next?: string };
+    }
   | { status: 400; body: { error: string; fieldErrors: FieldErrors } }
   | { status: 409; body: { error: string; slots: string[] } }
+  /** A reserve lead's car is held by another buyer or no longer for sale: nothing stored, nothing charged. */
+  | { status: 409; body: { error: string } }
   | { status: 413 | 422; body: { error: string } }
   /** Volume abuse (decision 035): nothing stored; `retryAfterSeconds` is the Retry-After header. */
   | { status: 429; body: { error: string }; retryAfterSeconds: number };
@@ -136,6 +147,7 @@ export async function handleLeadApi(
   request: LeadApiRequest,
   now: Date,
   antiSpam: AssessDependencies = {},
+  reserve: ReserveDependencies = {},
 ): Promise<LeadApiResponse> {
   if (Buffer.byteLength(request.body) > MAX_LEAD_BODY_BYTES) {
     return { status: 413, body: { error: 'Request too large' } };
@@ -160,11 +172,21 @@ export async function handleLeadApi(
   const locationId = leadLocationId(form.setup, values) ?? lead.location_id;
   const plain = leadInput(site, lead, submission, values, locationId);
   const tradeIn = lead.form_type === 'trade_in' ? await valueTradeInLead(db, site, plain, values, now) : null;
-  const input = tradeIn?.input ?? plain;
+  const origin = request.origin ?? '';
+  const reservation =
+    lead.form_type === 'reserve'
+      ? await planReserveLead(db, site, plain, values, { origin, now, dependencies: reserve })
+      : null;
+  if (lead.form_type === 'reserve' && !reservation)
+    return invalid(NOT_THIS_SITE, { car_id: [NOT_THIS_SITE] });
+  const input = tradeIn?.input ?? reservation?.input ?? plain;
   const answer = (result: SubmitLeadResult) => withValuation(answerOf(result), tradeIn?.answer);
   // A retry of a stored lead answers from the key alone: it must not meet the captcha or the limits again.
   const known = await findKeyUse(db, site.id, lead.idempotency_key);
-  if (known) return answer(answerKnownKey(known, hashFingerprint(input.fingerprint)));
+  if (known) {
+    const replayed = answer(answerKnownKey(known, hashFingerprint(input.fingerprint)));
+    return reservation ? withNext(replayed, await retriedReservationNext(db, site.id, replayed)) : replayed;
+  }
   const slot = await checkTestDriveSlot(db, site, { kind: lead.form_type, values, locationId, now });
   if (slot.kind === 'taken') return slotTaken(slot.slots);
   const assessment = await assessSubmission(
@@ -197,6 +219,10 @@ export async function handleLeadApi(
     userAgent: request.userAgent,
   };
   const result = await submitLead(db, stored, now);
+  if (reservation && result.kind === 'created') {
+    const next = await startReservationPayment(db, reservation, { siteId: site.id, origin, now });
+    return withNext(answer(result), next);
+  }
   if (result.kind !== 'slot-taken') return answer(result);
   // Another buyer's lead took the slot between the check and the commit: offer what is free now.
   const again = await checkTestDriveSlot(db, site, { kind: lead.form_type, values, locationId, now });
@@ -207,6 +233,20 @@ const slotTaken = (slots: string[]): LeadApiResponse => ({
   status: 409,
   body: { error: SLOT_UNAVAILABLE_MESSAGE, slots },
 });
+
+/** A reserve lead's answer names the page the buyer goes to next. */
+function withNext(response: LeadApiResponse, next: string | null): LeadApiResponse {
+  if (next === null || (response.status !== 200 && response.status !== 201)) return response;
+  return { ...response, body: { ...response.body, next } };
+}
+
+/** A retried reserve lead goes where the first went: the payment page while it is open, else its own page. */
+async function retriedReservationNext(db: Database, siteId: number, response: LeadApiResponse) {
+  if (response.status !== 200 && response.status !== 201) return null;
+  const stored = await findReservationOfLead(db, siteId, response.body.lead_id);
+  if (!stored) return null;
+  return stored.status === 'checkout' && stored.checkoutUrl ? stored.checkoutUrl : reservationPath(stored.id);
+}
 
 /** A stored (or replayed) valuation lead's answer carries its estimate. */
 function withValuation(response: LeadApiResponse, valuation: TradeInValuationAnswer | undefined) {
@@ -229,5 +269,9 @@ function answerOf(result: SubmitLeadResult): LeadApiResponse {
       return invalid(NOT_THIS_SITE, { car_id: [NOT_THIS_SITE] });
     case 'slot-taken':
       return slotTaken([]);
+    case 'car-taken':
+      return { status: 409, body: { error: RESERVE_MESSAGES.carTaken } };
+    case 'not-reservable':
+      return { status: 409, body: { error: RESERVE_MESSAGES.notReservable } };
   }
 }

@@ -25,7 +25,7 @@ describe('leadRequestSchema', () => {
   });
 
   it('refuses an unknown form and a short idempotency key', () => {
-    const unknown = leadRequestSchema.safeParse({ ...request, form_type: 'reserve' });
+    const unknown = leadRequestSchema.safeParse({ ...request, form_type: 'checkout' });
     expect(unknown.error?.issues[0]?.message).toBe('Unknown form');
     const short = leadRequestSchema.safeParse({ ...request, idempotency_key: 'abc' });
     expect(short.error?.issues[0]?.message).toBe('Invalid idempotency key');

@@ -1,0 +1,64 @@
+import { RESERVE_MESSAGES } from '@/domain/reserve/messages';
+import type { ConsentRecordInput } from './consent';
+import { EMAIL_MAX_LENGTH } from './email';
+import { NAME_MAX_LENGTH, consent } from './field-builders';
+import type { LeadFieldDef } from './field-types';
+import { POSTCODE_MAX_LENGTH } from './postcode';
+
+/** The reserve form's refund-terms box: required, recorded as a consent with the site's terms as shown. */
+export const RESERVE_TERMS_FIELD = 'reserve_terms';
+
+/**
+ * Reserve online (issue 15, H-1's reserve kind): who is reserving, on one step, with the deposit's refund terms
+ * agreed to. The car comes from the page (car_id), the amount from the dealer's config: neither is a field.
+ */
+export const RESERVE_FIELDS: readonly LeadFieldDef[] = [
+  {
+    name: 'name',
+    label: 'Full Name',
+    type: 'text',
+    required: 'always',
+    maxLength: NAME_MAX_LENGTH,
+    step: 0,
+    autoComplete: 'name',
+  },
+  { name: 'email', label: 'Email', type: 'email', required: 'always', maxLength: EMAIL_MAX_LENGTH, step: 0 },
+  {
+    name: 'phone',
+    label: 'Mobile',
+    type: 'tel',
+    required: 'always',
+    maxLength: 20,
+    step: 0,
+    phoneKind: 'mobile',
+  },
+  {
+    name: 'postcode',
+    label: 'Postcode',
+    type: 'postcode',
+    required: 'always',
+    maxLength: POSTCODE_MAX_LENGTH,
+    step: 0,
+  },
+  {
+    name: RESERVE_TERMS_FIELD,
+    label: RESERVE_MESSAGES.termsLabel,
+    type: 'checkbox',
+    required: 'always',
+    maxLength: null,
+    step: 0,
+  },
+  ...consent({ step: 0 }),
+];
+
+export const RESERVE_STEP_TITLES = ['Your Details'] as const;
+
+/** The consent record of the agreed refund terms, with the terms' own words as the buyer saw them. */
+export function reserveTermsConsent(refundTerms: string): ConsentRecordInput {
+  return {
+    consentType: 'reserve_refund_terms',
+    granted: true,
+    method: 'checkbox',
+    wording: `${RESERVE_MESSAGES.termsLabel} ${refundTerms}`,
+  };
+}

@@ -1,0 +1,5 @@
+export * from './emails';
+export * from './messages';
+export * from './paths';
+export * from './reservation';
+export * from './status-view';

@@ -1,0 +1,21 @@
+import { formatMoney } from '@/domain/format/money';
+
+/** What the buyer reads (issue 15): one place for the reserve flow's words. */
+export const RESERVE_MESSAGES = {
+  /** 409 to a second buyer: nothing stored, nothing charged. */
+  carTaken:
+    'Sorry, another buyer has just reserved this car, so we have not taken your details or any payment. ' +
+    'You can still enquire about it below.',
+  /** The car was sold, withdrawn or repriced to $200 or less between the page and the submission. */
+  notReservable: 'This car can no longer be reserved online. You can still enquire about it below.',
+  /** The payment page could not be opened; the lead is stored and on its way to the dealer. */
+  paymentUnavailable:
+    'Card payment is not available right now, so the car is not reserved. Your details have been sent to the ' +
+    'dealer, who will contact you shortly.',
+  termsLabel: 'I have read and agree to the deposit and refund terms above.',
+} as const;
+
+/** D-56/D-57's label with its amount, and the page's heading ('Reserve this car for $200'). */
+export function reserveHeading(amount: number): string {
+  return `Reserve this car for ${formatMoney(amount)}`;
+}

@@ -1,0 +1,71 @@
+import 'server-only';
+import { formatMoney } from '@/domain/format/money';
+import type { LeadFormSetup } from '@/domain/lead-forms/setup';
+import { vehicleHref } from '@/domain/cards/action-links';
+import { isCheckoutEnabled } from '@/domain/stock/availability';
+import type { Database } from '@/server/db/client';
+import { loadLeadForm, type LeadFormSite } from '@/server/lead-forms/load-form';
+import { paymentProviderFor } from '@/server/providers/payments';
+import { loadCarConfig } from '@/server/sites/car-config';
+import { findVehicleBySlug } from '@/server/vehicle-page/queries';
+import { cancelCheckout } from './cancel-checkout';
+
+/** What the checkout page shows (issue 15, B-11/B-12); plain data for the components. */
+export type CheckoutPageData = {
+  car: { title: string; href: string; price: string | null; imageUrl: string | null };
+  deposit: string;
+  holdHours: number;
+  refundTerms: string;
+  payment: 'pay_at_dealership' | 'stripe';
+  /** Null when the car cannot be reserved now (sold, reserved, repriced): the page says so instead. */
+  form: LeadFormSetup | null;
+  /** The buyer came back from the payment page without paying: their checkout was let go. */
+  cancelled: boolean;
+};
+
+type SearchParams = Record<string, string | string[] | undefined>;
+
+/**
+ * /cars/{slug}/checkout and /cars/{slug}/buy-online: the car, the deposit from its dealer's config, the refund
+ * terms and the reserve form; null for a slug that is not this site's car. A buyer returning from the payment
+ * page (`?cancelled={reservation id}`) has that checkout cancelled first, so the car is free for them again.
+ */
+export async function loadCheckoutPage(
+  db: Database,
+  site: LeadFormSite,
+  slug: string,
+  params: SearchParams,
+  now: Date,
+): Promise<CheckoutPageData | null> {
+  const found = await findVehicleBySlug(db, site.id, slug);
+  if (!found) return null;
+  const { vehicle, dealership } = found;
+  const config = await loadCarConfig(db, site.id, {
+    dealershipSlug: dealership.slug,
+    dealershipOverrides: dealership.configOverrides,
+    make: vehicle.make,
+    itemType: vehicle.itemType,
+  });
+  const provider = paymentProviderFor(config);
+  const cancelledId = typeof params.cancelled === 'string' ? params.cancelled : null;
+  const cancelled =
+    cancelledId !== null &&
+    (await cancelCheckout(db, site.id, cancelledId, { vehicleId: vehicle.id, provider }, now));
+  const enabled = isCheckoutEnabled(vehicle, { checkoutMinPrice: config.vehicle.checkoutMinPrice });
+  const loaded = enabled ? await loadLeadForm(db, site, { kind: 'reserve', carId: vehicle.id, now }) : null;
+  const title = loaded?.setup.car?.title ?? `${vehicle.year} ${vehicle.make} ${vehicle.model}`;
+  return {
+    car: {
+      title,
+      href: vehicleHref(vehicle.slug),
+      price: vehicle.price > 10 ? formatMoney(vehicle.price) : null,
+      imageUrl: loaded?.setup.car?.image?.url ?? null,
+    },
+    deposit: formatMoney(config.vehicle.reserveAmount),
+    holdHours: config.reserve.holdHours,
+    refundTerms: config.reserve.refundTerms,
+    payment: provider.name,
+    form: loaded?.setup ?? null,
+    cancelled,
+  };
+}

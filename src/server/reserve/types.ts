@@ -1,0 +1,18 @@
+import type { PaymentProviderName } from '@/server/providers/payments/provider';
+import type { EmailOutboxPayload } from '@/server/leads/lead-messages';
+
+/** A reservation asked for with a lead (issue 15): opened in the lead's own transaction. */
+export type ReservationRequest = {
+  /** Chosen before the transaction, so the buyer's email can link the reservation's page. */
+  id: string;
+  provider: PaymentProviderName;
+  amountCents: number;
+  /** 'pay_at_dealership': the end of the hold; 'stripe': the end of the payment page's window. */
+  expiresAt: Date;
+  checkoutMinPrice: number;
+  /** Pay at dealership: the buyer's confirmation, sent with the lead. Stripe: none until the deposit is paid. */
+  buyerEmail: EmailOutboxPayload | null;
+};
+
+/** Why a reservation could not be opened; the lead rolls back with it and nothing is stored. */
+export type ReservationRefusal = 'car-taken' | 'not-reservable';
