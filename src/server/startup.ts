@@ -4,6 +4,7 @@ import { getOpenDatabase } from '@/server/db';
 import { publishFrameAncestorsLookup } from '@/server/http/frame-ancestors-lookup';
 import { startLeadDelivery } from '@/server/leads/delivery/server-worker';
 import { loadFrameAncestors } from '@/server/sites/frame-ancestors';
+import { startReservationSweeper } from '@/server/reserve/sweeper';
 import { registerSitePageVersion } from '@/server/sites/page-version';
 import { validateAllSiteConfigs } from '@/server/sites/site-config-loader';
 import { warmSearchIndexes } from '@/server/stock/search/warm';
@@ -11,9 +12,9 @@ import { log } from '@/server/logging';
 
 /**
  * Runs once when the server process starts (instrumentation.ts): takes the database (and with PGlite its
- * exclusive lock), applies migrations, validates every site's config, starts the lead delivery worker and
- * starts building every site's search index in the background, and gives the production server what it reads
- * of the app: each site's frame-ancestors and page data version.
+ * exclusive lock), applies migrations, validates every site's config, starts the lead delivery worker and the
+ * reservation sweeper, starts building every site's search index in the background, and gives the production
+ * server what it reads of the app: each site's frame-ancestors and page data version.
  * Any failure here stops the process with a message naming the cause: a server that cannot serve every
  * site correctly must not start.
  */
@@ -25,6 +26,8 @@ export async function startServer(): Promise<void> {
     log.info({ database: where, siteCount }, 'database ready; site configs valid');
     // Leads stored before a crash or restart are still in the outbox: delivery resumes with the process.
     startLeadDelivery(db);
+    // Holds end and card checkouts settle on their own; the first pass reconciles what a crash left half-done.
+    startReservationSweeper(db);
     // The production server reads each site's frame-ancestors (decision 033) and page version (039) through these.
     publishFrameAncestorsLookup((host) => loadFrameAncestors(db, host));
     registerSitePageVersion();

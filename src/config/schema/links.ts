@@ -18,7 +18,10 @@ export const linksSchema = z
 
 export const gatedRouteSchema = z.enum(['checkout', 'tradeIn', 'finance', 'myGarage']);
 
-/** Options 89–91: sign-in gating (I-17, B-24). */
+/**
+ * Options 89–91: sign-in gating (I-17, B-24). Sign-in does not exist yet (issue 16): until it does, `enabled`
+ * has no effect on the checkout, trade-in, finance and my-garage routes, which stay open to every visitor.
+ */
 export const gatingSchema = z
   .object({
     enabled: z.boolean().default(false),

@@ -68,3 +68,46 @@ export function depositPaidEmail(facts: ReservationEmailFacts): { subject: strin
     ]),
   };
 }
+
+/** A card deposit arrived after the car was taken: it is refunded in full (issue 15). */
+export function depositRefundedEmail(facts: ReservationEmailFacts): { subject: string; text: string } {
+  const lines = [
+    `Hi ${facts.buyerName},`,
+    '',
+    `Sorry: the ${facts.carTitle} was no longer available when your payment arrived, so it is not reserved ` +
+      `for you. We have refunded your ${formatMoney(facts.amount)} deposit in full; it reaches your card ` +
+      'within 5 to 10 business days.',
+    '',
+    'Your dealer:',
+    ...dealerLines(facts),
+    '',
+    facts.siteName,
+  ];
+  return { subject: `Refund of your deposit for the ${facts.carTitle}`, text: `${lines.join('\n')}\n` };
+}
+
+export type ReservationBuyer = { name: string | null; email: string | null; phone: string | null };
+
+/** The dealer's notice that a card deposit was paid and the car is now held for the buyer (issue 15). */
+export function dealerDepositPaidEmail(
+  facts: ReservationEmailFacts,
+  buyer: ReservationBuyer,
+  leadId: string,
+): { subject: string; text: string } {
+  const lines = [
+    `${buyer.name ?? 'A buyer'} paid the ${formatMoney(facts.amount)} deposit by card for the ` +
+      `${facts.carTitle} (stock ${facts.stocknum}).`,
+    `The car is held for them until ${formatZonedDateTime(facts.holdEndsAt, facts.timeZone)}: please take it ` +
+      'off sale and contact the buyer.',
+    '',
+    `Name:        ${buyer.name ?? ''}`,
+    `Email:       ${buyer.email ?? ''}`,
+    `Phone:       ${buyer.phone ?? ''}`,
+    `Reservation: ${facts.reservationUrl}`,
+    `Lead id:     ${leadId}`,
+  ];
+  return {
+    subject: `Reserved online: deposit paid - ${facts.carTitle} (stock ${facts.stocknum})`,
+    text: `${lines.join('\n')}\n`,
+  };
+}

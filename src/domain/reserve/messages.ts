@@ -1,5 +1,3 @@
-import { formatMoney } from '@/domain/format/money';
-
 /** What the buyer reads (issue 15): one place for the reserve flow's words. */
 export const RESERVE_MESSAGES = {
   /** 409 to a second buyer: nothing stored, nothing charged. */
@@ -14,8 +12,3 @@ export const RESERVE_MESSAGES = {
     'dealer, who will contact you shortly.',
   termsLabel: 'I have read and agree to the deposit and refund terms above.',
 } as const;
-
-/** D-56/D-57's label with its amount, and the page's heading ('Reserve this car for $200'). */
-export function reserveHeading(amount: number): string {
-  return `Reserve this car for ${formatMoney(amount)}`;
-}

@@ -60,6 +60,7 @@ export async function openReservation(
       paymentStatus: payAtDealership ? 'pending' : 'open',
       amountCents: request.amountCents,
       expiresAt: request.expiresAt,
+      siteOrigin: request.siteOrigin,
       createdAt: now,
       updatedAt: now,
     })

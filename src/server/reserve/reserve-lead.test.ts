@@ -187,8 +187,8 @@ describe('reservations are kept to their site', () => {
 
   it("shows a reservation's page on its own site only", async () => {
     const [reservation] = await openReservations(siteA.id, carsA[1]!);
-    expect(await loadReservationPage(test.db, siteB, reservation!.id)).toBeNull();
-    const page = await loadReservationPage(test.db, siteA, reservation!.id);
+    expect(await loadReservationPage(test.db, siteB, reservation!.id, NOW)).toBeNull();
+    const page = await loadReservationPage(test.db, siteA, reservation!.id, NOW);
     expect(page?.view.heading).toBe('Reserved for you');
     expect(page?.journeyHref).toBe('/checkout-journey?car_id=shared-car-2');
   });
@@ -240,7 +240,7 @@ describe('reserve online with a card (Stripe, against a local fake)', () => {
     const [reservation] = await openReservations(siteB.id, car);
     expect(bodyOf(response).next).toBe(`/reservations/${reservation!.id}`);
     expect(reservation).toMatchObject({ status: 'abandoned', paymentStatus: 'not_paid', providerRef: null });
-    const page = await loadReservationPage(test.db, siteB, reservation!.id);
+    const page = await loadReservationPage(test.db, siteB, reservation!.id, NOW);
     expect(page?.view.text).toBe(
       'Card payment was not available, so the car is not reserved and nothing was charged. Your details were sent to the dealer, who will contact you shortly.',
     );

@@ -4,22 +4,13 @@ import type { SiteConfig } from '@/config';
 import { formatMoney } from '@/domain/format/money';
 import { formatZonedDateTime } from '@/domain/format/zoned-date-time';
 import { RESERVE_TERMS_FIELD, reserveTermsConsent, type LeadFormValues } from '@/domain/leads';
-import { formatAddress } from '@/domain/locations/address';
-import {
-  checkoutEndsAt,
-  depositCents,
-  holdEndsAt,
-  payAtDealershipEmail,
-  reservationPath,
-} from '@/domain/reserve';
-import { eq } from 'drizzle-orm';
+import { checkoutEndsAt, depositCents, holdEndsAt, payAtDealershipEmail } from '@/domain/reserve';
 import type { Database } from '@/server/db/client';
-import { sites } from '@/server/db/schema';
-import { carTitle } from '@/server/lead-forms/load-form';
-import { findFormCar, listFormLocations, type FormCar } from '@/server/lead-forms/queries';
+import { findFormCar, type FormCar } from '@/server/lead-forms/queries';
 import type { LeadInput } from '@/server/leads/types';
 import { paymentProviderFor, type PaymentProvider } from '@/server/providers/payments';
 import { loadCarConfig } from '@/server/sites/car-config';
+import { loadReservationMailing } from './email-facts';
 import type { ReservationRequest } from './types';
 
 type UnstoredInput = Omit<LeadInput, 'suspicion' | 'ip' | 'userAgent'>;
@@ -36,20 +27,6 @@ export type ReserveLeadPlan = {
   car: FormCar;
   config: SiteConfig;
 };
-
-async function siteName(db: Database, siteId: number): Promise<string> {
-  const [row] = await db.select({ name: sites.name }).from(sites).where(eq(sites.id, siteId));
-  return row?.name ?? '';
-}
-
-async function dealerContact(db: Database, siteId: number, car: FormCar) {
-  const location = (await listFormLocations(db, siteId)).find((entry) => entry.id === car.locationId);
-  return {
-    name: location?.name ?? car.dealershipSlug,
-    phone: location?.phone ?? null,
-    address: location ? formatAddress(location) : null,
-  };
-}
 
 /** The lead's own record of the reservation, in the dealer's email and webhook. */
 function reservationFields(request: ReservationRequest, config: SiteConfig, amount: number) {
@@ -87,37 +64,25 @@ export async function planReserveLead(
   const payAtDealership = provider.name === 'pay_at_dealership';
   const id = randomUUID();
   const expiresAt = payAtDealership ? holdEndsAt(now, config.reserve.holdHours) : checkoutEndsAt(now);
-  const name = await siteName(db, site.id);
-  const email = payAtDealership
-    ? payAtDealershipEmail({
-        siteName: name,
-        buyerName: input.contact.name ?? 'there',
-        carTitle: carTitle(car),
-        stocknum: car.stocknum,
-        amount,
-        holdEndsAt: expiresAt,
-        timeZone: config.timezone,
-        dealer: await dealerContact(db, site.id, car),
-        reservationUrl: `${origin}${reservationPath(id)}`,
-        refundTerms: config.reserve.refundTerms,
-      })
-    : null;
   const reservation: ReservationRequest = {
     id,
     provider: provider.name,
     amountCents: depositCents(amount),
     expiresAt,
     checkoutMinPrice: config.vehicle.checkoutMinPrice,
-    buyerEmail:
-      email && input.contact.email
-        ? {
-            site: { id: site.id, slug: config.siteSlug, name },
-            to: input.contact.email,
-            replyTo: null,
-            ...email,
-          }
-        : null,
+    siteOrigin: origin,
+    buyerEmail: null,
   };
+  if (payAtDealership && input.contact.email) {
+    const mailing = await loadReservationMailing(db, {
+      siteId: site.id,
+      car,
+      config,
+      reservation,
+      buyerName: input.contact.name,
+    });
+    reservation.buyerEmail = mailing.emailTo(input.contact.email, payAtDealershipEmail(mailing.facts));
+  }
   const terms = values[RESERVE_TERMS_FIELD] === true ? [reserveTermsConsent(config.reserve.refundTerms)] : [];
   return {
     input: {

@@ -10,6 +10,8 @@ export type ReservationRequest = {
   /** 'pay_at_dealership': the end of the hold; 'stripe': the end of the payment page's window. */
   expiresAt: Date;
   checkoutMinPrice: number;
+  /** The site's address as the buyer reached it, for the links of later emails. */
+  siteOrigin: string;
   /** Pay at dealership: the buyer's confirmation, sent with the lead. Stripe: none until the deposit is paid. */
   buyerEmail: EmailOutboxPayload | null;
 };

@@ -21,6 +21,7 @@ CREATE TABLE "reservations" (
 	"checkout_url" text,
 	"payment_ref" text,
 	"refund_ref" text,
+	"site_origin" text NOT NULL,
 	"expires_at" timestamp with time zone NOT NULL,
 	"confirmed_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,

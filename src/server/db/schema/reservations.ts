@@ -41,6 +41,8 @@ export const reservations = pgTable(
     /** The money taken (Stripe: the PaymentIntent id), what a refund names. */
     paymentRef: text('payment_ref'),
     refundRef: text('refund_ref'),
+    /** The site's address as the buyer reserved on it: the emails sent later (deposit paid, refund) link it. */
+    siteOrigin: text('site_origin').notNull(),
     /** The end of the checkout window, then (once held) of the hold. */
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),

@@ -16,7 +16,7 @@ import {
   type LeadFormValues,
   type LeadSubmission,
 } from '@/domain/leads';
-import { RESERVE_MESSAGES, reservationPath } from '@/domain/reserve';
+import { RESERVE_MESSAGES } from '@/domain/reserve';
 import type { TradeInValuationAnswer } from '@/domain/trade-in';
 import type { Database } from '@/server/db/client';
 import { loadLeadForm } from '@/server/lead-forms/load-form';
@@ -28,9 +28,9 @@ import type { LeadInput, SubmitLeadResult } from '../types';
 import { leadRequestSchema, type LeadRequest } from './lead-request';
 import { checkTestDriveSlot } from './test-drive-slot';
 import { valueTradeInLead } from './trade-in-lead';
-import { findReservationOfLead } from '@/server/reserve/reservation-store';
 import { planReserveLead, type ReserveDependencies } from '@/server/reserve/reserve-lead';
 import { startReservationPayment } from '@/server/reserve/start-payment';
+import { retriedReservationNext, withNext } from './reserve-answer';
 
 export type LeadApiSite = { id: number; config: SiteConfig };
 
@@ -233,20 +233,6 @@ const slotTaken = (slots: string[]): LeadApiResponse => ({
   status: 409,
   body: { error: SLOT_UNAVAILABLE_MESSAGE, slots },
 });
-
-/** A reserve lead's answer names the page the buyer goes to next. */
-function withNext(response: LeadApiResponse, next: string | null): LeadApiResponse {
-  if (next === null || (response.status !== 200 && response.status !== 201)) return response;
-  return { ...response, body: { ...response.body, next } };
-}
-
-/** A retried reserve lead goes where the first went: the payment page while it is open, else its own page. */
-async function retriedReservationNext(db: Database, siteId: number, response: LeadApiResponse) {
-  if (response.status !== 200 && response.status !== 201) return null;
-  const stored = await findReservationOfLead(db, siteId, response.body.lead_id);
-  if (!stored) return null;
-  return stored.status === 'checkout' && stored.checkoutUrl ? stored.checkoutUrl : reservationPath(stored.id);
-}
 
 /** A stored (or replayed) valuation lead's answer carries its estimate. */
 function withValuation(response: LeadApiResponse, valuation: TradeInValuationAnswer | undefined) {

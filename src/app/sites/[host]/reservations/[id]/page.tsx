@@ -19,7 +19,7 @@ export default async function ReservationRoute({
   const { host, id } = await params;
   const site = await getSiteForHost(host);
   if (!site) notFound();
-  const page = await loadReservationPage(await getDb(), site, decodeSegment(id));
+  const page = await loadReservationPage(await getDb(), site, decodeSegment(id), new Date());
   if (!page) notFound();
   return <ReservationPage page={page} />;
 }

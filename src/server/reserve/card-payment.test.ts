@@ -1,0 +1,198 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SiteConfig } from '@/config';
+import { RESERVE_TERMS_FIELD } from '@/domain/leads';
+import { createTestDatabase, type TestDatabase } from '@/server/db/testing';
+import { seedIsolationSiteIds } from '@/server/db/testing/isolation-sites';
+import * as s from '@/server/db/schema';
+import { solvedCaptchaForTest } from '@/server/leads/anti-spam/testing';
+import { handleLeadApi } from '@/server/leads/api/lead-api';
+import { createPayAtDealershipProvider, createStripePaymentProvider } from '@/server/providers/payments';
+import { startFakeStripe, type FakeStripe } from '@/server/providers/payments/testing/fake-stripe';
+import { loadSiteContext, type SiteContext } from '@/server/sites/site-context';
+import { handlePaymentWebhook } from './payment-webhook-api';
+import { loadReservationPage } from './reservation-page';
+import { abandonCheckout } from './reservation-store';
+import type { ReserveDependencies } from './reserve-lead';
+import { sweepReservations } from './sweep-reservations';
+
+// The captcha's challenge is issued on the real clock and checked against this one; Stripe's signatures too.
+const NOW = new Date();
+const MINUTE = 60_000;
+const SECRET_A = 'whsec_siteasecret';
+const SECRET_B = 'whsec_sitebsecret';
+let test: TestDatabase;
+let fake: FakeStripe;
+let siteA: SiteContext;
+let siteB: SiteContext;
+let cars: number[];
+let deps: ReserveDependencies;
+
+async function useStripe(siteId: number, webhookSecret: string) {
+  const payments = { provider: 'stripe', secretKey: 'sk_test_fakekey', webhookSecret, apiBase: fake.apiBase };
+  await test.db.update(s.sites).set({ configOverrides: { payments } }).where(eq(s.sites.id, siteId));
+}
+
+beforeAll(async () => {
+  test = await createTestDatabase();
+  fake = await startFakeStripe({ webhookSecret: SECRET_A });
+  const [idA, idB] = await seedIsolationSiteIds(test.db, NOW);
+  await useStripe(idA, SECRET_A);
+  await useStripe(idB, SECRET_B);
+  siteA = await loadSiteContext(test.db, idA);
+  siteB = await loadSiteContext(test.db, idB);
+  const rows = await test.db.select({ id: s.vehicles.id }).from(s.vehicles).where(eq(s.vehicles.siteId, idA));
+  cars = rows.map((row) => row.id).sort((a, b) => a - b);
+  const options = { resolve: fake.resolve, allowPrivateAddresses: true };
+  deps = {
+    paymentProviderFor: (config: SiteConfig) =>
+      config.payments.provider === 'stripe'
+        ? createStripePaymentProvider(config.payments, options)
+        : createPayAtDealershipProvider(),
+  };
+});
+afterAll(async () => {
+  await fake.close();
+  await test.close();
+});
+
+let buyers = 0;
+/** A buyer reserves a car of site A by card: the reservation and its (unpaid) Stripe session. */
+async function startCheckout(carId: number) {
+  buyers += 1;
+  const payload = {
+    form_type: 'reserve',
+    car_id: carId,
+    idempotency_key: `card-reserve-key-${String(buyers).padStart(6, '0')}`,
+    fields: {
+      name: `Card Buyer ${buyers}`,
+      email: `card${buyers}@example.com`,
+      phone: `0413 000 ${String(100 + buyers)}`,
+      postcode: '4000',
+      [RESERVE_TERMS_FIELD]: true,
+      opt_in: false,
+    },
+    user_data: {},
+    homepage_url: '',
+    opened_at: NOW.getTime() - MINUTE,
+    captcha: await solvedCaptchaForTest(test.db, siteA.id, 'reserve'),
+  };
+  const request = {
+    body: JSON.stringify(payload),
+    ip: `198.51.100.${buyers}`,
+    userAgent: 'Vitest',
+    origin: 'https://a.test',
+  };
+  const response = await handleLeadApi(test.db, siteA, request, NOW, {}, deps);
+  expect(response.status).toBe(201);
+  const [reservation] = await test.db
+    .select()
+    .from(s.reservations)
+    .where(and(eq(s.reservations.vehicleId, carId), eq(s.reservations.status, 'checkout')));
+  return { reservation: reservation!, session: fake.sessions.get(reservation!.providerRef!)! };
+}
+
+async function reservationOf(id: string) {
+  const [row] = await test.db.select().from(s.reservations).where(eq(s.reservations.id, id));
+  return row!;
+}
+
+async function carReserved(id: number) {
+  const [row] = await test.db.select().from(s.vehicles).where(eq(s.vehicles.id, id));
+  return row!.reserved;
+}
+
+async function emailsOf(leadId: string) {
+  const rows = await test.db.select().from(s.leadOutbox).where(eq(s.leadOutbox.leadId, leadId));
+  return rows.map((row) => `${row.target}: ${(row.payload as { subject: string }).subject}`).sort();
+}
+
+const webhook = (site: SiteContext, signed: { body: string; header: string }, now = NOW) =>
+  handlePaymentWebhook(test.db, site.id, { body: signed.body, signature: signed.header }, now, deps);
+
+describe('a card deposit (Stripe, against a local fake)', () => {
+  it("holds the car when Stripe's signed webhook says paid, once however often it comes", async () => {
+    const { reservation, session } = await startCheckout(cars[0]!);
+    const paid = fake.pay(session.id);
+    const event = fake.signedEvent('checkout.session.completed', paid);
+    expect(await webhook(siteA, event)).toEqual({ status: 200, body: { received: true, outcome: 'held' } });
+    expect(await reservationOf(reservation.id)).toMatchObject({
+      status: 'held',
+      paymentStatus: 'paid',
+      paymentRef: paid.payment_intent,
+      expiresAt: new Date(NOW.getTime() + 48 * 60 * MINUTE),
+    });
+    expect(await carReserved(cars[0]!)).toBe(true);
+    const title = '2022 Toyota CANARYA7F3C Model1 CANARYA7F3C Badge CANARYA7F3C Series';
+    expect(await emailsOf(reservation.leadId)).toEqual([
+      `card1@example.com: Reserved: the ${title}`,
+      `sales@isolation-a.test: New Vehicle Reservation lead from Card Buyer 1 - 2022 Toyota CANARYA7F3C Model1 CANARYA7F3C Badge (stock SHARED1)`,
+      `sales@isolation-a.test: Reserved online: deposit paid - ${title} (stock SHARED1)`,
+    ]);
+    const replay = await webhook(siteA, event);
+    expect(replay).toEqual({ status: 200, body: { received: true, outcome: 'applied-before' } });
+    expect(await emailsOf(reservation.leadId)).toHaveLength(3);
+  });
+
+  it('refuses a webhook whose signature is not the site secret, changing nothing', async () => {
+    const { reservation, session } = await startCheckout(cars[1]!);
+    const event = fake.signedEvent('checkout.session.completed', fake.pay(session.id));
+    const forged = { body: event.body.replace('"paid"', '"paid" '), header: event.header };
+    expect((await webhook(siteA, forged)).status).toBe(400);
+    // Site B's endpoint checks with site B's secret: site A's event is not B's to apply.
+    expect((await webhook(siteB, event)).status).toBe(400);
+    expect((await reservationOf(reservation.id)).status).toBe('checkout');
+    // The buyer's return asks Stripe itself: the payment is found and applied without the webhook.
+    const page = await loadReservationPage(test.db, siteA, reservation.id, NOW, deps);
+    expect(page?.view.heading).toBe('Reserved for you');
+    expect((await reservationOf(reservation.id)).status).toBe('held');
+    expect(await loadReservationPage(test.db, siteB, reservation.id, NOW, deps)).toBeNull();
+  });
+
+  it('refunds a payment that arrives after its checkout was let go', async () => {
+    const { reservation, session } = await startCheckout(cars[2]!);
+    await abandonCheckout(test.db, siteA.id, reservation.id, NOW);
+    const paid = fake.pay(session.id);
+    const result = await webhook(siteA, fake.signedEvent('checkout.session.completed', paid));
+    expect(result.body.outcome).toBe('refund-owed');
+    const after = await reservationOf(reservation.id);
+    expect(after).toMatchObject({
+      status: 'refunded',
+      paymentStatus: 'refunded',
+      paymentRef: paid.payment_intent,
+    });
+    expect(fake.refunds.get(after.refundRef!)).toMatchObject({
+      amount: 20_000,
+      payment_intent: paid.payment_intent,
+    });
+    expect(await carReserved(cars[2]!)).toBe(false);
+    expect(await emailsOf(reservation.leadId)).toEqual([
+      'card3@example.com: Refund of your deposit for the 2022 Toyota CANARYA7F3C Model3 CANARYA7F3C Badge CANARYA7F3C Series',
+      'sales@isolation-a.test: New Vehicle Reservation lead from Card Buyer 3 - 2022 Toyota CANARYA7F3C Model3 CANARYA7F3C Badge (stock SHARED3)',
+    ]);
+  });
+});
+
+describe('the reservation sweeper (reconciliation and expiry)', () => {
+  it('applies a payment whose webhook never came, closes an unpaid page and releases an ended hold', async () => {
+    await test.db.update(s.vehicles).set({ reserved: false }).where(eq(s.vehicles.siteId, siteA.id));
+    await test.db.delete(s.reservations).where(eq(s.reservations.siteId, siteA.id));
+    const lost = await startCheckout(cars[0]!);
+    fake.pay(lost.session.id);
+    const unpaid = await startCheckout(cars[1]!);
+    const afterWindow = new Date(NOW.getTime() + 36 * MINUTE);
+    expect(await sweepReservations(test.db, afterWindow, deps)).toBe(2);
+    expect((await reservationOf(lost.reservation.id)).status).toBe('held');
+    expect(await reservationOf(unpaid.reservation.id)).toMatchObject({
+      status: 'abandoned',
+      paymentStatus: 'not_paid',
+    });
+    expect(fake.sessions.get(unpaid.session.id)!.status).toBe('expired');
+    expect(await carReserved(cars[0]!)).toBe(true);
+    const afterHold = new Date(afterWindow.getTime() + 49 * 60 * MINUTE);
+    expect(await sweepReservations(test.db, afterHold, deps)).toBe(1);
+    expect((await reservationOf(lost.reservation.id)).status).toBe('expired');
+    expect(await carReserved(cars[0]!)).toBe(false);
+    expect(await sweepReservations(test.db, afterHold, deps)).toBe(0);
+  });
+});
