@@ -43,7 +43,7 @@ beforeAll(async () => {
 afterAll(async () => test.close());
 
 let keys = 0;
-type Buyer = { n?: number; terms?: boolean; key?: string; reserve?: ReserveDependencies };
+type Buyer = { n?: number; terms?: boolean; key?: string; reserve?: ReserveDependencies; honeypot?: string };
 
 async function reserve(site: SiteContext, carId: number, buyer: Buyer = {}): Promise<LeadApiResponse> {
   keys += 1;
@@ -62,7 +62,7 @@ async function reserve(site: SiteContext, carId: number, buyer: Buyer = {}): Pro
     idempotency_key: buyer.key ?? `reserve-key-${String(keys).padStart(6, '0')}`,
     fields,
     user_data: { url: '/cars/x/checkout' },
-    homepage_url: '',
+    homepage_url: buyer.honeypot ?? '',
     opened_at: NOW.getTime() - 60_000,
     captcha: await solvedCaptchaForTest(test.db, site.id, 'reserve'),
   };
@@ -174,6 +174,23 @@ describe('reserve online, paying at the dealership (issue 15)', () => {
     const rows = await openReservations(siteB.id, car);
     expect(rows).toHaveLength(1);
     expect(rows[0]!.leadId).toBe(bodyOf(answers.find((answer) => answer.status === 201)!).lead_id);
+  });
+});
+
+describe('a reservation flagged as suspected spam (decision 032)', () => {
+  it('stores and delivers the lead but holds no car, and sends the buyer to the thank-you page', async () => {
+    const car = carsB[2]!;
+    const response = await reserve(siteB, car, { n: 10, honeypot: 'https://spam.example' });
+    expect(response.status).toBe(201);
+    expect(bodyOf(response).next).toBe('/success');
+    expect(await openReservations(siteB.id, car)).toHaveLength(0);
+    expect(await isReserved(car)).toBe(false);
+    const [lead] = await test.db.select().from(s.leads).where(eq(s.leads.id, bodyOf(response).lead_id));
+    expect(lead?.isSuspicious).toBe(true);
+    expect(lead?.payload.fields).toMatchObject({
+      reservation_payment: 'None taken',
+      reservation_held_until: 'Not held: the lead is flagged for review. Please confirm with the buyer.',
+    });
   });
 });
 

@@ -96,3 +96,16 @@ export async function planReserveLead(
     config,
   };
 }
+
+/** A reserve lead stored without its reservation (flagged for review): the dealer's email says so first. */
+export function unheldReserveLead(input: UnstoredInput): UnstoredInput {
+  const { reservation: _unheld, fields, ...rest } = input;
+  return {
+    ...rest,
+    fields: {
+      ...fields,
+      reservation_payment: 'None taken',
+      reservation_held_until: 'Not held: the lead is flagged for review. Please confirm with the buyer.',
+    },
+  };
+}

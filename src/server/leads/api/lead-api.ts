@@ -28,7 +28,7 @@ import type { LeadInput, SubmitLeadResult } from '../types';
 import { leadRequestSchema, type LeadRequest } from './lead-request';
 import { checkTestDriveSlot } from './test-drive-slot';
 import { valueTradeInLead } from './trade-in-lead';
-import { planReserveLead, type ReserveDependencies } from '@/server/reserve/reserve-lead';
+import { planReserveLead, unheldReserveLead, type ReserveDependencies } from '@/server/reserve/reserve-lead';
 import { startReservationPayment } from '@/server/reserve/start-payment';
 import { retriedReservationNext, withNext } from './reserve-answer';
 
@@ -59,6 +59,8 @@ export type LeadApiResponse =
 export const MAX_LEAD_BODY_BYTES = 64 * 1024;
 
 const NOT_THIS_SITE = 'This car or location is not available on this site';
+/** Where a lead form goes once its lead is stored (the thank-you page). */
+const SUCCESS_PAGE = '/success';
 
 function issuesToFieldErrors(error: z.ZodError): FieldErrors {
   const errors: FieldErrors = {};
@@ -211,8 +213,11 @@ export async function handleLeadApi(
       ? { status: 429, body, retryAfterSeconds: assessment.retryAfterSeconds }
       : invalid(body.error, {});
   }
+  const flagged = assessment.flags.length > 0;
   const stored = {
-    ...input,
+    // Like a flagged test drive's slot (decision 032): a flagged reservation holds no car, so a bot cannot
+    // take a dealer's stock off sale; the lead is stored and delivered, marked for the dealer to confirm.
+    ...(reservation && flagged ? unheldReserveLead(reservation.input) : input),
     booking: slot.kind === 'free' ? slot.booking : null,
     suspicion: assessment.flags,
     ip: request.ip,
@@ -220,7 +225,9 @@ export async function handleLeadApi(
   };
   const result = await submitLead(db, stored, now);
   if (reservation && result.kind === 'created') {
-    const next = await startReservationPayment(db, reservation, { siteId: site.id, origin, now });
+    const next = flagged
+      ? SUCCESS_PAGE
+      : await startReservationPayment(db, reservation, { siteId: site.id, origin, now });
     return withNext(answer(result), next);
   }
   if (result.kind !== 'slot-taken') return answer(result);
