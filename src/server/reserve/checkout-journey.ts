@@ -6,6 +6,7 @@ import {
   vehicleHref,
 } from '@/domain/cards/action-links';
 import { formatAddress } from '@/domain/locations/address';
+import { searchCardTitle } from '@/domain/search/page/card';
 import type { Database } from '@/server/db/client';
 import { findVehicleBySlug } from '@/server/vehicle-page/queries';
 
@@ -37,10 +38,9 @@ export async function loadCheckoutJourney(
     };
   }
   const { vehicle, location } = found;
-  const title = [vehicle.year, vehicle.make, vehicle.model, vehicle.badge].filter(Boolean).join(' ');
   const yard = [location.name, formatAddress(location)].filter(Boolean).join(', ');
   return {
-    carTitle: title,
+    carTitle: searchCardTitle(vehicle),
     steps: [
       tradeInStep(tradeInHref(vehicle.id)),
       financeStep(financeApplicationHref({ ...vehicle, dealershipSlug: found.dealership.slug })),

@@ -1,7 +1,8 @@
 import 'server-only';
-import { formatMoney } from '@/domain/format/money';
+import { formatMoney, MIN_DISPLAYED_PRICE } from '@/domain/format/money';
 import type { LeadFormSetup } from '@/domain/lead-forms/setup';
 import { vehicleHref } from '@/domain/cards/action-links';
+import { searchCardTitle } from '@/domain/search/page/card';
 import { isCheckoutEnabled } from '@/domain/stock/availability';
 import type { Database } from '@/server/db/client';
 import { loadLeadForm, type LeadFormSite } from '@/server/lead-forms/load-form';
@@ -53,12 +54,11 @@ export async function loadCheckoutPage(
     (await cancelCheckout(db, site.id, cancelledId, { vehicleId: vehicle.id, provider }, now));
   const enabled = isCheckoutEnabled(vehicle, { checkoutMinPrice: config.vehicle.checkoutMinPrice });
   const loaded = enabled ? await loadLeadForm(db, site, { kind: 'reserve', carId: vehicle.id, now }) : null;
-  const title = loaded?.setup.car?.title ?? `${vehicle.year} ${vehicle.make} ${vehicle.model}`;
   return {
     car: {
-      title,
+      title: searchCardTitle(vehicle),
       href: vehicleHref(vehicle.slug),
-      price: vehicle.price > 10 ? formatMoney(vehicle.price) : null,
+      price: vehicle.price > MIN_DISPLAYED_PRICE ? formatMoney(vehicle.price) : null,
       imageUrl: loaded?.setup.car?.image?.url ?? null,
     },
     deposit: formatMoney(config.vehicle.reserveAmount),

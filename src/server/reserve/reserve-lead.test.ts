@@ -185,7 +185,10 @@ describe('a reservation flagged as suspected spam (decision 032)', () => {
     expect(bodyOf(response).next).toBe('/success');
     expect(await openReservations(siteB.id, car)).toHaveLength(0);
     expect(await isReserved(car)).toBe(false);
-    const [lead] = await test.db.select().from(s.leads).where(eq(s.leads.id, bodyOf(response).lead_id));
+    const [lead] = await test.db
+      .select()
+      .from(s.leads)
+      .where(eq(s.leads.id, bodyOf(response).lead_id));
     expect(lead?.isSuspicious).toBe(true);
     expect(lead?.payload.fields).toMatchObject({
       reservation_payment: 'None taken',
