@@ -1,3 +1,4 @@
+import { RESERVE_MESSAGES } from '@/domain/reserve/messages';
 import { checkBirthDate, normalizeLicenceNumber } from './applicant';
 import { isCalendarDate } from './calendar-date';
 import { normalizeEmail } from './email';
@@ -45,6 +46,7 @@ export type FieldCheckContext = {
 const UNTICKED_MESSAGES: Readonly<Record<string, string>> = {
   terms_conditions: TERMS_REQUIRED_MESSAGE,
   credit_consent: CREDIT_CONSENT_REQUIRED_MESSAGE,
+  reserve_terms: RESERVE_MESSAGES.termsRequired,
 };
 export type FieldResult = { ok: true; value: LeadFieldValue } | { ok: false; message: string };
 

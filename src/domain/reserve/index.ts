@@ -1,4 +1,5 @@
 export * from './emails';
+export * from './hold';
 export * from './messages';
 export * from './paths';
 export * from './reservation';

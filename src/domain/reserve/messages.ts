@@ -11,4 +11,5 @@ export const RESERVE_MESSAGES = {
     'Card payment is not available right now, so the car is not reserved. Your details have been sent to the ' +
     'dealer, who will contact you shortly.',
   termsLabel: 'I have read and agree to the deposit and refund terms above.',
+  termsRequired: 'You must agree to the deposit and refund terms to reserve this car.',
 } as const;

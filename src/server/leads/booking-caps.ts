@@ -3,10 +3,8 @@ import { createHash } from 'node:crypto';
 import { and, count, eq, gt, or, sql, type SQL } from 'drizzle-orm';
 import { contactKeys } from '@/domain/anti-spam/contact-keys';
 import { decideSlotHold, type SlotHold } from '@/domain/leads';
-import type { Database } from '@/server/db/client';
+import type { Tx } from '@/server/db/transaction';
 import { testDriveBookings } from '@/server/db/schema';
-
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** A booking's sender keys: hashes of the normalised email, phone and client IP, never the values. */
 export type BookingKeys = { emailKey: string | null; phoneKey: string | null; ipKey: string | null };
@@ -26,11 +24,11 @@ export function bookingKeys(contact: { email: string | null; phone: string | nul
 }
 
 /**
- * Serialises the bookings of one sender on one site until COMMIT: a transaction-scoped advisory lock per key
+ * Serialises the bookings (and reservations) of one sender on one site until COMMIT: a transaction-scoped advisory lock per key
  * (site id, first 32 bits of the key's hash), taken in ascending order so two senders sharing keys cannot
  * deadlock. Without it two concurrent bookings would both count one open booking and both be held.
  */
-async function lockKeys(tx: Tx, siteId: number, keys: BookingKeys) {
+export async function lockSenderKeys(tx: Tx, siteId: number, keys: BookingKeys) {
   const ids = [keys.emailKey, keys.phoneKey, keys.ipKey]
     .filter((key): key is string => key !== null)
     .map((key) => Number.parseInt(key.slice(0, 8), 16) | 0);
@@ -59,7 +57,7 @@ export async function checkBookingCaps(
   keys: BookingKeys,
   now: Date,
 ): Promise<Extract<SlotHold, 'held' | 'contact_cap' | 'ip_cap'>> {
-  await lockKeys(tx, siteId, keys);
+  await lockSenderKeys(tx, siteId, keys);
   const contact = [
     keys.emailKey === null ? null : eq(testDriveBookings.emailKey, keys.emailKey),
     keys.phoneKey === null ? null : eq(testDriveBookings.phoneKey, keys.phoneKey),

@@ -1,4 +1,5 @@
 import { formatZonedDateTime } from '@/domain/format/zoned-date-time';
+import { reservationLeadLines, type ReservationHold } from '@/domain/reserve';
 import {
   escapeControlCharacters,
   isLeadFormKind,
@@ -35,6 +36,8 @@ export type StoredLead = {
   input: LeadInput;
   placement: LeadPlacement;
   slot?: SlotHold | null;
+  /** A reserve lead's reservation: opened, or why not (decision 046). */
+  reservation?: ReservationHold | null;
 };
 
 function describeVehicle(vehicle: VehicleSnapshot): string {
@@ -104,6 +107,10 @@ function emailText(lead: StoredLead, timeZone: string): string {
   const lines = summaryLines(lead, timeZone);
   // Decision 032: a time the platform did not hold is the dealer's to confirm, said before anything else.
   if (lead.slot && lead.slot !== 'held') lines.unshift(...slotNotHeldLines(lead.slot), '');
+  const reservation = input.reservation;
+  if (lead.reservation && reservation) {
+    lines.unshift(...reservationLeadLines(lead.reservation, reservation, timeZone), '');
+  }
   if (input.suspicion.length > 0) lines.unshift(`Flagged for review: ${input.suspicion.join(', ')}`, '');
   if (input.message)
     lines.push('', 'Message:', escapeControlCharacters(input.message, { keepNewlines: true }));

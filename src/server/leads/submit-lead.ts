@@ -6,6 +6,7 @@ import { openReservation, ReservationRefusedError } from '@/server/reserve/open-
 import { consentRecords, idempotencyKeys, leadOutbox, leads, testDriveBookings } from '@/server/db/schema';
 import { loadDeliverySettings, resolveDeliveryTargets } from './delivery-config';
 import type { SlotHold } from '@/domain/leads';
+import type { ReservationHold } from '@/domain/reserve';
 import { bookingKeys, checkBookingCaps } from './booking-caps';
 import { answerKnownKey, findKeyUse, hashFingerprint, KeyTakenError } from './idempotency';
 import { renderLeadEmail, renderLeadWebhook, type StoredLead } from './lead-messages';
@@ -73,7 +74,8 @@ async function outboxRenderer(db: Database, lead: StoredLead): Promise<OutboxRen
     }
     // A reservation held at once (pay at dealership) is confirmed to the buyer with the lead.
     const buyerEmail = input.reservation?.buyerEmail;
-    if (buyerEmail) rows.push({ ...base, channel: 'email', target: buyerEmail.to, payload: buyerEmail });
+    if (buyerEmail && stored.reservation === 'opened')
+      rows.push({ ...base, channel: 'email', target: buyerEmail.to, payload: buyerEmail });
     return rows;
   };
 }
@@ -105,12 +107,31 @@ async function holdSlot(tx: Tx, lead: StoredLead, booking: TestDriveBooking): Pr
   return 'held';
 }
 
+/** What the transaction held for the lead: its test-drive slot and its reservation (null: it asked for none). */
+type LeadHolds = { slot: SlotHold | null; reservation: ReservationHold | null };
+
+/** A reserve lead's reservation, opened in the lead's transaction (decision 046). */
+async function reserveCar(tx: Tx, lead: StoredLead): Promise<ReservationHold | null> {
+  const { input, placement } = lead;
+  if (!input.reservation || !placement.vehicle) return null;
+  const reservationLead = {
+    id: lead.id,
+    siteId: input.siteId,
+    vehicleId: placement.vehicle.id,
+    createdAt: lead.createdAt,
+    contact: input.contact,
+    ip: input.ip,
+    flagged: input.suspicion.length > 0,
+  };
+  return openReservation(tx, reservationLead, input.reservation);
+}
+
 async function writeLead(
   tx: Tx,
   lead: StoredLead,
   requestHash: string,
   render: OutboxRenderer,
-): Promise<SlotHold | null> {
+): Promise<LeadHolds> {
   const { input } = lead;
   await tx.insert(leads).values(leadRow(lead));
   const claimed = await tx
@@ -127,12 +148,9 @@ async function writeLead(
   // PostgreSQL makes this insert wait for a concurrent one with the same key; if that one committed we
   // get no row, and our lead must not survive.
   if (claimed.length === 0) throw new KeyTakenError();
-  if (input.reservation && lead.placement.vehicle) {
-    const { vehicle } = lead.placement;
-    await openReservation(tx, { ...lead, siteId: input.siteId, vehicleId: vehicle.id }, input.reservation);
-  }
+  const reservation = await reserveCar(tx, lead);
   const slot = input.booking ? await holdSlot(tx, lead, input.booking) : null;
-  const outbox = render({ ...lead, slot });
+  const outbox = render({ ...lead, slot, reservation });
   if (outbox.length > 0) await tx.insert(leadOutbox).values(outbox);
   const consents = [
     ...(input.consent
@@ -155,7 +173,7 @@ async function writeLead(
       })),
     );
   }
-  return slot;
+  return { slot, reservation };
 }
 
 async function createLead(
@@ -167,9 +185,9 @@ async function createLead(
 ): Promise<SubmitLeadResult> {
   const lead: StoredLead = { id: randomUUID(), createdAt: now, input, placement, slot: null };
   const render = await outboxRenderer(db, lead);
-  let slot: SlotHold | null;
+  let holds: LeadHolds;
   try {
-    slot = await db.transaction((tx) => writeLead(tx, lead, requestHash, render));
+    holds = await db.transaction((tx) => writeLead(tx, lead, requestHash, render));
   } catch (error) {
     if (error instanceof SlotTakenError) return { kind: 'slot-taken' };
     if (error instanceof ReservationRefusedError) return { kind: error.refusal };
@@ -179,7 +197,12 @@ async function createLead(
     return answerKnownKey(winner, requestHash);
   }
   // Only now, after COMMIT, does the caller learn the id.
-  return slot === null ? { kind: 'created', leadId: lead.id } : { kind: 'created', leadId: lead.id, slot };
+  return {
+    kind: 'created',
+    leadId: lead.id,
+    ...(holds.slot === null ? {} : { slot: holds.slot }),
+    ...(holds.reservation === null ? {} : { reservation: holds.reservation }),
+  };
 }
 
 /**

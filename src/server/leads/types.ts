@@ -1,4 +1,5 @@
 import type { ConsentRecordInput, SlotHold } from '@/domain/leads';
+import type { ReservationHold } from '@/domain/reserve';
 import type { ReservationRequest } from '@/server/reserve/types';
 
 /**
@@ -46,7 +47,8 @@ export type LeadRejection = 'unknown_vehicle' | 'unknown_location';
 
 export type SubmitLeadResult =
   /** `slot`, for a lead with a booking: whether its time was held (decision 032: flagged or capped, not). */
-  | { kind: 'created'; leadId: string; slot?: SlotHold }
+  /** `reservation`, for a reserve lead: whether its reservation was opened (decision 046: flagged or capped, not). */
+  | { kind: 'created'; leadId: string; slot?: SlotHold; reservation?: ReservationHold }
   | { kind: 'replayed'; leadId: string }
   /** The key was used before with a different payload (the route answers 422). */
   | { kind: 'conflict' }

@@ -1,6 +1,12 @@
 import 'server-only';
-import { and, eq, inArray, lte, sql } from 'drizzle-orm';
-import { HOLDING_STATUSES } from '@/domain/reserve';
+import { and, count, eq, gt, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import {
+  decideReservationHold,
+  HOLDING_STATUSES,
+  OPEN_RESERVATION_STATUSES,
+  type ReservationHold,
+} from '@/domain/reserve';
+import { bookingKeys, lockSenderKeys, type BookingKeys } from '@/server/leads/booking-caps';
 import { reservations } from '@/server/db/schema';
 import type { Tx } from '@/server/db/transaction';
 import { holdCar, isCarReservable, releaseCar } from './car-hold';
@@ -34,18 +40,67 @@ async function endLapsedHold(tx: Tx, siteId: number, vehicleId: number, now: Dat
   if (ended.length > 0) await releaseCar(tx, siteId, vehicleId);
 }
 
+async function countOpen(tx: Tx, siteId: number, match: SQL | undefined, now: Date): Promise<number> {
+  if (!match) return 0;
+  const [row] = await tx
+    .select({ n: count() })
+    .from(reservations)
+    .where(
+      and(
+        eq(reservations.siteId, siteId),
+        inArray(reservations.status, [...OPEN_RESERVATION_STATUSES]),
+        gt(reservations.expiresAt, now),
+        match,
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+/**
+ * The sender's open reservations on this site against the caps (decision 046, as decision 032 caps bookings),
+ * under the sender's advisory locks held to COMMIT: a second reservation of the same sender waits, then counts.
+ */
+async function senderHold(tx: Tx, siteId: number, keys: BookingKeys, now: Date): Promise<ReservationHold> {
+  await lockSenderKeys(tx, siteId, keys);
+  const contact = [
+    keys.emailKey === null ? null : eq(reservations.emailKey, keys.emailKey),
+    keys.phoneKey === null ? null : eq(reservations.phoneKey, keys.phoneKey),
+  ].filter((condition): condition is SQL => condition !== null);
+  const ip = keys.ipKey === null ? undefined : eq(reservations.ipKey, keys.ipKey);
+  return decideReservationHold({
+    contact: await countOpen(tx, siteId, contact.length > 0 ? or(...contact) : undefined, now),
+    ip: await countOpen(tx, siteId, ip, now),
+  });
+}
+
+export type ReservationLead = {
+  id: string;
+  siteId: number;
+  vehicleId: number;
+  createdAt: Date;
+  contact: { email: string | null; phone: string | null };
+  ip: string | null;
+  flagged: boolean;
+};
+
 /**
  * Opens the lead's reservation inside the lead's transaction (decision 046). The partial unique index on open
  * reservations decides between buyers: PostgreSQL makes a second insert wait for the first transaction and,
  * once it commits, gives the second no row; PGlite runs one transaction at a time. Pay at dealership holds the
- * car at once (pending payment); a card payment only keeps other buyers away while this buyer pays.
+ * car at once (pending payment); a card payment only keeps other buyers away while this buyer pays. A flagged
+ * lead, or a sender over the cap of open reservations, opens none: the lead is stored all the same.
  */
 export async function openReservation(
   tx: Tx,
-  lead: { id: string; siteId: number; vehicleId: number; createdAt: Date },
+  lead: ReservationLead,
   request: ReservationRequest,
-): Promise<void> {
+): Promise<ReservationHold> {
   const { siteId, vehicleId, createdAt: now } = lead;
+  // A flagged lead (suspected spam) is stored but takes no car off sale (decision 032's rule for slots).
+  if (lead.flagged) return 'flagged';
+  const keys = bookingKeys(lead.contact, lead.ip);
+  const hold = await senderHold(tx, siteId, keys, now);
+  if (hold !== 'opened') return hold;
   await endLapsedHold(tx, siteId, vehicleId, now);
   const payAtDealership = request.provider === 'pay_at_dealership';
   const opened = await tx
@@ -61,6 +116,7 @@ export async function openReservation(
       amountCents: request.amountCents,
       expiresAt: request.expiresAt,
       siteOrigin: request.siteOrigin,
+      ...keys,
       createdAt: now,
       updatedAt: now,
     })
@@ -74,4 +130,5 @@ export async function openReservation(
     ? await holdCar(tx, siteId, vehicleId, request.checkoutMinPrice)
     : await isCarReservable(tx, siteId, vehicleId, request.checkoutMinPrice);
   if (!available) throw new ReservationRefusedError('not-reservable');
+  return 'opened';
 }

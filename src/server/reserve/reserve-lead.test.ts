@@ -113,10 +113,16 @@ describe('reserve online, paying at the dealership (issue 15)', () => {
     expect(lead!.payload.fields).toMatchObject({
       reservation_id: reservation!.id,
       reservation_deposit: '$200',
-      reservation_payment: 'To be paid at the dealership (please confirm with the buyer)',
+      reservation_payment: 'At the dealership',
     });
     const outbox = await test.db.select().from(s.leadOutbox).where(eq(s.leadOutbox.leadId, leadId));
     expect(outbox.map((row) => row.target).sort()).toEqual(['buyer1@example.com', 'sales@isolation-a.test']);
+    const dealerMail = outbox.find((row) => row.target === 'sales@isolation-a.test')!.payload as {
+      text: string;
+    };
+    expect(dealerMail.text.split('\n')[1]).toBe(
+      'The deposit is to be paid at the dealership: please confirm with the buyer.',
+    );
     const buyerMail = outbox.find((row) => row.target === 'buyer1@example.com')!.payload as { text: string };
     expect(buyerMail.text).toContain(
       `Your reservation: https://isolation-a.test/reservations/${reservation!.id}`,
@@ -190,10 +196,46 @@ describe('a reservation flagged as suspected spam (decision 032)', () => {
       .from(s.leads)
       .where(eq(s.leads.id, bodyOf(response).lead_id));
     expect(lead?.isSuspicious).toBe(true);
-    expect(lead?.payload.fields).toMatchObject({
-      reservation_payment: 'None taken',
-      reservation_held_until: 'Not held: the lead is flagged for review. Please confirm with the buyer.',
-    });
+    const [mail] = await test.db.select().from(s.leadOutbox).where(eq(s.leadOutbox.leadId, lead!.id));
+    const text = (mail!.payload as { text: string }).text.split('\n');
+    expect(text.slice(0, 5)).toEqual([
+      'Flagged for review: honeypot',
+      '',
+      'Car not reserved: the lead is flagged for review.',
+      'Please confirm with the buyer.',
+      '',
+    ]);
+  });
+});
+
+describe('the cap of open reservations per sender (decision 046)', () => {
+  it('stores a third reservation of one buyer but holds no car for it', async () => {
+    const [template] = await test.db.select().from(s.vehicles).where(eq(s.vehicles.id, carsA[0]!));
+    const { id: _id, ...car } = template!;
+    const extra = await test.db
+      .insert(s.vehicles)
+      .values([1, 2, 3].map((n) => ({ ...car, slug: `cap-car-${n}`, stocknum: `CAP${n}`, reserved: false })))
+      .returning({ id: s.vehicles.id });
+    const answers = [];
+    for (const { id } of extra) answers.push(await reserve(siteA, id, { n: 500 }));
+    expect(answers.map((answer) => answer.status)).toEqual([201, 201, 201]);
+    expect(answers.map((answer) => bodyOf(answer).next.startsWith('/reservations/'))).toEqual([
+      true,
+      true,
+      false,
+    ]);
+    expect(bodyOf(answers[2]!).next).toBe('/success');
+    expect(await openReservations(siteA.id, extra[2]!.id)).toHaveLength(0);
+    expect(await isReserved(extra[2]!.id)).toBe(false);
+    const outbox = await test.db
+      .select()
+      .from(s.leadOutbox)
+      .where(eq(s.leadOutbox.leadId, bodyOf(answers[2]!).lead_id));
+    expect(outbox.map((row) => row.target)).toEqual(['sales@isolation-a.test']);
+    expect((outbox[0]!.payload as { text: string }).text.split('\n').slice(0, 2)).toEqual([
+      'Car not reserved: 2 open reservations for this email or phone.',
+      'Please confirm with the buyer.',
+    ]);
   });
 });
 

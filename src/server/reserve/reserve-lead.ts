@@ -2,7 +2,6 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import type { SiteConfig } from '@/config';
 import { formatMoney } from '@/domain/format/money';
-import { formatZonedDateTime } from '@/domain/format/zoned-date-time';
 import { RESERVE_TERMS_FIELD, reserveTermsConsent, type LeadFormValues } from '@/domain/leads';
 import { checkoutEndsAt, depositCents, holdEndsAt, payAtDealershipEmail } from '@/domain/reserve';
 import type { Database } from '@/server/db/client';
@@ -28,18 +27,13 @@ export type ReserveLeadPlan = {
   config: SiteConfig;
 };
 
-/** The lead's own record of the reservation, in the dealer's email and webhook. */
-function reservationFields(request: ReservationRequest, config: SiteConfig, amount: number) {
-  const payAtDealership = request.provider === 'pay_at_dealership';
+/** The lead's own record of the reservation, in the dealer's email and webhook; whether the car is held heads
+ * the email (reservationLeadLines), once the transaction knows. */
+function reservationFields(request: ReservationRequest, amount: number) {
   return {
     reservation_id: request.id,
     reservation_deposit: formatMoney(amount),
-    reservation_payment: payAtDealership
-      ? 'To be paid at the dealership (please confirm with the buyer)'
-      : 'Card (Stripe): awaiting payment',
-    ...(payAtDealership
-      ? { reservation_held_until: formatZonedDateTime(request.expiresAt, config.timezone) }
-      : {}),
+    reservation_payment: request.provider === 'pay_at_dealership' ? 'At the dealership' : 'By card (Stripe)',
   };
 }
 
@@ -87,25 +81,12 @@ export async function planReserveLead(
   return {
     input: {
       ...input,
-      fields: { ...input.fields, ...reservationFields(reservation, config, amount) },
+      fields: { ...input.fields, ...reservationFields(reservation, amount) },
       otherConsents: [...(input.otherConsents ?? []), ...terms],
       reservation,
     },
     provider,
     car,
     config,
-  };
-}
-
-/** A reserve lead stored without its reservation (flagged for review): the dealer's email says so first. */
-export function unheldReserveLead(input: UnstoredInput): UnstoredInput {
-  const { reservation: _unheld, fields, ...rest } = input;
-  return {
-    ...rest,
-    fields: {
-      ...fields,
-      reservation_payment: 'None taken',
-      reservation_held_until: 'Not held: the lead is flagged for review. Please confirm with the buyer.',
-    },
   };
 }

@@ -33,4 +33,10 @@ ALTER TABLE "reservations" ADD CONSTRAINT "reservations_site_id_sites_id_fk" FOR
 ALTER TABLE "reservations" ADD CONSTRAINT "reservations_lead_fk" FOREIGN KEY ("site_id","lead_id") REFERENCES "public"."leads"("site_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "reservations_open_car_key" ON "reservations" USING btree ("site_id","vehicle_id") WHERE status in ('checkout', 'held', 'pending_payment');--> statement-breakpoint
 CREATE INDEX "reservations_site_lead_idx" ON "reservations" USING btree ("site_id","lead_id");--> statement-breakpoint
-CREATE INDEX "reservations_due_idx" ON "reservations" USING btree ("expires_at") WHERE status in ('checkout', 'held', 'pending_payment', 'refund_pending');
+CREATE INDEX "reservations_due_idx" ON "reservations" USING btree ("expires_at") WHERE status in ('checkout', 'held', 'pending_payment', 'refund_pending');--> statement-breakpoint
+ALTER TABLE "reservations" ADD COLUMN "email_key" text;--> statement-breakpoint
+ALTER TABLE "reservations" ADD COLUMN "phone_key" text;--> statement-breakpoint
+ALTER TABLE "reservations" ADD COLUMN "ip_key" text;--> statement-breakpoint
+CREATE INDEX "reservations_email_idx" ON "reservations" USING btree ("site_id","email_key");--> statement-breakpoint
+CREATE INDEX "reservations_phone_idx" ON "reservations" USING btree ("site_id","phone_key");--> statement-breakpoint
+CREATE INDEX "reservations_ip_idx" ON "reservations" USING btree ("site_id","ip_key");

@@ -43,6 +43,11 @@ export const reservations = pgTable(
     refundRef: text('refund_ref'),
     /** The site's address as the buyer reserved on it: the emails sent later (deposit paid, refund) link it. */
     siteOrigin: text('site_origin').notNull(),
+    /** The sender's keys (hashes of the normalised email, phone and client IP, as bookings keep them, decision
+     * 032): one sender holds only so many open reservations on a site. */
+    emailKey: text('email_key'),
+    phoneKey: text('phone_key'),
+    ipKey: text('ip_key'),
     /** The end of the checkout window, then (once held) of the hold. */
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
@@ -54,6 +59,9 @@ export const reservations = pgTable(
       .on(t.siteId, t.vehicleId)
       .where(sql`status in ('checkout', 'held', 'pending_payment')`),
     index('reservations_site_lead_idx').on(t.siteId, t.leadId),
+    index('reservations_email_idx').on(t.siteId, t.emailKey),
+    index('reservations_phone_idx').on(t.siteId, t.phoneKey),
+    index('reservations_ip_idx').on(t.siteId, t.ipKey),
     // The sweeper serves every site: like the outbox's claim index, this one is not led by site_id.
     index('reservations_due_idx')
       .on(t.expiresAt)

@@ -28,7 +28,7 @@ import type { LeadInput, SubmitLeadResult } from '../types';
 import { leadRequestSchema, type LeadRequest } from './lead-request';
 import { checkTestDriveSlot } from './test-drive-slot';
 import { valueTradeInLead } from './trade-in-lead';
-import { planReserveLead, unheldReserveLead, type ReserveDependencies } from '@/server/reserve/reserve-lead';
+import { planReserveLead, type ReserveDependencies } from '@/server/reserve/reserve-lead';
 import { startReservationPayment } from '@/server/reserve/start-payment';
 import { retriedReservationNext, withNext } from './reserve-answer';
 
@@ -213,11 +213,8 @@ export async function handleLeadApi(
       ? { status: 429, body, retryAfterSeconds: assessment.retryAfterSeconds }
       : invalid(body.error, {});
   }
-  const flagged = assessment.flags.length > 0;
   const stored = {
-    // Like a flagged test drive's slot (decision 032): a flagged reservation holds no car, so a bot cannot
-    // take a dealer's stock off sale; the lead is stored and delivered, marked for the dealer to confirm.
-    ...(reservation && flagged ? unheldReserveLead(reservation.input) : input),
+    ...input,
     booking: slot.kind === 'free' ? slot.booking : null,
     suspicion: assessment.flags,
     ip: request.ip,
@@ -225,9 +222,11 @@ export async function handleLeadApi(
   };
   const result = await submitLead(db, stored, now);
   if (reservation && result.kind === 'created') {
-    const next = flagged
-      ? SUCCESS_PAGE
-      : await startReservationPayment(db, reservation, { siteId: site.id, origin, now });
+    // Flagged, or over the sender's cap (decision 046): stored without a reservation; the dealer confirms.
+    const next =
+      result.reservation === 'opened'
+        ? await startReservationPayment(db, reservation, { siteId: site.id, origin, now })
+        : SUCCESS_PAGE;
     return withNext(answer(result), next);
   }
   if (result.kind !== 'slot-taken') return answer(result);
