@@ -6,12 +6,10 @@
  * the database is compared with what the buyers were told. Exits 1 if any acknowledged lead is missing,
  * duplicated or undelivered. CI runs `--submissions 100 --kills 2 --report test-results/chaos-leads.json`.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname } from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildIfStale } from './lib/build';
-import { runPhase, type PhaseOptions, type PhaseResult } from './lib/chaos/phase';
-import { postgresUnavailableReason } from './lib/chaos/postgres-cluster';
+import { runPhase, type PhaseResult } from './lib/chaos/phase';
+import { runDatabasePhases } from './lib/chaos/run-phases';
 import { isSuccessful } from './lib/chaos/verify';
 
 function parseOptions(argv: string[]) {
@@ -74,25 +72,11 @@ async function main(): Promise<number> {
   );
   buildIfStale();
   const base = { ...options, drainTimeoutMs: 180_000 };
-  const phases: Omit<PhaseOptions, keyof typeof base>[] = [{ name: 'PGlite', postgres: false }];
-  const unavailable = postgresUnavailableReason();
-  if (options.skipPostgres) console.info('[chaos] PostgreSQL part skipped (--skip-postgres)');
-  else if (unavailable) console.info(`[chaos] PostgreSQL part skipped: ${unavailable}`);
-  else phases.push({ name: 'PostgreSQL', postgres: true });
-  const outcome = { numPassedTests: 0, numFailedTests: 0, numPendingTests: phases.length === 1 ? 1 : 0 };
-  for (const phase of phases) {
-    console.info(`[chaos] ${phase.name}: starting`);
+  return runDatabasePhases({ tag: 'chaos', ...options }, async (phase) => {
     const result = await runPhase({ ...base, ...phase });
-    for (const line of report(result)) console.info(line);
     const ok = isSuccessful(result.verification, options.submissions);
-    console.info(`[chaos] ${phase.name}: ${ok ? 'PASS' : `FAIL (server log: ${result.logPath})`}`);
-    outcome[ok ? 'numPassedTests' : 'numFailedTests'] += 1;
-  }
-  if (options.report) {
-    mkdirSync(dirname(options.report), { recursive: true });
-    writeFileSync(options.report, JSON.stringify(outcome));
-  }
-  return outcome.numFailedTests > 0 ? 1 : 0;
+    return { lines: report(result), ok, logPath: result.logPath };
+  });
 }
 
 main().then(

@@ -6,11 +6,9 @@
  * PostgreSQL cluster: every car must be held exactly once by its buyer, one webhook event recorded per payment
  * and one deposit-paid email per buyer and dealer. Exits 1 otherwise. CI runs it with `--report`.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname } from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildIfStale } from './lib/build';
-import { postgresUnavailableReason } from './lib/chaos/postgres-cluster';
+import { runDatabasePhases } from './lib/chaos/run-phases';
 import { runReservePhase, type ReservePhaseResult } from './lib/chaos-reserve/phase';
 import { isReserveRunSuccessful } from './lib/chaos-reserve/verify';
 
@@ -63,25 +61,14 @@ async function main(): Promise<number> {
     `[chaos-reserve] seed ${options.seed}; ${options.checkouts} checkouts, each webhook sent ${options.copies}×`,
   );
   buildIfStale();
-  const phases = [{ name: 'PGlite', postgres: false }];
-  const unavailable = postgresUnavailableReason();
-  if (options.skipPostgres) console.info('[chaos-reserve] PostgreSQL part skipped (--skip-postgres)');
-  else if (unavailable) console.info(`[chaos-reserve] PostgreSQL part skipped: ${unavailable}`);
-  else phases.push({ name: 'PostgreSQL', postgres: true });
-  const outcome = { numPassedTests: 0, numFailedTests: 0, numPendingTests: phases.length === 1 ? 1 : 0 };
-  for (const phase of phases) {
-    console.info(`[chaos-reserve] ${phase.name}: starting`);
+  return runDatabasePhases({ tag: 'chaos-reserve', ...options }, async (phase) => {
     const result = await runReservePhase({ ...options, ...phase });
-    for (const line of report(result)) console.info(line);
-    const ok = isReserveRunSuccessful(result.verification);
-    console.info(`[chaos-reserve] ${phase.name}: ${ok ? 'PASS' : `FAIL (server log: ${result.logPath})`}`);
-    outcome[ok ? 'numPassedTests' : 'numFailedTests'] += 1;
-  }
-  if (options.report) {
-    mkdirSync(dirname(options.report), { recursive: true });
-    writeFileSync(options.report, JSON.stringify(outcome));
-  }
-  return outcome.numFailedTests > 0 ? 1 : 0;
+    return {
+      lines: report(result),
+      ok: isReserveRunSuccessful(result.verification),
+      logPath: result.logPath,
+    };
+  });
 }
 
 main().then(

@@ -1,35 +1,27 @@
 import 'server-only';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import type { ReservationStatus } from '@/domain/reserve';
 import type { Database } from '@/server/db/client';
 import { reservations } from '@/server/db/schema';
 
 export type ReservationRow = typeof reservations.$inferSelect & { status: ReservationStatus };
 
-/** One reservation of this site; null for another site's id (or none by that id). */
-export async function findReservation(
-  db: Database,
-  siteId: number,
-  reservationId: string,
-): Promise<ReservationRow | null> {
+async function findOne(db: Database, siteId: number, match: SQL): Promise<ReservationRow | null> {
   const [row] = await db
     .select()
     .from(reservations)
-    .where(and(eq(reservations.siteId, siteId), eq(reservations.id, reservationId)));
+    .where(and(eq(reservations.siteId, siteId), match));
   return (row as ReservationRow | undefined) ?? null;
 }
 
+/** One reservation of this site; null for another site's id (or none by that id). */
+export function findReservation(db: Database, siteId: number, reservationId: string) {
+  return findOne(db, siteId, eq(reservations.id, reservationId));
+}
+
 /** The reservation a reserve lead opened (a retried submission is answered with its page). */
-export async function findReservationOfLead(
-  db: Database,
-  siteId: number,
-  leadId: string,
-): Promise<ReservationRow | null> {
-  const [row] = await db
-    .select()
-    .from(reservations)
-    .where(and(eq(reservations.siteId, siteId), eq(reservations.leadId, leadId)));
-  return (row as ReservationRow | undefined) ?? null;
+export function findReservationOfLead(db: Database, siteId: number, leadId: string) {
+  return findOne(db, siteId, eq(reservations.leadId, leadId));
 }
 
 /** Where the buyer pays, kept with the reservation while it is still at checkout. */
