@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import AxeBuilder from '@axe-core/playwright';
+import sharp from 'sharp';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { formatMoney } from '../src/domain/format/money';
@@ -186,4 +187,37 @@ test('the steps check their own fields before moving on', async ({ page }) => {
     'Model is required.',
     'Please enter the odometer reading in whole kilometres, e.g. 85,000.',
   ]);
+});
+
+test('the buyer adds a photo of their car: uploaded at once, shown as a thumbnail, sent with the valuation (decision 047)', async ({
+  page,
+}) => {
+  const { car } = testCar();
+  const form = await openValuation(page, 'redgum', '/sell-my-car');
+  const photo = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#2a6f97' } })
+    .png()
+    .toBuffer();
+  const input = form.getByLabel('Photos of your car (optional, up to 6)');
+  await expect(input).toHaveAttribute('accept', 'image/jpeg,image/png,image/webp');
+  await input.setInputFiles({ name: 'my-car.png', mimeType: 'image/png', buffer: photo });
+  const tiles = form.getByTestId('trade-in-photo');
+  await expect(tiles).toHaveCount(1);
+  await expect(form.getByRole('status').filter({ hasText: 'my-car.png uploaded.' })).toHaveText(
+    'my-car.png uploaded.',
+  );
+  const thumbnail = tiles.getByRole('img', { name: 'my-car.png' });
+  await expect(thumbnail).toHaveAttribute('src', /^\/api\/trade-in\/photos\/[0-9a-f-]{36}$/);
+  await expect.poll(() => thumbnail.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(64);
+  // Removed, then added again: one photo goes with the lead.
+  await tiles.getByRole('button', { name: 'Remove my-car.png' }).click();
+  await expect(tiles).toHaveCount(0);
+  await input.setInputFiles({ name: 'my-car.png', mimeType: 'image/png', buffer: photo });
+  await expect(tiles.getByRole('img', { name: 'my-car.png' })).toBeVisible();
+  await describeCar(form, car);
+  await giveDetails(form);
+  await expect(
+    form.getByTestId('trade-in-result').getByRole('heading', { name: 'Your trade-in estimate' }),
+  ).toBeFocused({
+    timeout: 20_000,
+  });
 });

@@ -1,6 +1,7 @@
 'use client';
 
 import type { LeadField as LeadFieldDef } from '@/domain/leads';
+import { PhotoField } from '@/components/trade-in/photo-field';
 import { RegoLookupButton } from '@/components/trade-in/rego-lookup-button';
 import type { CarFieldHelp } from '@/components/trade-in/use-car-entry';
 import { CheckboxField } from './checkbox-field';
@@ -60,6 +61,8 @@ export function LeadField(props: LeadFieldProps) {
       return <MoneyField id={id} field={field} value={text} error={error} onChange={setText} />;
     case 'select':
       return <SelectField id={id} field={field} value={text} error={error} onChange={setText} />;
+    case 'photoIds':
+      return <PhotoField id={id} field={field} value={text} error={error} onChange={onChange} />;
     case 'dateTime':
       return (
         <SlotPicker

@@ -20,7 +20,9 @@ export type LeadFieldType =
   /** A car's model year, 1950 to next year; the value is a number. */
   | 'modelYear'
   /** An odometer reading in whole km (separators allowed), up to 2,000,000; the value is a number. */
-  | 'odometer';
+  | 'odometer'
+  /** Ids of photos uploaded beforehand (the trade-in's, decision 047); the value is comma-separated ids. */
+  | 'photoIds';
 
 /**
  * When a field is required: always, never, per the site's message rule (H-6), or whenever it is shown

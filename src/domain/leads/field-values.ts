@@ -1,4 +1,5 @@
 import { RESERVE_MESSAGES } from '@/domain/reserve/messages';
+import { parsePhotoIds } from '@/domain/trade-in/photos';
 import { checkBirthDate, normalizeLicenceNumber } from './applicant';
 import { isCalendarDate } from './calendar-date';
 import { normalizeEmail } from './email';
@@ -180,6 +181,11 @@ function checkCheckbox(raw: unknown, field: LeadField): FieldResult {
  */
 export function checkFieldValue(field: LeadField, raw: unknown, context: FieldCheckContext): FieldResult {
   if (field.type === 'checkbox') return checkCheckbox(raw, field);
+  if (field.type === 'photoIds') {
+    const photos = parsePhotoIds(raw);
+    if (!photos.ok) return fail(photos.message);
+    return ok(photos.ids.length > 0 ? photos.ids.join(',') : null);
+  }
   if (field.fixedValue !== null) return ok(field.fixedValue);
   const text = toText(raw, field.type === 'textarea');
   if (field.type === 'postcode') {

@@ -21,11 +21,25 @@ const IN_SUMMARY = new Set(['name', 'email', 'phone', 'dealership_slug']);
 
 function display(def: LeadFieldDef, value: unknown): string | null {
   if (value === null || value === undefined || value === '') return null;
+  // The photos are listed as links of their own, under the answers (decision 047).
+  if (def.type === 'photoIds') return null;
   if (def.type === 'money' && typeof value === 'number') return formatMoney(value);
   if (def.type === 'odometer' && typeof value === 'number') return `${value.toLocaleString('en-AU')} km`;
   if (def.type === 'checkbox') return value === true ? 'Yes' : 'No';
   const option = def.options?.find((entry) => entry.value === value);
   return option ? option.label : String(value);
+}
+
+/** The trade-in's photos (decision 047): the absolute links the pipeline put in `photos`, one a line. */
+const PHOTO_LINKS_FIELD = 'photos';
+
+function photoSection(fields: Readonly<Record<string, unknown>>): FormSection[] {
+  const links = fields[PHOTO_LINKS_FIELD];
+  if (!Array.isArray(links)) return [];
+  const lines = links
+    .filter((link): link is string => typeof link === 'string')
+    .map((link, index) => ({ label: `Photo ${index + 1}`, value: link }));
+  return lines.length > 0 ? [{ title: 'Photos', lines }] : [];
 }
 
 /**
@@ -46,12 +60,13 @@ export function leadFormSections(
         .map((def) => ({ label: SHORT_LABELS[def.name] ?? def.label, value: display(def, fields[def.name]) }))
         .filter((line): line is { label: string; value: string } => line.value !== null),
     }))
-    .filter((section) => section.lines.length > 0);
+    .filter((section) => section.lines.length > 0)
+    .concat(photoSection(fields));
 }
 
 /** The field names a form's sections cover, so the email's raw list does not repeat them. */
 export function sectionFieldNames(kind: LeadFormKind): ReadonlySet<string> {
-  return new Set(LEAD_FORM_FIELDS[kind].map((def) => def.name));
+  return new Set([...LEAD_FORM_FIELDS[kind].map((def) => def.name), PHOTO_LINKS_FIELD]);
 }
 
 /** The finance application's field names (personal data: the log redaction list takes them all). */

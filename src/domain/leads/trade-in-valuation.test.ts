@@ -49,7 +49,7 @@ describe('the trade-in valuation form (issue 15)', () => {
   it('asks about the car, its condition, then who is asking', () => {
     const steps = leadFormSteps('trade_in', rules);
     expect(steps.map((step) => [step.title, step.fields.map((field) => field.name)])).toEqual([
-      ['Your Car', ['Rego', 'rego_state', 'year', 'make', 'model', 'badge', 'km']],
+      ['Your Car', ['Rego', 'rego_state', 'year', 'make', 'model', 'badge', 'km', 'photo_ids']],
       ['Condition', ['accidentHistory', 'serviceHistory', 'tyres', 'interior', 'keys', 'financeOwing']],
       ['Your Details', ['name', 'last_name', 'email', 'phone', 'postcode', 'opt_in', 'offer_accepted']],
     ]);
@@ -80,6 +80,18 @@ describe('the trade-in valuation form (issue 15)', () => {
       km: 52_000,
       phone: '+61412345678',
       offer_accepted: null,
+      photo_ids: null,
+    });
+  });
+
+  it('takes up to 6 uploaded photo ids, and refuses the form while one is still uploading', () => {
+    const id = '0f8fad5b-d9cb-469f-a165-70867728950e';
+    expect(
+      leadFormSchema('trade_in', rules).parse({ ...VALUATION, photo_ids: `${id.toUpperCase()},${id}` })
+        .photo_ids,
+    ).toBe(id);
+    expect(errors({ ...VALUATION, photo_ids: `${id},uploading` })).toEqual({
+      photo_ids: 'Please wait until your photos have finished uploading.',
     });
   });
 

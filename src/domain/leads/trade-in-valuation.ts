@@ -6,6 +6,7 @@ import {
   type ConditionAnswers,
 } from '@/domain/trade-in/condition';
 import type { TradeInEstimate, TradeInSubject } from '@/domain/trade-in/estimate';
+import { MAX_PHOTOS_PER_LEAD } from '@/domain/trade-in/photos';
 import type { LeadFieldValue } from './field-values';
 import type { LeadFormValues } from './schema';
 import { NAME_MAX_LENGTH, consent, rego } from './field-builders';
@@ -24,6 +25,9 @@ export const REGO_STATE_OPTIONS: readonly SelectOption[] = auStateSchema.options
   value,
   label: value.toUpperCase(),
 }));
+
+/** The ids of the buyer's uploaded photos (decision 047), comma-separated. */
+export const PHOTO_IDS_FIELD = 'photo_ids';
 
 /** Sent 'true' by the offer's 'Accept offer' button (H-40, M-4): the same car and answers, accepted. */
 export const OFFER_ACCEPTED_FIELD = 'offer_accepted';
@@ -69,6 +73,14 @@ export const TRADE_IN_VALUATION_FIELDS: readonly LeadFieldDef[] = [
   carText('model', 'Model', 'always'),
   carText('badge', 'Badge', 'never'),
   { name: 'km', label: 'Odometer (km)', type: 'odometer', required: 'always', maxLength: 12, step: 0 },
+  {
+    name: PHOTO_IDS_FIELD,
+    label: `Photos of your car (optional, up to ${MAX_PHOTOS_PER_LEAD})`,
+    type: 'photoIds',
+    required: 'never',
+    maxLength: null,
+    step: 0,
+  },
   ...conditionSelects,
   {
     name: 'name',

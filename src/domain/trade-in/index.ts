@@ -4,3 +4,4 @@ export * from './estimate';
 export * from './rego';
 export * from './answer';
 export * from './offer';
+export * from './photos';

@@ -8,6 +8,8 @@ export type BodyFailure =
 
 export type TextBody = { ok: true; text: string } | Extract<BodyFailure, { reason: 'too-large' }>;
 
+export type BytesBody = { ok: true; bytes: Buffer } | Extract<BodyFailure, { reason: 'too-large' }>;
+
 export type JsonBody = { ok: true; value: unknown } | BodyFailure;
 
 /**
@@ -15,9 +17,9 @@ export type JsonBody = { ok: true; value: unknown } | BodyFailure;
  * refused unread, and a chunked body is read only until it passes `maxBytes`, then the stream is cancelled, so
  * a huge upload costs at most `maxBytes` of memory.
  */
-export async function readTextBody(request: Request, maxBytes: number): Promise<TextBody> {
+export async function readBytesBody(request: Request, maxBytes: number): Promise<BytesBody> {
   if (Number(request.headers.get('content-length') ?? 0) > maxBytes) return tooLarge(maxBytes);
-  if (!request.body) return { ok: true, text: '' };
+  if (!request.body) return { ok: true, bytes: Buffer.alloc(0) };
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -31,7 +33,13 @@ export async function readTextBody(request: Request, maxBytes: number): Promise<
     }
     chunks.push(value);
   }
-  return { ok: true, text: Buffer.concat(chunks).toString('utf8') };
+  return { ok: true, bytes: Buffer.concat(chunks) };
+}
+
+/** readBytesBody as UTF-8 text. */
+export async function readTextBody(request: Request, maxBytes: number): Promise<TextBody> {
+  const body = await readBytesBody(request, maxBytes);
+  return body.ok ? { ok: true, text: body.bytes.toString('utf8') } : body;
 }
 
 /**

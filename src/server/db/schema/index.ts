@@ -9,3 +9,4 @@ export * from './events';
 export * from './anti-spam';
 export * from './pages';
 export * from './reservations';
+export * from './trade-in-photos';

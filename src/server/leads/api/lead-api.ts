@@ -27,7 +27,7 @@ import { submitLead } from '../submit-lead';
 import type { LeadInput, SubmitLeadResult } from '../types';
 import { leadRequestSchema, type LeadRequest } from './lead-request';
 import { checkTestDriveSlot } from './test-drive-slot';
-import { valueTradeInLead } from './trade-in-lead';
+import { attachTradeInPhotos, valueTradeInLead } from './trade-in-lead';
 import { planReserveLead, type ReserveDependencies } from '@/server/reserve/reserve-lead';
 import { startReservationPayment } from '@/server/reserve/start-payment';
 import { retriedReservationNext, withNext } from './reserve-answer';
@@ -173,8 +173,10 @@ export async function handleLeadApi(
   const submission = buildLeadSubmission(lead.form_type, values, form.leadCar, form.leadOffer);
   const locationId = leadLocationId(form.setup, values) ?? lead.location_id;
   const plain = leadInput(site, lead, submission, values, locationId);
-  const tradeIn = lead.form_type === 'trade_in' ? await valueTradeInLead(db, site, plain, values, now) : null;
   const origin = request.origin ?? '';
+  const tradeIn =
+    lead.form_type === 'trade_in' ? await valueTradeInLead(db, site, plain, values, now, origin) : null;
+  if (tradeIn?.photoError) return invalid(FORM_ERRORS_TITLE, { photo_ids: [tradeIn.photoError] });
   const reservation =
     lead.form_type === 'reserve'
       ? await planReserveLead(db, site, plain, values, { origin, now, dependencies: reserve })
@@ -221,6 +223,9 @@ export async function handleLeadApi(
     userAgent: request.userAgent,
   };
   const result = await submitLead(db, stored, now);
+  if (tradeIn && result.kind === 'created') {
+    await attachTradeInPhotos(db, site.id, { leadId: result.leadId, photoIds: tradeIn.photoIds, now });
+  }
   if (reservation && result.kind === 'created') {
     // Flagged, or over the sender's cap (decision 046): stored without a reservation; the dealer confirms.
     const next =

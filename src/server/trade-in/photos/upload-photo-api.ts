@@ -1,0 +1,69 @@
+import 'server-only';
+import { randomUUID } from 'node:crypto';
+import { MAX_PHOTO_UPLOAD_BYTES, PHOTO_MESSAGES } from '@/domain/trade-in/photos';
+import type { Database } from '@/server/db/client';
+import type { BytesBody } from '@/server/http/read-body';
+import { consumeAddressLimit } from '@/server/leads/anti-spam/address-limit';
+import type { CountingLimiter } from '@/server/leads/anti-spam/rate-limits';
+import { siteRateLimiter } from '@/server/leads/anti-spam/site-rate-limiter';
+import { removePhotoFile, writePhotoFile } from './photo-files';
+import { insertPhotoRow } from './photo-rows';
+import { processPhoto } from './process-photo';
+
+/** Per site and address (decision 047): six photos a valuation, a few valuations, not a disk filler. */
+export const PHOTO_UPLOAD_LIMIT = { keyPrefix: 'trade-in-photo', points: 30, durationSeconds: 600 } as const;
+
+export { MAX_PHOTO_UPLOAD_BYTES };
+
+export type PhotoUploadResponse =
+  | { status: 201; body: { id: string; width: number; height: number } }
+  | { status: 400 | 413; body: { error: string } }
+  | { status: 429; body: { error: string }; retryAfterSeconds: number };
+
+export type PhotoUploadRequest = {
+  ip: string | null;
+  /** Reads the body only once the address may upload (a refused client's 10 MB are never buffered). */
+  readBody: () => Promise<BytesBody>;
+};
+
+export type PhotoUploadOptions = { limiter: CountingLimiter; root: string; now: Date };
+
+export function photoUploadLimiter(db: Database): CountingLimiter {
+  return siteRateLimiter(db, PHOTO_UPLOAD_LIMIT.keyPrefix, PHOTO_UPLOAD_LIMIT);
+}
+
+/**
+ * POST /api/trade-in/photos (issue 15): one image as the raw body. 201 { id, width, height } once the JPEG is
+ * on disk and its row stored; 400 for anything sharp does not read as a JPEG, PNG or WebP, or wider or taller
+ * than 12,000 px; 413 past 10 MB; 429 once the address has used up its uploads on this site.
+ */
+export async function handleTradeInPhotoUpload(
+  db: Database,
+  siteId: number,
+  request: PhotoUploadRequest,
+  options: PhotoUploadOptions,
+): Promise<PhotoUploadResponse> {
+  const limit = await consumeAddressLimit(options.limiter, siteId, request.ip, 'trade-in photo');
+  if (!limit.ok) {
+    const body = { error: PHOTO_MESSAGES.tooManyUploads };
+    return { status: 429, body, retryAfterSeconds: limit.retryAfterSeconds };
+  }
+  const body = await request.readBody();
+  if (!body.ok) return { status: 413, body: { error: PHOTO_MESSAGES.tooLarge } };
+  const processed = await processPhoto(body.bytes);
+  if (!processed.ok) {
+    const error =
+      processed.refusal === 'too-many-pixels' ? PHOTO_MESSAGES.tooManyPixels : PHOTO_MESSAGES.wrongType;
+    return { status: 400, body: { error } };
+  }
+  const { jpeg, width, height } = processed.photo;
+  const id = randomUUID();
+  await writePhotoFile(options.root, siteId, id, jpeg);
+  try {
+    await insertPhotoRow(db, siteId, { id, bytes: jpeg.byteLength, width, height }, options.now);
+  } catch (error) {
+    await removePhotoFile(options.root, siteId, id);
+    throw error;
+  }
+  return { status: 201, body: { id, width, height } };
+}
