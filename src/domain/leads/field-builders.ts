@@ -1,6 +1,7 @@
 import { OPT_IN_LABEL, TERMS_LABEL } from './consent';
 import { EMAIL_MAX_LENGTH } from './email';
 import type { LeadFieldDef } from './field-types';
+import { POSTCODE_MAX_LENGTH } from './postcode';
 
 export const MESSAGE_MAX_LENGTH = 2000;
 export const NAME_MAX_LENGTH = 100;
@@ -14,6 +15,32 @@ export const contact = ({ step }: Step): LeadFieldDef[] => [
   { name: 'email', label: 'Email', type: 'email', required: 'always', maxLength: EMAIL_MAX_LENGTH, step },
   { name: 'phone', label: 'Phone', type: 'tel', required: 'always', maxLength: 20, step, phoneKind: 'any' },
 ];
+/** The email, mobile and postcode of a form where the dealer must reach the buyer (trade-in, reserve): required. */
+export const email = ({ step }: Step): LeadFieldDef => ({
+  name: 'email',
+  label: 'Email',
+  type: 'email',
+  required: 'always',
+  maxLength: EMAIL_MAX_LENGTH,
+  step,
+});
+export const mobile = ({ step }: Step): LeadFieldDef => ({
+  name: 'phone',
+  label: 'Mobile',
+  type: 'tel',
+  required: 'always',
+  maxLength: 20,
+  step,
+  phoneKind: 'mobile',
+});
+export const postcode = ({ step }: Step): LeadFieldDef => ({
+  name: 'postcode',
+  label: 'Postcode',
+  type: 'postcode',
+  required: 'always',
+  maxLength: POSTCODE_MAX_LENGTH,
+  step,
+});
 export const message = ({ step }: Step, required: 'messageRule' | 'never'): LeadFieldDef => ({
   name: 'message',
   label: 'Message',

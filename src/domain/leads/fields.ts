@@ -1,11 +1,20 @@
-import { NAME_MAX_LENGTH, consent, contact, hidden, message, rego, select } from './field-builders';
+import {
+  NAME_MAX_LENGTH,
+  consent,
+  contact,
+  email,
+  hidden,
+  message,
+  mobile,
+  postcode,
+  rego,
+  select,
+} from './field-builders';
 import type { LeadFieldDef } from './field-types';
 import { FINANCE_APPLICATION_FIELDS, FINANCE_APPLICATION_STEP_TITLES } from './finance-application';
 import type { LeadFormKind } from './kinds';
 import { RESERVE_FIELDS, RESERVE_STEP_TITLES } from './reserve';
 import { TRADE_IN_VALUATION_FIELDS, TRADE_IN_VALUATION_STEP_TITLES } from './trade-in-valuation';
-import { EMAIL_MAX_LENGTH } from './email';
-import { POSTCODE_MAX_LENGTH } from './postcode';
 
 /** H-33: the photo request's hidden field and its value. */
 export const REQUEST_PHOTOS_FIELD = 'Request Photos';
@@ -76,31 +85,9 @@ export const LEAD_FORM_FIELDS: Readonly<Record<LeadFormKind, readonly LeadFieldD
       maxLength: NAME_MAX_LENGTH,
       step: 0,
     },
-    {
-      name: 'postcode',
-      label: 'Postcode',
-      type: 'postcode',
-      required: 'always',
-      maxLength: POSTCODE_MAX_LENGTH,
-      step: 0,
-    },
-    {
-      name: 'phone',
-      label: 'Mobile',
-      type: 'tel',
-      required: 'always',
-      maxLength: 20,
-      step: 0,
-      phoneKind: 'mobile',
-    },
-    {
-      name: 'email',
-      label: 'Email',
-      type: 'email',
-      required: 'always',
-      maxLength: EMAIL_MAX_LENGTH,
-      step: 0,
-    },
+    postcode({ step: 0 }),
+    mobile({ step: 0 }),
+    email({ step: 0 }),
     ...consent({ step: 0 }),
   ],
   finance: [

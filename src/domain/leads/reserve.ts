@@ -1,9 +1,7 @@
 import { RESERVE_MESSAGES } from '@/domain/reserve/messages';
 import type { ConsentRecordInput } from './consent';
-import { EMAIL_MAX_LENGTH } from './email';
-import { NAME_MAX_LENGTH, consent } from './field-builders';
+import { NAME_MAX_LENGTH, consent, email, mobile, postcode } from './field-builders';
 import type { LeadFieldDef } from './field-types';
-import { POSTCODE_MAX_LENGTH } from './postcode';
 
 /** The reserve form's refund-terms box: required, recorded as a consent with the site's terms as shown. */
 export const RESERVE_TERMS_FIELD = 'reserve_terms';
@@ -22,24 +20,9 @@ export const RESERVE_FIELDS: readonly LeadFieldDef[] = [
     step: 0,
     autoComplete: 'name',
   },
-  { name: 'email', label: 'Email', type: 'email', required: 'always', maxLength: EMAIL_MAX_LENGTH, step: 0 },
-  {
-    name: 'phone',
-    label: 'Mobile',
-    type: 'tel',
-    required: 'always',
-    maxLength: 20,
-    step: 0,
-    phoneKind: 'mobile',
-  },
-  {
-    name: 'postcode',
-    label: 'Postcode',
-    type: 'postcode',
-    required: 'always',
-    maxLength: POSTCODE_MAX_LENGTH,
-    step: 0,
-  },
+  email({ step: 0 }),
+  mobile({ step: 0 }),
+  postcode({ step: 0 }),
   {
     name: RESERVE_TERMS_FIELD,
     label: RESERVE_MESSAGES.termsLabel,

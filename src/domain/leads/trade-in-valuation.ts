@@ -9,10 +9,8 @@ import type { TradeInEstimate, TradeInSubject } from '@/domain/trade-in/estimate
 import { MAX_PHOTOS_PER_LEAD } from '@/domain/trade-in/photos';
 import type { LeadFieldValue } from './field-values';
 import type { LeadFormValues } from './schema';
-import { NAME_MAX_LENGTH, consent, rego } from './field-builders';
+import { NAME_MAX_LENGTH, consent, rego, email, mobile, postcode } from './field-builders';
 import type { LeadFieldDef, SelectOption } from './field-types';
-import { EMAIL_MAX_LENGTH } from './email';
-import { POSTCODE_MAX_LENGTH } from './postcode';
 
 /**
  * The trade-in valuation (issue 15): the buyer's car, its condition (H-46's adjustmentAnswers), then who is
@@ -100,24 +98,9 @@ export const TRADE_IN_VALUATION_FIELDS: readonly LeadFieldDef[] = [
     step: 2,
     autoComplete: 'family-name',
   },
-  { name: 'email', label: 'Email', type: 'email', required: 'always', maxLength: EMAIL_MAX_LENGTH, step: 2 },
-  {
-    name: 'phone',
-    label: 'Mobile',
-    type: 'tel',
-    required: 'always',
-    maxLength: 20,
-    step: 2,
-    phoneKind: 'mobile',
-  },
-  {
-    name: 'postcode',
-    label: 'Postcode',
-    type: 'postcode',
-    required: 'always',
-    maxLength: POSTCODE_MAX_LENGTH,
-    step: 2,
-  },
+  email({ step: 2 }),
+  mobile({ step: 2 }),
+  postcode({ step: 2 }),
   ...consent({ step: 2 }),
   {
     name: OFFER_ACCEPTED_FIELD,
