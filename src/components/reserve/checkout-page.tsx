@@ -21,8 +21,8 @@ function PaymentNote({ page }: { page: CheckoutPageData }) {
 }
 
 /**
- * Reserve online (issue 15, B-11/B-12, D-56): the car, the deposit and how it is paid, the refund terms the
- * buyer agrees to, and the reserve form. A car no longer reservable says so and links back to its page.
+ * Reserve online (issue 15, B-11/B-12, D-56): the deposit and how it is paid, the refund terms the buyer agrees
+ * to, and the reserve form, which shows the car (H-29). A car no longer reservable says so and links back to it.
  */
 export function CheckoutPage({ page }: { page: CheckoutPageData }) {
   return (
@@ -37,20 +37,6 @@ export function CheckoutPage({ page }: { page: CheckoutPageData }) {
               Payment cancelled: nothing was charged and the car is not reserved. You can try again below.
             </p>
           )}
-          <div className="flex gap-4 rounded-md border border-foreground/15 p-4">
-            {page.car.imageUrl && (
-              // eslint-disable-next-line @next/next/no-img-element -- a small thumbnail of our own image
-              <img src={page.car.imageUrl} alt="" width={120} height={90} className="h-auto w-28 rounded" />
-            )}
-            <div>
-              <p className="font-semibold">
-                <a href={page.car.href} className="underline">
-                  {page.car.title}
-                </a>
-              </p>
-              {page.car.price && <p className="text-muted">{page.car.price}</p>}
-            </div>
-          </div>
           {page.form ? (
             <>
               <div className="space-y-3">
@@ -67,6 +53,10 @@ export function CheckoutPage({ page }: { page: CheckoutPageData }) {
             </>
           ) : (
             <div className="space-y-4">
+              <p className="font-semibold">
+                {page.car.title}
+                {page.car.price && <span className="text-muted font-normal"> · {page.car.price}</span>}
+              </p>
               <p role="status">{RESERVE_MESSAGES.notReservable}</p>
               <ButtonLink href={page.car.href}>Back to the car</ButtonLink>
             </div>

@@ -13,7 +13,7 @@ import { cancelCheckout } from './cancel-checkout';
 
 /** What the checkout page shows (issue 15, B-11/B-12); plain data for the components. */
 export type CheckoutPageData = {
-  car: { title: string; href: string; price: string | null; imageUrl: string | null };
+  car: { title: string; href: string; price: string | null };
   deposit: string;
   holdHours: number;
   refundTerms: string;
@@ -59,7 +59,6 @@ export async function loadCheckoutPage(
       title: searchCardTitle(vehicle),
       href: vehicleHref(vehicle.slug),
       price: vehicle.price > MIN_DISPLAYED_PRICE ? formatMoney(vehicle.price) : null,
-      imageUrl: loaded?.setup.car?.image?.url ?? null,
     },
     deposit: formatMoney(config.vehicle.reserveAmount),
     holdHours: config.reserve.holdHours,
