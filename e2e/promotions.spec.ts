@@ -57,7 +57,8 @@ test('the popup opens on arrival, fits 600 px × 80 vh, closes with Escape and s
 
   await page.keyboard.press('Escape');
   await expect(popup).toBeHidden();
-  expect(await page.evaluate((key) => localStorage.getItem(key), POPUP_KEY)).toBe('1');
+  // The dialog hides at once; its close event, and with it the stored close, follows as a task of its own.
+  await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), POPUP_KEY)).toBe('1');
 
   await page.reload();
   await waitForHydration(page);
@@ -70,7 +71,7 @@ test('the close is kept per site: another site’s key does not close this site�
   await expect(page.getByRole('dialog', { name: 'EOFY Caravan Sale' })).toBeVisible();
   await page.getByRole('button', { name: 'Close' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
-  expect(await page.evaluate((key) => localStorage.getItem(key), POPUP_KEY)).toBe('1');
+  await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), POPUP_KEY)).toBe('1');
 });
 
 test('the popup is never shown after its expiry (the browser clock re-checks)', async ({ page }) => {
