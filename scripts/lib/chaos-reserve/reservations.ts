@@ -73,7 +73,12 @@ export async function openChaosCheckouts(
         subcategory: null,
         vehicleId: car.id,
         locationId: null,
-        contact: { name: `Chaos Buyer ${index}`, email: `chaos${index}@example.com`, phone: '0412345678' },
+        // A buyer of their own each: one sender holds at most 2 open reservations (decision 046).
+        contact: {
+          name: `Chaos Buyer ${index}`,
+          email: `chaos${index}@example.com`,
+          phone: `04${String(index).padStart(8, '0')}`,
+        },
         message: null,
         fields: { reservation_id: reservationId },
         userData: {},
@@ -95,7 +100,10 @@ export async function openChaosCheckouts(
       },
       now,
     );
-    if (result.kind !== 'created') throw new Error(`reservation ${index} not opened: ${result.kind}`);
+    if (result.kind !== 'created' || result.reservation !== 'opened') {
+      const outcome = result.kind === 'created' ? result.reservation : result.kind;
+      throw new Error(`reservation ${index} not opened: ${outcome}`);
+    }
     const providerRef = `cs_test_chaos_${tag}`;
     await db.update(reservations).set({ providerRef }).where(eq(reservations.id, reservationId));
     const paymentRef = `pi_chaos_${tag}`;
