@@ -13,6 +13,9 @@ export default defineConfig({
   // A passing test takes 5–20 s; on a slow or busy 2-core machine the multi-page ones (two buyers, every
   // model directory) took over 30 s. A longer budget costs nothing while tests pass.
   timeout: 60_000,
+  // An assertion after a real submission waits for the form's proof of work and the server: on a busy 2-core
+  // machine that passed 5 s (stop 27: three lead-form tests stuck at 'Sending…'). Only a failing check waits longer.
+  expect: { timeout: 15_000 },
   // Playwright empties its outputDir on start: keep it apart from the other runners' JSON reports.
   outputDir: 'test-results/playwright-artifacts',
   reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
