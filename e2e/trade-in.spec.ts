@@ -4,7 +4,13 @@ import sharp from 'sharp';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { formatMoney } from '../src/domain/format/money';
-import { INDICATIVE_NOTE, REFUSAL_MESSAGES, TRADE_IN_FAQ } from '../src/domain/trade-in';
+import {
+  INDICATIVE_NOTE,
+  REFUSAL_MESSAGES,
+  TRADE_IN_FAQ,
+  VALUATION_COLUMN_ENDPOINT,
+  VALUATION_SAVED_LOG,
+} from '../src/domain/trade-in';
 import { expectSuccess, textbox, waitForForm } from './lead-forms-support';
 import { pricedInStockCar, type ApiHit } from './search-support';
 import { axeScan, recordBeacons, sentEvents, subdomainUrl } from './support';
@@ -113,10 +119,17 @@ test("Make suggests the site's makes, Model the typed make's models; no rego loo
   await expect(form.getByRole('button', { name: /^Look up/ })).toHaveCount(0);
 });
 
-test("values the buyer's car from the platform's listings in three steps", async ({ page }) => {
+test("values the buyer's car from the platform's listings in three steps, and saves it in the dealer's column (H-41)", async ({
+  page,
+}) => {
   const { car, estimate } = testCar();
   const form = await openValuation(page, 'redgum', '/sell-my-car');
   await describeCar(form, car);
+  // Redgum's dealer takes the valuation in a column: the browser posts it and logs the outcome (H-41).
+  const saved = page.waitForEvent('console', (message) => message.text() === VALUATION_SAVED_LOG);
+  const columnPost = page.waitForRequest(
+    (request) => new URL(request.url()).pathname === VALUATION_COLUMN_ENDPOINT,
+  );
   await giveDetails(form);
   const result = form.getByTestId('trade-in-result');
   await expect(result.getByRole('heading', { name: 'Your trade-in estimate' })).toBeFocused({
@@ -130,6 +143,10 @@ test("values the buyer's car from the platform's listings in three steps", async
   await expect(result.getByText(INDICATIVE_NOTE)).toBeVisible();
   // Without a car to set it against there is nothing to accept; the lead has reached the dealer already.
   await expect(result.getByRole('button', { name: 'Accept offer' })).toHaveCount(0);
+  const posted = (await columnPost).postDataJSON() as { column_name: string; valuation: unknown };
+  expect(posted.column_name).toBe('trade_in_valuation');
+  expect(posted.valuation).toEqual(estimate);
+  expect((await saved).type()).toBe('info');
 });
 
 test("from a car's page: the offer against that car, then 'Accept offer' sends event 18 (H-40, M-4)", async ({
@@ -139,6 +156,11 @@ test("from a car's page: the offer against that car, then 'Accept offer' sends e
   const { car, estimate } = testCar();
   const target = await pricedInStockCar(context, 'harbourside');
   await recordBeacons(page);
+  // Harbourside's dealer has no valuation column: nothing is posted to it.
+  const columnPosts: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === VALUATION_COLUMN_ENDPOINT) columnPosts.push(request.url());
+  });
   const form = await openValuation(page, 'harbourside', `/cars/trade-in?car_id=${target.id}`);
   await describeCar(form, car);
   await giveDetails(form);
@@ -158,6 +180,7 @@ test("from a car's page: the offer against that car, then 'Accept offer' sends e
     [17, target.id],
     [18, target.id],
   ]);
+  expect(columnPosts).toEqual([]);
 });
 
 test('a car over 7 years old gets the FAQ guidance instead of a figure (H-42)', async ({ page }) => {

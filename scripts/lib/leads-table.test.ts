@@ -15,6 +15,7 @@ const lead: LeadWithDelivery = {
   phone: null,
   vehicleId: 42,
   suspicionReasons: ['honeypot'],
+  savedColumns: [],
   deliveries: [
     {
       channel: 'email',
@@ -39,7 +40,8 @@ const lead: LeadWithDelivery = {
 
 describe('formatLeadsTable', () => {
   it('lists each lead with its delivery states and the totals', () => {
-    expect(formatLeadsTable(site, [lead, { ...lead, suspicionReasons: [], deliveries: [] }])).toBe(
+    const second = { ...lead, suspicionReasons: [], deliveries: [], savedColumns: ['trade_in_valuation'] };
+    expect(formatLeadsTable(site, [lead, second])).toBe(
       [
         'Leads of A Motors (a-site), newest first: 2',
         '',
@@ -48,6 +50,7 @@ describe('formatLeadsTable', () => {
         '    webhook  pending  3 attempts  next 2026-03-02 01:30:00Z  → https://crm.example/in  last error: HTTP 500',
         '2026-03-02 01:00:00Z  11111111-2222-3333-4444-555555555555  enquiry / General Enquiry  Jo Citizen <jo@example.com>  car 42',
         '    (no delivery channel configured)',
+        '    saved under: trade_in_valuation',
         '',
         'Deliveries: sent 1, pending 1',
       ].join('\n'),

@@ -31,7 +31,9 @@ function describeLead(lead: LeadWithDelivery): string[] {
     lead.suspicionReasons.length > 0 ? `  [flagged: ${shown(lead.suspicionReasons.join(', '))}]` : '';
   const head = `${time(lead.createdAt)}  ${lead.id}  ${lead.formType} / ${lead.category}  ${who}${car}${flag}`;
   const deliveries = lead.deliveries.map(describeDelivery);
-  return [head, ...(deliveries.length > 0 ? deliveries : ['    (no delivery channel configured)'])];
+  const saved =
+    lead.savedColumns.length > 0 ? [`    saved under: ${shown(lead.savedColumns.join(', '))}`] : [];
+  return [head, ...(deliveries.length > 0 ? deliveries : ['    (no delivery channel configured)']), ...saved];
 }
 
 /** The leads CLI's text: one block per lead, newest first, then a count per delivery state. */

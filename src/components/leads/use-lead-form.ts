@@ -14,6 +14,7 @@ import {
   type FieldError,
   type LeadFormInitialValues,
 } from '@/domain/leads';
+import { saveValuationColumn } from '@/components/trade-in/save-valuation-column';
 import { recordLeadSuccess } from './lead-success';
 import type { OfferedSlots } from './slot-picker';
 import type { Captcha } from './use-captcha';
@@ -60,6 +61,15 @@ export function useLeadForm(setup: LeadFormSetup, captcha: Captcha) {
   };
 
   const handleOutcome = (outcome: LeadOutcome, sent: Values) => {
+    if (outcome.kind === 'success' && outcome.valuation && setup.valuationColumn) {
+      // H-41: each stored valuation (the estimate, then an acceptance's) goes to the dealer's column too.
+      const post = {
+        lead_id: outcome.leadId,
+        column_name: setup.valuationColumn,
+        valuation: outcome.valuation,
+      };
+      void saveValuationColumn(post);
+    }
     if (outcome.kind === 'success' && outcome.valuation && !isOfferAccepted(sent)) {
       // The lead is stored; the estimate shows in place of the form, which may send an acceptance next.
       busy.current = false;

@@ -33,8 +33,8 @@ export const formsSchema = z
     optInDefault: z.boolean().default(false),
     captcha: captchaSchema,
     antiSpam: antiSpamSchema,
-    /** column_name posted with the valuation to /api/miscellaneous (H-41); null = not posted. */
-    valuationMiscellaneousColumn: z.string().min(1).nullable().default(null),
+    /** column_name posted with the valuation to /api/miscellaneous (H-41, decision 048); null = not posted. */
+    valuationMiscellaneousColumn: z.string().min(1).max(200).nullable().default(null),
     offerEnquireButtonText: z.string().min(1).default('Enquire Now'),
   })
   .strict()

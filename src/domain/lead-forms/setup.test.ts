@@ -12,6 +12,7 @@ const setup = (changes: Partial<LeadFormSetup> = {}): LeadFormSetup => ({
   locationId: null,
   locationField: null,
   privacyPolicyHref: null,
+  valuationColumn: null,
   ...changes,
 });
 

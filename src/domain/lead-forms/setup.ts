@@ -43,6 +43,8 @@ export type LeadFormSetup = {
   locationField: { name: string; ids: Record<string, number> } | null;
   /** The site's privacy policy, which the form's collection notice links; null when the site has none. */
   privacyPolicyHref: string | null;
+  /** H-41: a trade-in valuation's column at the dealer, where the browser posts the valuation once shown. */
+  valuationColumn: string | null;
 };
 
 /** location_id of the request: the chosen option's location, else the form's own. */

@@ -5,3 +5,4 @@ export * from './rego';
 export * from './answer';
 export * from './offer';
 export * from './photos';
+export * from './valuation-column';

@@ -32,6 +32,16 @@ describe('loadLeadForm', () => {
     expect((await loadLeadForm(test.db, siteB, { kind: 'enquiry' }))!.setup.privacyPolicyHref).toBeNull();
   });
 
+  it("gives a trade-in valuation the site's column for H-41, and no other form", async () => {
+    const column = 'trade_in_valuation';
+    const withColumn = { ...siteA, config: { ...siteA.config, forms: { ...siteA.config.forms } } };
+    withColumn.config.forms.valuationMiscellaneousColumn = column;
+    const tradeIn = await loadLeadForm(test.db, withColumn, { kind: 'trade_in' });
+    expect(tradeIn!.setup.valuationColumn).toBe(column);
+    expect((await loadLeadForm(test.db, withColumn, { kind: 'enquiry' }))!.setup.valuationColumn).toBeNull();
+    expect((await loadLeadForm(test.db, siteA, { kind: 'trade_in' }))!.setup.valuationColumn).toBeNull();
+  });
+
   it("builds the general enquiry from the site's dealerships and config", async () => {
     const loaded = await loadLeadForm(test.db, siteA, { kind: 'enquiry' });
     const setup = loaded!.setup;

@@ -183,6 +183,8 @@ export async function loadLeadForm(
       ? { name: locationField.name, ids: locationIdsByValue(locationField.options ?? [], locations) }
       : null,
     privacyPolicyHref: await privacyPolicyHref(db, site.id),
+    // The site's own layer, as POST /api/miscellaneous checks it (decision 048).
+    valuationColumn: kind === 'trade_in' ? site.config.forms.valuationMiscellaneousColumn : null,
   };
   return { setup, leadCar, leadOffer: offer, location };
 }

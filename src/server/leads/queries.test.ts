@@ -50,6 +50,19 @@ describe('listLeadsWithDelivery', () => {
       ['email', 'north@dealer.test', 'pending', 0],
       ['webhook', WEBHOOK_URL, 'pending', 0],
     ]);
+    expect(listed.map((lead) => lead.savedColumns)).toEqual([[], []]);
+    const olderId = listed[1]!.id;
+    await test.db.insert(s.leadMiscellaneous).values(
+      ['valuation_b', 'valuation_a'].map((columnName) => ({
+        siteId: site.siteId,
+        leadId: olderId,
+        columnName,
+        value: { kind: 'unavailable' },
+        savedAt: T0,
+      })),
+    );
+    const relisted = await listLeadsWithDelivery(test.db, site.siteId, { limit: 10 });
+    expect(relisted.map((lead) => lead.savedColumns)).toEqual([[], ['valuation_a', 'valuation_b']]);
     expect(await listLeadsWithDelivery(test.db, site.siteId, { limit: 1 })).toHaveLength(1);
   });
 });

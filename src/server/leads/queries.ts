@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { dbIdTextSchema } from '@/domain/validation/db-values';
 import type { Database } from '@/server/db/client';
-import { leadOutbox, leads, siteDomains, sites } from '@/server/db/schema';
+import { leadMiscellaneous, leadOutbox, leads, siteDomains, sites } from '@/server/db/schema';
 
 export type LeadDelivery = {
   channel: string;
@@ -24,6 +24,8 @@ export type LeadWithDelivery = {
   vehicleId: number | null;
   suspicionReasons: string[];
   deliveries: LeadDelivery[];
+  /** The dealer's columns the lead's data was saved under (H-41, decision 048), by name. */
+  savedColumns: string[];
 };
 
 /** A site by slug, numeric id or one of its hosts: what an operator types on the command line. */
@@ -66,21 +68,20 @@ export async function listLeadsWithDelivery(
     .orderBy(desc(leads.createdAt), desc(leads.id))
     .limit(options.limit);
   if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
   const deliveries = await db
     .select()
     .from(leadOutbox)
-    .where(
-      and(
-        eq(leadOutbox.siteId, siteId),
-        inArray(
-          leadOutbox.leadId,
-          rows.map((row) => row.id),
-        ),
-      ),
-    )
+    .where(and(eq(leadOutbox.siteId, siteId), inArray(leadOutbox.leadId, ids)))
     .orderBy(asc(leadOutbox.channel), asc(leadOutbox.id));
+  const saved = await db
+    .select({ leadId: leadMiscellaneous.leadId, columnName: leadMiscellaneous.columnName })
+    .from(leadMiscellaneous)
+    .where(and(eq(leadMiscellaneous.siteId, siteId), inArray(leadMiscellaneous.leadId, ids)))
+    .orderBy(asc(leadMiscellaneous.columnName));
   return rows.map((row) => ({
     ...row,
+    savedColumns: saved.filter((entry) => entry.leadId === row.id).map((entry) => entry.columnName),
     deliveries: deliveries
       .filter((delivery) => delivery.leadId === row.id)
       .map(({ channel, target, status, attempts, nextAttemptAt, sentAt, lastError }) => ({

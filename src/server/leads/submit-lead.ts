@@ -38,6 +38,7 @@ function leadRow(lead: StoredLead): typeof leads.$inferInsert {
       vehicle: placement.vehicle,
       location: placement.location && { id: placement.location.id, name: placement.location.name },
       dealership: placement.dealership && { id: placement.dealership.id, name: placement.dealership.name },
+      ...(input.valuation ? { valuation: input.valuation } : {}),
     },
     userData: input.userData,
     isSuspicious: input.suspicion.length > 0,

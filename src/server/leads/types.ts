@@ -1,5 +1,6 @@
 import type { ConsentRecordInput, SlotHold } from '@/domain/leads';
 import type { ReservationHold } from '@/domain/reserve';
+import type { TradeInValuationAnswer } from '@/domain/trade-in/estimate';
 import type { ReservationRequest } from '@/server/reserve/types';
 
 /**
@@ -36,6 +37,8 @@ export type LeadInput = {
   fingerprint: string;
   ip: string | null;
   userAgent: string | null;
+  /** A trade-in valuation's answer as the buyer is shown it (issue 15), kept whole for H-41's column save. */
+  valuation?: TradeInValuationAnswer;
   /** A reserve lead's reservation of its car (issue 15), opened in the lead's transaction or not at all. */
   reservation?: ReservationRequest;
 };

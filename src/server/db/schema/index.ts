@@ -10,3 +10,4 @@ export * from './anti-spam';
 export * from './pages';
 export * from './reservations';
 export * from './trade-in-photos';
+export * from './lead-miscellaneous';

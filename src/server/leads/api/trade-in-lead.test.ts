@@ -1,15 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type * as ProviderModule from '@/server/providers/trade-in-valuation';
-import { BEST_CONDITION, ESTIMATE_UNAVAILABLE_MESSAGE, REFUSAL_MESSAGES } from '@/domain/trade-in';
+import { ESTIMATE_UNAVAILABLE_MESSAGE, REFUSAL_MESSAGES } from '@/domain/trade-in';
 import { createTestDatabase, type TestDatabase } from '@/server/db/testing';
 import { seedIsolationSiteIds } from '@/server/db/testing/isolation-sites';
 import * as s from '@/server/db/schema';
 import { log } from '@/server/logging';
 import { seedValuationListings } from '@/server/price-comparison/test-fixture';
 import { loadSiteContext, type SiteContext } from '@/server/sites/site-context';
-import { solvedCaptchaForTest } from '../anti-spam/testing';
-import { handleLeadApi } from './lead-api';
+import { postTradeInLead, TRADE_IN_CAR } from './trade-in-test-fixture';
 
 // Test double: the site's valuation provider, made to fail on demand (any unexpected error of a provider).
 const provider = vi.hoisted(() => ({ fails: false }));
@@ -42,40 +41,9 @@ beforeAll(async () => {
 });
 afterAll(async () => test.close());
 
-/** A buyer's 2022 Mazda CX-5: the gauge fixture's comparables value it at $25,500–$28,600, offer $26,400. */
-const CAR = {
-  Rego: 'abc 123',
-  rego_state: 'nsw',
-  year: '2022',
-  make: 'Mazda',
-  model: 'CX-5',
-  badge: 'Maxx Sport',
-  km: '40,000',
-  ...BEST_CONDITION,
-  name: 'Ana',
-  last_name: 'Lima',
-  email: 'ana@example.com',
-  phone: '0412 345 678',
-  postcode: '2000',
-  opt_in: true,
-  offer_accepted: '',
-};
-
-let keys = 0;
-async function post(site: SiteContext, fields: Record<string, unknown>, key?: string) {
-  keys += 1;
-  const payload = {
-    form_type: 'trade_in',
-    idempotency_key: key ?? `trade-in-key-${String(keys).padStart(6, '0')}`,
-    fields,
-    user_data: { url: '/trade-in' },
-    homepage_url: '',
-    opened_at: NOW.getTime() - 60_000,
-    captcha: await solvedCaptchaForTest(test.db, site.id, 'trade_in'),
-  };
-  const request = { body: JSON.stringify(payload), ip: '203.0.113.9', userAgent: 'Vitest' };
-  return handleLeadApi(test.db, site, request, NOW);
-}
+const CAR = TRADE_IN_CAR;
+const post = (site: SiteContext, fields: Record<string, unknown>, key?: string) =>
+  postTradeInLead(test.db, site, fields, { now: NOW, key });
 
 async function storedLead(site: SiteContext, leadId: string) {
   const [lead] = await test.db
@@ -102,6 +70,8 @@ describe('a trade-in valuation lead (issue 15)', () => {
     });
     const lead = await storedLead(siteA, body.lead_id);
     expect(lead).toMatchObject({ formType: 'trade_in', category: 'Trade-In Valuation', subcategory: null });
+    // Kept whole for H-41's column save (decision 048), beside the fields the dealer reads.
+    expect(lead.payload.valuation).toEqual(body.valuation);
     expect(lead.payload.fields).toMatchObject({
       year: 2022,
       km: 40_000,

@@ -40,6 +40,7 @@ export async function valueTradeInLead(
   const estimate = await valueTradeIn(db, site, values, now);
   const accepted = isOfferAccepted(values);
   const photos = await checkLeadPhotos(db, site.id, { raw: values[PHOTO_IDS_FIELD], origin });
+  const answer = valuationAnswer(estimate);
   const photoFields =
     photos.ok && photos.ids.length > 0
       ? { [PHOTO_IDS_FIELD]: photos.ids, photos: photos.urls }
@@ -55,8 +56,9 @@ export async function valueTradeInLead(
         ...photoFields,
       },
       userData: { ...input.userData, offer_accepted: accepted },
+      valuation: answer,
     },
-    answer: valuationAnswer(estimate),
+    answer,
     photoError: photos.ok ? null : photos.message,
     photoIds: photos.ok ? photos.ids : [],
   };
