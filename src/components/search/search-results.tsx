@@ -2,13 +2,17 @@
 
 import { useState } from 'react';
 import type { SearchPageData } from '@/domain/search/page/types';
+import { CompareTray } from '@/components/compare/compare-tray';
 import { EmptyResults } from '@/components/ui/empty-results';
 import { ResultCarousel } from './result-carousel';
 import { ResultGrid } from './result-grid';
 import type { ResultLayout } from './result-layout-toggle';
 import { RESULTS_ANCHOR_ID, type SearchStatus } from './use-search-controller';
 
-/** The cards as a grid or a carousel, or the empty state; dimmed and marked busy while loading (C-26). */
+/**
+ * The cards as a grid or a carousel, or the empty state; dimmed and marked busy while loading (C-26); the
+ * compare tray under them once a car is ticked (issue 16).
+ */
 export function SearchResults({
   data,
   layout,
@@ -31,6 +35,9 @@ export function SearchResults({
       ) : (
         <EmptyResults clearFiltersHref={data.clearFiltersHref} />
       )}
+      {data.favourites ? (
+        <CompareTray favourites={data.favourites} className="sticky bottom-4 z-20 mt-6" />
+      ) : null}
     </div>
   );
 }

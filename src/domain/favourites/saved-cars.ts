@@ -1,4 +1,4 @@
-import { parseStoredList } from '@/domain/storage/site-storage';
+import { parseStoredList, siteStorageKey } from '@/domain/storage/site-storage';
 import { isPositiveInteger, isRecord } from '@/domain/storage/stored-values';
 
 /** I-13: a favourite as kept in the visitor's browser (the spec's field names). */
@@ -40,6 +40,15 @@ export type FavouritesDto = { savedKey: string; compareKey: string; compareLimit
 
 /** I-15 proposal: at most 3 cars are compared. */
 export const COMPARE_LIMIT = 3;
+
+/** N-7: the site's own local-storage keys of its saved and compared cars. */
+export function favouritesKeys(siteId: number): FavouritesDto {
+  return {
+    savedKey: siteStorageKey(siteId, 'saved-cars'),
+    compareKey: siteStorageKey(siteId, 'compare-cars'),
+    compareLimit: COMPARE_LIMIT,
+  };
+}
 
 export function compareLimitMessage(limit = COMPARE_LIMIT): string {
   return `You can compare up to ${limit} cars`;

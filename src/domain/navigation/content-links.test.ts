@@ -31,9 +31,19 @@ describe('headerWithExistingPages', () => {
     expect(header[1]).toEqual({ label: 'Models', href: '/models', menu: 'models' });
   });
 
-  it('drops links to routes the platform does not serve yet (Sign In, Compare)', () => {
+  it('drops links to routes the platform does not serve yet (Sign In, My Garage), keeps Compare', () => {
     const items = [
       { label: 'Sign In', href: '/sign-in' },
+      {
+        label: 'Tools',
+        children: [
+          { label: 'Compare', href: '/compare' },
+          { label: 'My Garage', href: '/my-garage' },
+          { label: 'Fleet', href: '/fleet' },
+        ],
+      },
+    ];
+    expect(headerWithExistingPages(items, has('fleet'))).toEqual([
       {
         label: 'Tools',
         children: [
@@ -41,9 +51,6 @@ describe('headerWithExistingPages', () => {
           { label: 'Fleet', href: '/fleet' },
         ],
       },
-    ];
-    expect(headerWithExistingPages(items, has('fleet'))).toEqual([
-      { label: 'Tools', children: [{ label: 'Fleet', href: '/fleet' }] },
     ]);
   });
 

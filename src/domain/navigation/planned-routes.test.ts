@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isPlannedRoute, withoutPlannedRoutes } from './planned-routes';
 
 describe('isPlannedRoute', () => {
-  it.each(['/sign-in', '/compare?ids=1,2', '/my-garage/watchlist'])('%s is not built yet', (href) => {
+  it.each(['/sign-in', '/my-garage/watchlist', '/my-garage'])('%s is not built yet', (href) => {
     expect(isPlannedRoute(href)).toBe(true);
   });
 
@@ -22,6 +22,8 @@ describe('isPlannedRoute', () => {
     '/cars/2024-toyota-hilux-sr-ab12/buy-online',
     '/checkout-journey?car_id=2024-toyota-hilux-sr-ab12',
     '/search/used-cars',
+    '/compare',
+    '/compare?cars=a-car,b-car',
     'https://example.test/finance',
     '//example.test/finance',
     'tel:0712345678',
@@ -33,7 +35,7 @@ describe('isPlannedRoute', () => {
 
 describe('withoutPlannedRoutes', () => {
   it('keeps the items that link to existing routes, in order', () => {
-    const links = [{ href: '/service' }, { href: '/sign-in' }, { href: '/fleet' }, { href: '/compare' }];
+    const links = [{ href: '/service' }, { href: '/sign-in' }, { href: '/fleet' }, { href: '/my-garage' }];
     expect(withoutPlannedRoutes(links, (link) => link.href)).toEqual([
       { href: '/service' },
       { href: '/fleet' },

@@ -2,8 +2,7 @@ import { isSaveControlVisible } from '@/domain/cards/card-actions';
 import { formatPriceLabel, type PriceLabel } from '@/domain/cards/price-label';
 import type { CardSaveDto } from '@/domain/cards/types';
 import { formatViews } from '@/domain/cards/views';
-import { COMPARE_LIMIT, type FavouritesDto } from '@/domain/favourites/saved-cars';
-import { siteStorageKey } from '@/domain/storage/site-storage';
+import { favouritesKeys, type FavouritesDto } from '@/domain/favourites/saved-cars';
 import { sidebarActions, type SidebarAction } from './sidebar-actions';
 import type { VehiclePageData } from './page-data';
 
@@ -42,11 +41,7 @@ function favouriteOf(data: VehiclePageData): SidebarView['favourite'] {
   const visibility = { ...car, imageCount: data.images.length };
   return {
     save: { car: saved, isShownUnsaved: isSaveControlVisible(visibility, false, config.cards) },
-    favourites: {
-      savedKey: siteStorageKey(site.id, 'saved-cars'),
-      compareKey: siteStorageKey(site.id, 'compare-cars'),
-      compareLimit: COMPARE_LIMIT,
-    },
+    favourites: favouritesKeys(site.id),
   };
 }
 

@@ -1,12 +1,7 @@
 import 'server-only';
 import type { FinanceLenderRecord } from '@/domain/finance/calculator-defaults';
-import {
-  calculatorLender,
-  financeCalculatorSetup,
-  type FinanceCalculatorSetup,
-} from '@/domain/finance/calculator-setup';
+import { financeCalculatorSetup, type FinanceCalculatorSetup } from '@/domain/finance/calculator-setup';
 import { needsYouxQuote } from '@/domain/finance/finance-quote';
-import { cardFinanceLine } from '@/domain/finance/finance-summary';
 import { env } from '@/env';
 import { withoutPlannedRoutes } from '@/domain/navigation/planned-routes';
 import type { OpeningHoursTab } from '@/domain/locations/opening-hours';
@@ -21,6 +16,7 @@ import type { SidebarAction } from '@/domain/vehicle/sidebar-actions';
 import { sidebarView, type SidebarView } from '@/domain/vehicle/sidebar-view';
 import { mobileBarActions, stickyHeaderView, type StickyHeaderView } from '@/domain/vehicle/sticky-bars';
 import { viewedCarOf, type ViewedCar } from '@/domain/vehicle/viewed-cars';
+import { weeklyFinanceOf } from '@/domain/vehicle/weekly-finance';
 import type { Database } from '@/server/db/client';
 import type { SiteContext } from '@/server/sites/site-context';
 import { loadVehiclePage } from './load-vehicle-page';
@@ -58,19 +54,6 @@ export type VehiclePageRequest = { slug: string; host: string; form: VehiclePage
 /** The sidebar (and so the sticky bars) without actions whose route is not built yet (issue 12). */
 function withAvailableActions(sidebar: SidebarView): SidebarView {
   return { ...sidebar, actions: withoutPlannedRoutes(sidebar.actions, (action) => action.href) };
-}
-
-/** D-61: the sticky header's weekly estimate, by the cards' rules (C-61, F-31..F-39). */
-function weeklyFinanceOf(data: VehiclePageData, lenders: readonly FinanceLenderRecord[], now: Date) {
-  const { car, config } = data;
-  const lender = calculatorLender(lenders, config.finance, car.make);
-  const price = car.price ?? 0;
-  return cardFinanceLine(
-    { ...car, price },
-    lender,
-    { timezone: config.timezone, finance: config.finance },
-    now,
-  );
 }
 
 /** The car's page of one site; null for unknown slugs, other sites' cars and delisted cars (a 404). */

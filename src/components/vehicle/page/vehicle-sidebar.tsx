@@ -2,6 +2,7 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { Icon } from '@/components/ui/icon';
 import { SaveCarControls } from '@/components/cards/save-car-controls';
+import { CompareTray } from '@/components/compare/compare-tray';
 import { MarketPriceTooltip } from '@/components/vehicle/price-comparison/market-price-tooltip';
 import type { SidebarView } from '@/domain/vehicle/sidebar-view';
 import { VehicleSidebarActions } from './sidebar-actions';
@@ -37,6 +38,7 @@ export function VehicleSidebar({ view, carId, views, children }: VehicleSidebarP
           {viewsNode}
         </div>
       ) : null}
+      {view.favourite ? <CompareTray favourites={view.favourite.favourites} /> : null}
       <p data-testid="vehicle-price" className="flex flex-wrap items-baseline gap-x-2 gap-y-1">
         <span className="text-3xl font-bold text-primary">{price.text}</span>
         {price.wasPrice ? (

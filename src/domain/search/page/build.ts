@@ -1,6 +1,5 @@
 import type { SiteConfig } from '@/config';
-import { siteStorageKey } from '@/domain/storage/site-storage';
-import { COMPARE_LIMIT, type FavouritesDto } from '@/domain/favourites/saved-cars';
+import { favouritesKeys, type FavouritesDto } from '@/domain/favourites/saved-cars';
 import { displayCount } from '../display-count';
 import { isPlannedRoute, withoutPlannedRoutes } from '@/domain/navigation/planned-routes';
 import { insertPromos } from '../promo-cards';
@@ -89,12 +88,7 @@ function resultCards(hits: SearchPageHit[], view: SearchPageView, now: Date, ran
 
 /** N-7: the site's own local-storage keys; null when the site keeps no favourites (I-12). */
 function favouritesOf(view: SearchPageView): FavouritesDto | null {
-  if (!view.config.favouritesStorage) return null;
-  return {
-    savedKey: siteStorageKey(view.siteId, 'saved-cars'),
-    compareKey: siteStorageKey(view.siteId, 'compare-cars'),
-    compareLimit: COMPARE_LIMIT,
-  };
+  return view.config.favouritesStorage ? favouritesKeys(view.siteId) : null;
 }
 
 /**
