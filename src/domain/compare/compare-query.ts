@@ -1,5 +1,6 @@
 import { COMPARE_LIMIT } from '@/domain/favourites/saved-cars';
 import { isStorableText } from '@/domain/validation/db-values';
+import { parseIdList } from '@/domain/validation/id-list';
 
 /** I-15 proposal: the compare page; `?cars=slug1,slug2` is its shareable form. */
 export const COMPARE_PATH = '/compare';
@@ -15,8 +16,6 @@ export type CompareQuery =
 type QueryValue = string | string[] | undefined;
 
 const SLUG = /^[a-z0-9][a-z0-9-]{0,199}$/i;
-const ID = /^[1-9]\d{0,9}$/;
-const ID_MAX = 2_147_483_647;
 
 function entries(value: QueryValue): string[] {
   const text = Array.isArray(value) ? value.join(',') : (value ?? '');
@@ -32,11 +31,8 @@ function entries(value: QueryValue): string[] {
 export function parseCompareQuery(params: { cars?: QueryValue; ids?: QueryValue }): CompareQuery {
   const slugs = entries(params.cars).filter((slug) => SLUG.test(slug));
   if (slugs.length > 0) return { kind: 'slugs', slugs: slugs.slice(0, COMPARE_LIMIT) };
-  const ids = entries(params.ids)
-    .filter((id) => ID.test(id))
-    .map(Number)
-    .filter((id) => id <= ID_MAX);
-  if (ids.length > 0) return { kind: 'ids', ids: ids.slice(0, COMPARE_LIMIT) };
+  const ids = parseIdList(params.ids, COMPARE_LIMIT);
+  if (ids.length > 0) return { kind: 'ids', ids };
   return { kind: 'none' };
 }
 

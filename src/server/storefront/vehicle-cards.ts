@@ -137,6 +137,27 @@ export async function listListedMakeStock(
   return rows.filter((car) => isStockListed(car, rules));
 }
 
+/**
+ * These cars of the site, in the order asked, as vehicle cards: those in stock that its search lists (the same
+ * rule as listLatestStock); another site's id, a sold car or a hidden one is left out. The recently viewed list.
+ */
+export async function listStockCardsByIds(
+  db: Database,
+  siteId: number,
+  rules: StockRules,
+  ids: readonly number[],
+): Promise<VehicleCardDto[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select(listingColumns)
+    .from(vehicles)
+    .innerJoin(locations, vehicleYardOn(siteId))
+    .where(and(isInStock(siteId), inArray(vehicles.id, [...ids])));
+  const listed = rows.filter((car) => isStockListed(car, rules));
+  const ordered = ids.flatMap((id) => listed.filter((car) => car.id === id));
+  return toVehicleCards(db, siteId, ordered);
+}
+
 /** A row selected with `vehicleCardColumns`. */
 export type VehicleCardRow = Pick<
   CarListing,

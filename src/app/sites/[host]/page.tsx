@@ -9,6 +9,8 @@ import { LocationsSection } from '@/components/home/locations-section';
 import { ReviewsSection } from '@/components/home/reviews-section';
 import { PromotionsSlider } from '@/components/promotions/promotions-slider';
 import { Container } from '@/components/ui/container';
+import { LazyRecentlyViewed } from '@/components/recently-viewed/lazy-recently-viewed';
+import { siteStorageKey } from '@/domain/storage/site-storage';
 import { GroupHomeBottom, GroupHomeMiddle, GroupHomeTop } from '@/components/group/group-home-sections';
 import { getDb } from '@/server/db';
 import { getHomePageData } from '@/server/home/home-page';
@@ -30,6 +32,9 @@ export default async function HomePage({ params }: { params: Promise<{ host: str
         noPriceText={data.noPriceText}
         searchPath={data.searchPath}
       />
+      <Container>
+        <LazyRecentlyViewed storageKey={siteStorageKey(site.id, 'viewed-cars')} />
+      </Container>
       {data.budgetFinder ? (
         <Container>
           <BudgetFinderSection setup={data.budgetFinder} className="py-10 sm:py-14" />

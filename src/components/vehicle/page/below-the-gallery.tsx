@@ -14,6 +14,7 @@ import {
   KeyInformation,
 } from '@/components/vehicle/sections';
 import { LazySimilarCars } from '@/components/vehicle/similar-cars';
+import { LazyRecentlyViewed } from '@/components/recently-viewed/lazy-recently-viewed';
 import { featureBannerItems } from '@/domain/navigation/feature-banner';
 import { bookServiceHref } from '@/domain/navigation/links';
 import type { FinanceCalculatorSetup } from '@/domain/finance/calculator-setup';
@@ -25,13 +26,15 @@ export type BelowTheGalleryExtras = {
   financeCalculator: FinanceCalculatorSetup;
   hasServiceLocations: boolean;
   map: VehicleContactView['map'];
+  /** This site's viewed-cars key: the recently viewed section reads it (issue 16). */
+  viewedCarsKey: string;
 };
 
 /**
  * D-27: the sections below the gallery, in the spec's order (key information, used-vehicle check, external
  * video, dealer comments, fuel and delivery calculators, All Specifications with the features, the finance
- * calculator, price comparison, disclaimer, the yard (D-93), the feature banner (D-40), similar cars). Absent
- * ones render nothing.
+ * calculator, price comparison, disclaimer, the yard (D-93), the feature banner (D-40), similar cars), then the
+ * visitor's recently viewed cars (issue 16). Absent ones render nothing.
  */
 export function belowTheGallery(data: VehiclePageData, extras: BelowTheGalleryExtras) {
   const { car, config, variant } = data;
@@ -60,6 +63,7 @@ export function belowTheGallery(data: VehiclePageData, extras: BelowTheGalleryEx
     <VehicleLocationSection key="vehicle-map" map={extras.map} />,
     <FeatureBanner key="feature-banner" items={featureBannerItems(serviceHref)} />,
     <LazySimilarCars key="similar-cars" slug={car.slug} />,
+    <LazyRecentlyViewed key="recently-viewed" storageKey={extras.viewedCarsKey} excludeId={car.id} />,
   ].map(hydrateSeparately);
 }
 

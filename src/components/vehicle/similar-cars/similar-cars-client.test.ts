@@ -44,7 +44,7 @@ describe('loadSimilarCars', () => {
     ).toBeNull();
     expect(logError).toHaveBeenCalledWith(
       'Failed to fetch similar cars.',
-      new Error('Similar cars request failed with status 404'),
+      new Error('/api/cars/x/similar failed with status 404'),
     );
     expect(await loadSimilarCars('x', { fetchImpl: answer('{"cars":"none"}'), logError })).toBeNull();
     expect(await loadSimilarCars('x', { fetchImpl: answer(''), logError })).toBeNull();

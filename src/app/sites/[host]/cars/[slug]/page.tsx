@@ -91,6 +91,7 @@ export default async function VehiclePage(props: VehiclePageProps) {
         financeCalculator: page.financeCalculator,
         hasServiceLocations: page.hasServiceLocations,
         map: contact.map,
+        viewedCarsKey: storageKeys.viewedCars,
       })}
     >
       {form ? <LeadFormPage id={form.id} title={form.title} setup={form.setup} headingLevel={2} /> : null}

@@ -1,0 +1,18 @@
+import { DB_INTEGER_MAX } from './db-values';
+
+const ID = /^[1-9]\d{0,9}$/;
+
+/**
+ * Row ids from a query value ('12,7,12'): comma-separated, trimmed, each a whole number from 1 to
+ * DB_INTEGER_MAX, without duplicates (the first stays), at most `max`; anything else is dropped.
+ */
+export function parseIdList(value: string | string[] | undefined | null, max: number): number[] {
+  const text = Array.isArray(value) ? value.join(',') : (value ?? '');
+  const ids = text
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => ID.test(entry))
+    .map(Number)
+    .filter((id) => id <= DB_INTEGER_MAX);
+  return [...new Set(ids)].slice(0, max);
+}
