@@ -1,6 +1,8 @@
 'use client';
 
+import { reportEvent } from '@/components/analytics/report-event';
 import { Icon } from '@/components/ui/icon';
+import { AnalyticsEvent } from '@/domain/analytics/events';
 import { useId, useState } from 'react';
 import type { CardSaveDto } from '@/domain/cards/types';
 import {
@@ -35,6 +37,12 @@ export function SaveCarControls({ save, favourites }: SaveCarControlsProps) {
   const isCompared = compared.includes(car.id);
   if (!save.isShownUnsaved && !isSaved && !isCompared) return null;
 
+  function toggleSaved() {
+    writeSaved(JSON.stringify(toggleSavedCar(saved, car)));
+    // I-14, M-8: adding a favourite is event 39; taking one off is not.
+    if (!isSaved) reportEvent(AnalyticsEvent.saveCar, { carId: car.id });
+  }
+
   function toggleCompare() {
     const next = toggleCompareId(compared, car.id, favourites.compareLimit);
     setNotice(next.outcome === 'full' ? compareLimitMessage(favourites.compareLimit) : null);
@@ -47,7 +55,7 @@ export function SaveCarControls({ save, favourites }: SaveCarControlsProps) {
         type="button"
         aria-pressed={isSaved}
         aria-label={isSaved ? `Remove ${car.name} from saved` : `Save ${car.name}`}
-        onClick={() => writeSaved(JSON.stringify(toggleSavedCar(saved, car)))}
+        onClick={toggleSaved}
         className="round-btn"
       >
         <Icon name="heart" className={isSaved ? 'fill-current' : undefined} />

@@ -8,6 +8,7 @@ import { buildSearchPageFromSeed, type SearchPageSeed } from '@/domain/search/pa
 import { SearchCache } from '@/domain/search/result-cache';
 import type { SearchResult, SearchState } from '@/domain/search/state';
 import { rememberSearch } from './search-history-storage';
+import { useSearchViewEvent } from './use-search-view-event';
 import { fetchSearchResult } from './search-request';
 import {
   engineStateFor,
@@ -67,6 +68,7 @@ export function useSearchController(initial: SearchPageInitial) {
   const cacheRef = useRef<SearchCache<SearchResult> | null>(null);
   const inFlight = useRef<AbortController | null>(null);
   const pendingScroll = useRef<ScrollTarget>(null);
+  const reportSearchView = useSearchViewEvent();
 
   const show = useCallback(
     (result: SearchResult, state: SearchState, scroll: ScrollTarget) => {
@@ -74,9 +76,11 @@ export function useSearchController(initial: SearchPageInitial) {
       pendingScroll.current = scroll;
       setData(buildSearchPageData(result, nextView, { now: new Date(), random: Math.random }));
       setStatus('idle');
-      rememberSearch(initial.historyKey, hrefFor(state, nextView), state);
+      const href = hrefFor(state, nextView);
+      rememberSearch(initial.historyKey, href, state);
+      reportSearchView(href);
     },
-    [initial.historyKey, setStatus],
+    [initial.historyKey, setStatus, reportSearchView],
   );
 
   const run = useCallback(
@@ -158,8 +162,10 @@ export function useSearchController(initial: SearchPageInitial) {
   }, []);
 
   useEffect(() => {
-    rememberSearch(initial.historyKey, pathAndQuery(window.location), initial.view.state);
-  }, [initial.historyKey, initial.view.state]);
+    const href = pathAndQuery(window.location);
+    rememberSearch(initial.historyKey, href, initial.view.state);
+    reportSearchView(href);
+  }, [initial.historyKey, initial.view.state, reportSearchView]);
 
   useLayoutEffect(() => {
     applyScroll(pendingScroll.current);

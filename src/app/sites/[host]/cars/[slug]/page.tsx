@@ -12,6 +12,7 @@ import { StructuredData } from '@/components/ui/structured-data';
 import { VehiclePageLayout } from '@/components/vehicle/page/vehicle-page';
 import { VehiclePageSidebar } from '@/components/vehicle/page/vehicle-page-sidebar';
 import { ViewedCarRecorder } from '@/components/vehicle/page/viewed-car-recorder';
+import { VehicleViewEvent } from '@/components/vehicle/page/vehicle-view-event';
 import { YouxQuoteRequest } from '@/components/vehicle/page/youx-quote-request';
 import { decodeSegment } from '@/domain/navigation/decode-segment';
 import { getDb } from '@/server/db';
@@ -97,6 +98,7 @@ export default async function VehiclePage(props: VehiclePageProps) {
       {form ? <LeadFormPage id={form.id} title={form.title} setup={form.setup} headingLevel={2} /> : null}
       <StructuredData scripts={seo.jsonLd} />
       <ViewedCarRecorder storageKey={storageKeys.viewedCars} car={page.viewedCar} />
+      <VehicleViewEvent carId={data.car.id} carType={data.car.carType} />
       {page.youxQuoteCarId !== null ? <YouxQuoteRequest carId={page.youxQuoteCarId} /> : null}
       {page.stickyHeader ? <VehicleStickyHeader view={page.stickyHeader} /> : null}
       <VehicleMobileBar actions={page.mobileBarActions} carId={data.car.id} price={sidebar.price.text} />
