@@ -35,6 +35,7 @@ test('three ticked cars side by side from the tray, a fourth refused, one remove
 
   const tray = page.getByRole('complementary', { name: 'Cars to compare' });
   await expect(tray.getByRole('status')).toHaveText('3 of 3 cars chosen to compare');
+  await expect(page.getByTestId('header-compare')).toHaveAccessibleName('Compare cars (3 chosen)');
   await tray.getByRole('link', { name: 'Compare now' }).click();
 
   // The page opens the stored list, then shows the shareable address of the same cars.
@@ -84,7 +85,10 @@ test('with nothing chosen the page says how to choose; another site’s cars are
   page,
   context,
 }) => {
-  await page.goto(url('/compare'));
+  await page.goto(url('/'));
+  await expect(page.getByTestId('header-compare')).toHaveAccessibleName('Compare cars');
+  await page.getByTestId('header-compare').click();
+  await expect(page).toHaveURL(url('/compare'));
   await expect(page.getByText('Tick Compare on up to 3 cars to see them side by side.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Browse cars' })).toHaveAttribute('href', searchPath);
 

@@ -1,6 +1,7 @@
 import { Icon } from '@/components/ui/icon';
 import type { SiteHeaderDto } from '@/domain/navigation/site-chrome';
 import { ButtonLink } from '@/components/ui/button-link';
+import { HeaderCompareLink } from './header-compare-link';
 import { HeaderSearch } from './header-search';
 import { HeaderTopBar } from './header-top-bar';
 import { MobileMenu } from './mobile-menu';
@@ -20,6 +21,7 @@ export function SiteHeader(props: SiteHeaderProps) {
     searchPath,
     locations,
     phone,
+    favourites,
   } = props;
   return (
     <header
@@ -44,6 +46,7 @@ export function SiteHeader(props: SiteHeaderProps) {
               <span className="max-[1439px]:sr-only">Book a Service</span>
             </ButtonLink>
           </div>
+          {favourites ? <HeaderCompareLink favourites={favourites} /> : null}
           <HeaderSearch searchPath={searchPath} />
           <MobileMenu navigation={navigation} modelsMenu={modelsMenu} bookServiceHref={bookServiceHref} />
         </div>

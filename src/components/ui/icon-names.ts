@@ -16,6 +16,7 @@ export const ICON_NAMES = [
   'fuel',
   'gallery-horizontal',
   'gauge',
+  'git-compare-arrows',
   'heart',
   'landmark',
   'layout-grid',
@@ -49,6 +50,6 @@ export type IconName = (typeof ICON_NAMES)[number];
  * Changes whenever the sprite's content does (a hash of it, checked by its test), so the sprite can be cached
  * for a year as immutable.
  */
-export const ICON_SPRITE_VERSION = 'e460513f';
+export const ICON_SPRITE_VERSION = '20f17da5';
 
 export const ICON_SPRITE_PATH = `/media/icons.svg?v=${ICON_SPRITE_VERSION}`;

@@ -1,4 +1,5 @@
 import type { ModelsMenuDto } from '@/domain/catalogue/models-menu';
+import type { FavouritesDto } from '@/domain/favourites/saved-cars';
 import type { HeaderLocations, HeaderPhone } from '@/domain/locations/header';
 import type { FooterGroup } from './footer';
 import type { NavItem } from './types';
@@ -19,6 +20,8 @@ export type SiteHeaderDto = {
   locations: HeaderLocations | null;
   /** The main phone number: the primary location's (J-23). */
   phone: HeaderPhone | null;
+  /** The site's compare list keys, for the header's compare link (issue 16); null when it keeps none (I-12). */
+  favourites: FavouritesDto | null;
 };
 
 /** What the footer of every page of a site shows. */

@@ -63,6 +63,11 @@ describe('getSiteChrome', () => {
       bookServiceHref: '/service#service-booking',
       isSticky: true,
       searchPath: '/search/new-used-and-demo-cars',
+      favourites: {
+        savedKey: `forecourt:${site.id}:saved-cars`,
+        compareKey: `forecourt:${site.id}:compare-cars`,
+        compareLimit: 3,
+      },
     });
     expect(chrome.header.navigation[3]).toEqual({
       label: 'Our Stock',
@@ -125,10 +130,13 @@ describe('getSiteChrome', () => {
         theme: { logoUrl: '/media/theme-logo.svg' },
         navigation,
         links: { serviceBookingUrl: 'https://book.example.com/service' },
+        features: { favouritesStorage: false },
       },
     });
     const chrome = await getSiteChrome(test.db, site, now);
     expect(chrome.header.logoUrl).toBe('/media/theme-logo.svg');
+    // A site that keeps no favourites has no compare page to link (I-12).
+    expect(chrome.header.favourites).toBeNull();
     expect(chrome.header.navigation).toEqual(navigation);
     expect(chrome.header.bookServiceHref).toBe('https://book.example.com/service');
     expect(chrome.footer.groups.map((group) => group.title)).toEqual([

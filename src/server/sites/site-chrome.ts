@@ -2,6 +2,7 @@ import 'server-only';
 import type { DirectoryModel } from '@/domain/catalogue/model-directory';
 import { modelsMenu } from '@/domain/catalogue/models-menu';
 import { isoDateInTimeZone } from '@/domain/format/date';
+import { favouritesKeys } from '@/domain/favourites/saved-cars';
 import { carouselLocations } from '@/domain/locations/carousel';
 import { headerLocations, headerPhone } from '@/domain/locations/header';
 import { footerWithExistingPages, headerWithExistingPages } from '@/domain/navigation/content-links';
@@ -77,6 +78,7 @@ export async function getSiteChrome(db: Database, site: SiteContext, now: Date):
         linkStyle: config.links.locationLinkStyle,
       }),
       phone: headerPhone(locations),
+      favourites: config.features.favouritesStorage ? favouritesKeys(site.id) : null,
     },
     footer: {
       siteName: site.name,

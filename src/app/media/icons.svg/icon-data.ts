@@ -13,6 +13,7 @@ import * as fileText from 'lucide-react/icons/file-text';
 import * as fuel from 'lucide-react/icons/fuel';
 import * as galleryHorizontal from 'lucide-react/icons/gallery-horizontal';
 import * as gauge from 'lucide-react/icons/gauge';
+import * as gitCompareArrows from 'lucide-react/icons/git-compare-arrows';
 import * as heart from 'lucide-react/icons/heart';
 import * as landmark from 'lucide-react/icons/landmark';
 import * as layoutGrid from 'lucide-react/icons/layout-grid';
@@ -57,6 +58,7 @@ const MODULES: Record<IconName, object> = {
   fuel,
   'gallery-horizontal': galleryHorizontal,
   gauge,
+  'git-compare-arrows': gitCompareArrows,
   heart,
   landmark,
   'layout-grid': layoutGrid,
