@@ -8,7 +8,7 @@ import { useCompareIds } from './compare-storage';
 
 /**
  * /compare without cars in its address: the cars the visitor ticked on this site, when there are any, by
- * their stored ids (the server answers with the shareable address of the same cars).
+ * their stored ids (`?ids=`; that page then shows the shareable `?cars=` address of the same cars).
  */
 export function CompareFromStorage({ favourites }: { favourites: FavouritesDto }) {
   const router = useRouter();
