@@ -3,7 +3,6 @@
 import { compareIdsHref } from '@/domain/compare/compare-query';
 import type { FavouritesDto } from '@/domain/favourites/saved-cars';
 import { buttonLinkClass } from '@/components/ui/button-link';
-import { useHydrated } from '@/components/ui/use-hydrated';
 import { useCompareIds } from './compare-storage';
 
 /**
@@ -17,10 +16,10 @@ export function CompareTray({
   favourites: FavouritesDto;
   className?: string;
 }) {
-  const hydrated = useHydrated();
   const compared = useCompareIds(favourites);
   const count = compared.ids.length;
-  if (!hydrated || count === 0) return null;
+  // The stored list reads as empty on the server and until hydration, so the tray appears with the script.
+  if (count === 0) return null;
   return (
     <aside
       aria-label="Cars to compare"

@@ -11,14 +11,14 @@ type StoredCompareSyncProps = { shareHref: string | null; missingIds: number[]; 
  * (`?cars=` slugs) without a reload, and cars the site no longer lists leave the stored list.
  */
 export function StoredCompareSync({ shareHref, missingIds, favourites }: StoredCompareSyncProps) {
-  const compared = useCompareIds(favourites);
-  const stale = compared.ids.filter((id) => missingIds.includes(id));
+  const { ids, write } = useCompareIds(favourites);
+  const hasStale = ids.some((id) => missingIds.includes(id));
   useEffect(() => {
     if (shareHref && new URLSearchParams(window.location.search).has('ids'))
       window.history.replaceState(window.history.state, '', shareHref);
   }, [shareHref]);
   useEffect(() => {
-    if (stale.length > 0) compared.write(compared.ids.filter((id) => !missingIds.includes(id)));
-  }, [stale.length, compared, missingIds]);
+    if (hasStale) write(ids.filter((id) => !missingIds.includes(id)));
+  }, [hasStale, ids, write, missingIds]);
   return null;
 }

@@ -2,7 +2,6 @@
 
 import { useCompareIds } from '@/components/compare/compare-storage';
 import { Icon } from '@/components/ui/icon';
-import { useHydrated } from '@/components/ui/use-hydrated';
 import { COMPARE_PATH } from '@/domain/compare/compare-query';
 import type { FavouritesDto } from '@/domain/favourites/saved-cars';
 
@@ -11,9 +10,8 @@ import type { FavouritesDto } from '@/domain/favourites/saved-cars';
  * this site (their browser's list, so the count appears once the script runs).
  */
 export function HeaderCompareLink({ favourites }: { favourites: FavouritesDto }) {
-  const hydrated = useHydrated();
-  const { ids } = useCompareIds(favourites);
-  const count = hydrated ? ids.length : 0;
+  // The stored list reads as empty on the server and until hydration, so both renders agree.
+  const count = useCompareIds(favourites).ids.length;
   return (
     <a
       href={COMPARE_PATH}

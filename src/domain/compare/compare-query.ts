@@ -1,6 +1,5 @@
 import { COMPARE_LIMIT } from '@/domain/favourites/saved-cars';
-import { isStorableText } from '@/domain/validation/db-values';
-import { parseIdList } from '@/domain/validation/id-list';
+import { commaSeparated, parseIdList } from '@/domain/validation/id-list';
 
 /** I-15 proposal: the compare page; `?cars=slug1,slug2` is its shareable form. */
 export const COMPARE_PATH = '/compare';
@@ -17,20 +16,15 @@ type QueryValue = string | string[] | undefined;
 
 const SLUG = /^[a-z0-9][a-z0-9-]{0,199}$/i;
 
-function entries(value: QueryValue): string[] {
-  const text = Array.isArray(value) ? value.join(',') : (value ?? '');
-  const unique = new Set(
-    text
-      .split(',')
-      .map((entry) => entry.trim())
-      .filter((entry) => entry !== '' && isStorableText(entry)),
-  );
-  return [...unique];
+/** The query's slugs: URL-safe ones only (no path, space, markup or NUL), without duplicates, at most 3. */
+function slugList(value: QueryValue): string[] {
+  const slugs = commaSeparated(value).filter((entry) => SLUG.test(entry));
+  return [...new Set(slugs)].slice(0, COMPARE_LIMIT);
 }
 
 export function parseCompareQuery(params: { cars?: QueryValue; ids?: QueryValue }): CompareQuery {
-  const slugs = entries(params.cars).filter((slug) => SLUG.test(slug));
-  if (slugs.length > 0) return { kind: 'slugs', slugs: slugs.slice(0, COMPARE_LIMIT) };
+  const slugs = slugList(params.cars);
+  if (slugs.length > 0) return { kind: 'slugs', slugs };
   const ids = parseIdList(params.ids, COMPARE_LIMIT);
   if (ids.length > 0) return { kind: 'ids', ids };
   return { kind: 'none' };
