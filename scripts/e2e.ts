@@ -1,12 +1,13 @@
 /**
  * Browser tests against a production build: finds (or, as root, installs) Chromium before anything else, then a
- * fresh PGlite directory with the demo dealers and the isolation, map-provider and framed test sites, the
+ * fresh PGlite directory with the demo dealers and the isolation, map-provider, framed and gated test sites, the
  * production server (scripts/serve.ts) on E2E_PORT, every site warmed, then Playwright.
  */
 import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
 import { seedIsolationSites } from '@/server/db/testing/isolation-sites';
 import { FRAMED_SITE, seedFramedSite } from '@/server/db/testing/framed-site';
+import { seedGatedSite } from '@/server/db/testing/gated-site';
 import { seedMapProviderSite } from '@/server/db/testing/map-provider-site';
 import { ensureChromium } from './lib/chromium';
 import { withDemoServer } from './lib/demo-server';
@@ -26,12 +27,13 @@ async function main(): Promise<number> {
   const chromium = ensureChromium();
   console.info(`[forecourt] browser tests use ${chromium}`);
   const port = Number(process.env.E2E_PORT ?? 3100);
-  // The isolation sites (tenant tests), a site with a map provider (J-11) and one a portal may frame
-  // (decision 033), beside the demo dealers.
+  // The isolation sites (tenant tests), a site with a map provider (J-11), one a portal may frame (decision 033)
+  // and one that gates routes behind sign-in (I-17), beside the demo dealers.
   const extra = async (db: Parameters<typeof seedIsolationSites>[0]) => {
     await seedIsolationSites(db);
     await seedMapProviderSite(db);
     await seedFramedSite(db, `http://${FRAMED_SITE.portalHost}:${port}`);
+    await seedGatedSite(db);
   };
   // The browser tests play one trusted proxy (TRUSTED_PROXY_HOPS=1): a test that sends X-Forwarded-For is a
   // visitor at that address; every other request is the socket's, as with nothing in front.

@@ -11,7 +11,15 @@ describe('parseEnv', () => {
       TRUSTED_PROXY_HOPS: 0,
       MAIL_FROM: 'Forecourt leads <leads@forecourt.localhost>',
       YOUX_TIMEOUT_MS: 3000,
+      SMS_TIMEOUT_MS: 5000,
     });
+  });
+
+  it('refuses a short AUTH_SECRET and an SMS gateway that is not http(s)', () => {
+    expect(() => parseEnv({ AUTH_SECRET: 'short' })).toThrow(/^Invalid environment: AUTH_SECRET: /);
+    expect(() => parseEnv({ SMS_GATEWAY_URL: 'ftp://sms.example' })).toThrow(
+      'Invalid environment: SMS_GATEWAY_URL: expected an http:// or https:// URL',
+    );
   });
 
   it('treats empty values as unset and normalises the root domain', () => {

@@ -51,6 +51,22 @@ const envSchema = z.object({
   YOUX_API_KEY: z.string().min(1).optional(),
   /** How long a youX quote may take, whole request included. */
   YOUX_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(3_000),
+  /**
+   * Key signing buyers' sign-in sessions (at least 32 characters); each site signs with its own key derived
+   * from it. When unset, a random key is generated once and kept in the database, like ALTCHA_HMAC_KEY.
+   */
+  AUTH_SECRET: z.string().min(32).optional(),
+  /**
+   * An SMS gateway for sign-in codes: POSTed {to, body, from} as JSON. When absent (the default) codes are
+   * written as JSON files under {DATA_DIR}/sms/{site}/ and nothing is sent.
+   */
+  SMS_GATEWAY_URL: z.url({ protocol: /^https?$/, error: 'expected an http:// or https:// URL' }).optional(),
+  /** Sent as `Authorization: Bearer …` to the SMS gateway, when set. */
+  SMS_GATEWAY_KEY: z.string().min(1).optional(),
+  /** The sender name or number the SMS gateway shows, when set. */
+  SMS_FROM: z.string().min(1).max(15).optional(),
+  /** How long the SMS gateway may take, whole request included. */
+  SMS_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(5_000),
 });
 
 export type Env = z.infer<typeof envSchema>;

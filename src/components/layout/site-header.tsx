@@ -2,6 +2,7 @@ import { Icon } from '@/components/ui/icon';
 import type { SiteHeaderDto } from '@/domain/navigation/site-chrome';
 import { ButtonLink } from '@/components/ui/button-link';
 import { HeaderCompareLink } from './header-compare-link';
+import { HeaderGarageLink } from './header-garage-link';
 import { HeaderSearch } from './header-search';
 import { HeaderTopBar } from './header-top-bar';
 import { MobileMenu } from './mobile-menu';
@@ -22,6 +23,7 @@ export function SiteHeader(props: SiteHeaderProps) {
     locations,
     phone,
     favourites,
+    garageHref,
   } = props;
   return (
     <header
@@ -47,6 +49,7 @@ export function SiteHeader(props: SiteHeaderProps) {
             </ButtonLink>
           </div>
           {favourites ? <HeaderCompareLink favourites={favourites} /> : null}
+          <HeaderGarageLink href={garageHref} favourites={favourites} />
           <HeaderSearch searchPath={searchPath} />
           <MobileMenu navigation={navigation} modelsMenu={modelsMenu} bookServiceHref={bookServiceHref} />
         </div>

@@ -10,6 +10,7 @@ export const ICON_NAMES = [
   'chevron-left',
   'chevron-right',
   'circle-play',
+  'circle-user',
   'clock',
   'external-link',
   'file-text',
@@ -50,6 +51,6 @@ export type IconName = (typeof ICON_NAMES)[number];
  * Changes whenever the sprite's content does (a hash of it, checked by its test), so the sprite can be cached
  * for a year as immutable.
  */
-export const ICON_SPRITE_VERSION = '20f17da5';
+export const ICON_SPRITE_VERSION = '15dd22d8';
 
 export const ICON_SPRITE_PATH = `/media/icons.svg?v=${ICON_SPRITE_VERSION}`;

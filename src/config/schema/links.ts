@@ -19,8 +19,9 @@ export const linksSchema = z
 export const gatedRouteSchema = z.enum(['checkout', 'tradeIn', 'finance', 'myGarage']);
 
 /**
- * Options 89–91: sign-in gating (I-17, B-24). Sign-in does not exist yet (issue 16): until it does, `enabled`
- * has no effect on the checkout, trade-in, finance and my-garage routes, which stay open to every visitor.
+ * Options 89–91: sign-in gating (I-17, I-18, B-24). With `enabled`, a signed-out visitor of a route in `routes`
+ * is sent to /sign-in (domain/account/gating.ts): checkout (when the car is known), trade-in, the finance
+ * application (for the cars `financeLinkWhen` names) and my garage.
  */
 export const gatingSchema = z
   .object({

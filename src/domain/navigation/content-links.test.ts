@@ -31,7 +31,7 @@ describe('headerWithExistingPages', () => {
     expect(header[1]).toEqual({ label: 'Models', href: '/models', menu: 'models' });
   });
 
-  it('drops links to routes the platform does not serve yet (Sign In, My Garage), keeps Compare', () => {
+  it('drops links to routes the platform does not serve yet (the watchlist), keeps Sign In and My Garage', () => {
     const items = [
       { label: 'Sign In', href: '/sign-in' },
       {
@@ -39,15 +39,18 @@ describe('headerWithExistingPages', () => {
         children: [
           { label: 'Compare', href: '/compare' },
           { label: 'My Garage', href: '/my-garage' },
+          { label: 'Watchlist', href: '/my-garage/watchlist' },
           { label: 'Fleet', href: '/fleet' },
         ],
       },
     ];
     expect(headerWithExistingPages(items, has('fleet'))).toEqual([
+      { label: 'Sign In', href: '/sign-in' },
       {
         label: 'Tools',
         children: [
           { label: 'Compare', href: '/compare' },
+          { label: 'My Garage', href: '/my-garage' },
           { label: 'Fleet', href: '/fleet' },
         ],
       },

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isPlannedRoute, withoutPlannedRoutes } from './planned-routes';
 
 describe('isPlannedRoute', () => {
-  it.each(['/sign-in', '/my-garage/watchlist', '/my-garage'])('%s is not built yet', (href) => {
+  it.each(['/my-garage/watchlist', '/my-garage/watchlist?x=1'])('%s is not built yet', (href) => {
     expect(isPlannedRoute(href)).toBe(true);
   });
 
@@ -23,6 +23,9 @@ describe('isPlannedRoute', () => {
     '/checkout-journey?car_id=2024-toyota-hilux-sr-ab12',
     '/search/used-cars',
     '/compare',
+    '/sign-in?type=watchlist&redirect=%2F&back=%2F',
+    '/my-garage',
+    '/my-garage/watchlists',
     '/compare?cars=a-car,b-car',
     'https://example.test/finance',
     '//example.test/finance',
@@ -35,10 +38,16 @@ describe('isPlannedRoute', () => {
 
 describe('withoutPlannedRoutes', () => {
   it('keeps the items that link to existing routes, in order', () => {
-    const links = [{ href: '/service' }, { href: '/sign-in' }, { href: '/fleet' }, { href: '/my-garage' }];
+    const links = [
+      { href: '/service' },
+      { href: '/my-garage/watchlist' },
+      { href: '/fleet' },
+      { href: '/my-garage' },
+    ];
     expect(withoutPlannedRoutes(links, (link) => link.href)).toEqual([
       { href: '/service' },
       { href: '/fleet' },
+      { href: '/my-garage' },
     ]);
   });
 });

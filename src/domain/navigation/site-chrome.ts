@@ -22,6 +22,8 @@ export type SiteHeaderDto = {
   phone: HeaderPhone | null;
   /** The site's compare list keys, for the header's compare link (issue 16); null when it keeps none (I-12). */
   favourites: FavouritesDto | null;
+  /** The account area, My Garage (B-45, issue 16). */
+  garageHref: string;
 };
 
 /** What the footer of every page of a site shows. */

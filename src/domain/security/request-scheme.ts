@@ -21,3 +21,14 @@ export function isHttpsRequest(
   if (protos.length === 0) return false;
   return protos[Math.max(0, protos.length - trustedHops)] === 'https';
 }
+
+/**
+ * The production server (scripts/serve.ts) writes here whether the request came over HTTPS, after replacing
+ * whatever the client sent under this name, so route handlers can tell (session cookies are Secure on HTTPS).
+ */
+export const REQUEST_SCHEME_HEADER = 'x-forecourt-scheme';
+
+/** The origin a buyer reached the site at: the settled scheme (http when nobody settled it) and the host. */
+export function requestOrigin(scheme: string | null, host: string): string {
+  return `${scheme === 'https' ? 'https' : 'http'}://${host}`;
+}

@@ -3,10 +3,9 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { compareCarOf } from '@/domain/compare/compare-car';
 import type { CompareQuery } from '@/domain/compare/compare-query';
 import type { CompareCar } from '@/domain/compare/compare-table';
-import { weeklyFinanceOf } from '@/domain/vehicle/weekly-finance';
 import type { Database } from '@/server/db/client';
 import { vehicles } from '@/server/db/schema';
-import { listCarLenders } from '@/server/finance/lenders-api';
+import { weeklyFinanceLine } from '@/server/finance/weekly-finance-line';
 import { loadVehiclePage, type VehiclePageSite } from '@/server/vehicle-page/load-vehicle-page';
 
 /**
@@ -28,9 +27,7 @@ async function compareCar(db: Database, site: VehiclePageSite, slug: string, now
   const data = await loadVehiclePage(db, site, slug, now);
   if (!data) return null;
   const showsFinance = data.config.cards.showFinanceLine;
-  const financeLine = showsFinance
-    ? weeklyFinanceOf(data, await listCarLenders(db, site.id, data.car.id), now)
-    : null;
+  const financeLine = showsFinance ? await weeklyFinanceLine(db, site.id, data, now) : null;
   return compareCarOf(data, financeLine, now);
 }
 

@@ -1,4 +1,5 @@
 import 'server-only';
+import { GARAGE_PATH } from '@/domain/account/garage-path';
 import type { DirectoryModel } from '@/domain/catalogue/model-directory';
 import { modelsMenu } from '@/domain/catalogue/models-menu';
 import { isoDateInTimeZone } from '@/domain/format/date';
@@ -79,6 +80,7 @@ export async function getSiteChrome(db: Database, site: SiteContext, now: Date):
       }),
       phone: headerPhone(locations),
       favourites: config.features.favouritesStorage ? favouritesKeys(site.id) : null,
+      garageHref: GARAGE_PATH,
     },
     footer: {
       siteName: site.name,

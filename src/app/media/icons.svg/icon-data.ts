@@ -7,6 +7,7 @@ import * as chevronDown from 'lucide-react/icons/chevron-down';
 import * as chevronLeft from 'lucide-react/icons/chevron-left';
 import * as chevronRight from 'lucide-react/icons/chevron-right';
 import * as circlePlay from 'lucide-react/icons/circle-play';
+import * as circleUser from 'lucide-react/icons/circle-user';
 import * as clock from 'lucide-react/icons/clock';
 import * as externalLink from 'lucide-react/icons/external-link';
 import * as fileText from 'lucide-react/icons/file-text';
@@ -52,6 +53,7 @@ const MODULES: Record<IconName, object> = {
   'chevron-left': chevronLeft,
   'chevron-right': chevronRight,
   'circle-play': circlePlay,
+  'circle-user': circleUser,
   clock,
   'external-link': externalLink,
   'file-text': fileText,

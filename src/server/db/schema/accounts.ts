@@ -47,6 +47,38 @@ export const sessions = pgTable(
   ],
 );
 
+/**
+ * better-auth's account model: how a user proves who they are. Sign-in here is by one-time code, so rows appear
+ * only where better-auth links a credential (decision 050); kept so every better-auth path has its table.
+ */
+export const authAccounts = pgTable(
+  'auth_accounts',
+  {
+    id: text('id').primaryKey(),
+    siteId: siteIdColumn(),
+    userId: text('user_id').notNull(),
+    accountId: text('account_id').notNull(),
+    providerId: text('provider_id').notNull(),
+    accessToken: text('access_token'),
+    refreshToken: text('refresh_token'),
+    idToken: text('id_token'),
+    accessTokenExpiresAt: timestamp('access_token_expires_at', { withTimezone: true }),
+    refreshTokenExpiresAt: timestamp('refresh_token_expires_at', { withTimezone: true }),
+    scope: text('scope'),
+    password: text('password'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('auth_accounts_site_user_idx').on(t.siteId, t.userId),
+    foreignKey({
+      name: 'auth_accounts_user_fk',
+      columns: [t.siteId, t.userId],
+      foreignColumns: [users.siteId, users.id],
+    }).onDelete('cascade'),
+  ],
+);
+
 /** One-time codes (phone sign-in) and similar short-lived secrets; only hashes are stored. */
 export const verifications = pgTable(
   'verifications',

@@ -1,6 +1,7 @@
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
+import { safePathSegment } from '@/domain/storage/path-segment';
 
 /** One lead email, ready to send. `messageId` and `fileName` are stable per outbox row. */
 export type LeadMail = {
@@ -42,8 +43,8 @@ export function createSmtpMailer(url: string): LeadMailer {
   };
 }
 
-/** Site slugs are data; the path part is restricted anyway so no slug can climb out of the mail folder. */
-const safeSegment = (text: string) => text.replace(/[^a-z0-9._-]/gi, '_');
+/** Site slugs are data: each path part is made safe, so no slug can climb out of the mail folder. */
+const safeSegment = safePathSegment;
 
 /**
  * Development default: nodemailer renders the message and it is written as `{root}/{site}/new/{file}.eml`

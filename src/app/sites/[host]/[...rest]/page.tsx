@@ -1,8 +1,9 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
+import { notFound, permanentRedirect } from 'next/navigation';
 import { cache } from 'react';
 import { LatestOffersSection } from '@/components/home/latest-offers-section';
 import { ContentPage } from '@/components/pages/content-page';
+import { garageAliasTarget } from '@/domain/account/garage-path';
 import { decodeSegment } from '@/domain/navigation/decode-segment';
 import { absoluteUrl } from '@/domain/navigation/json-ld';
 import { siteOrigin } from '@/domain/seo/site-origin';
@@ -39,10 +40,15 @@ export async function generateMetadata(props: RestPageProps): Promise<Metadata> 
 }
 
 /**
- * Content pages at their fixed routes and at /pages/{slug} (issue 12); any other path no route handles is a
- * 404 inside the site shell (not the platform 404).
+ * Content pages at their fixed routes and at /pages/{slug} (issue 12), and the site's brand variant of My
+ * Garage (B-45) sent on to /my-garage; any other path no route handles is a 404 inside the site shell (not the
+ * platform 404).
  */
 export default async function RestPage(props: RestPageProps) {
+  const { host, rest } = await props.params;
+  const shell = await getSiteForHost(host);
+  const alias = shell && garageAliasTarget(`/${rest.join('/')}`, shell.config.links.myGaragePath);
+  if (alias) permanentRedirect(alias);
   const loaded = await pageOf(props);
   if (!loaded) notFound();
   const { page, site } = loaded;

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { TradeInPage } from '@/components/trade-in/trade-in-page';
+import { enforceSignInGate } from '@/server/auth/gate';
 import { getDb } from '@/server/db';
 import { loadTradeInPage } from '@/server/lead-forms/pages';
 import { getSiteForHost } from '@/server/sites/queries';
@@ -13,7 +14,9 @@ export const metadata: Metadata = { title: 'Sell Your Car' };
 export default async function SellYourCarPage({ params }: { params: Promise<{ host: string }> }) {
   const site = await getSiteForHost((await params).host);
   if (!site) notFound();
-  const page = await loadTradeInPage(await getDb(), site);
+  const db = await getDb();
+  await enforceSignInGate(db, site, {}, { route: 'tradeIn', back: '/' });
+  const page = await loadTradeInPage(db, site);
   return (
     <TradeInPage
       title="Sell Your Car"

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { TradeInPage } from '@/components/trade-in/trade-in-page';
+import { enforceSignInGate } from '@/server/auth/gate';
 import { getDb } from '@/server/db';
 import { loadTradeInPage } from '@/server/lead-forms/pages';
 import { getSiteForHost } from '@/server/sites/queries';
@@ -18,7 +19,10 @@ type CarTradeInPageProps = {
 export default async function CarTradeInPage({ params, searchParams }: CarTradeInPageProps) {
   const site = await getSiteForHost((await params).host);
   if (!site) notFound();
-  const page = await loadTradeInPage(await getDb(), site, await searchParams);
+  const db = await getDb();
+  const query = await searchParams;
+  await enforceSignInGate(db, site, query, { route: 'tradeIn', back: '/' });
+  const page = await loadTradeInPage(db, site, query);
   const car = page.valuation.car;
   return (
     <TradeInPage

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { CheckoutPage } from '@/components/reserve/checkout-page';
 import { decodeSegment } from '@/domain/navigation/decode-segment';
+import { enforceSignInGate } from '@/server/auth/gate';
 import { getDb } from '@/server/db';
 import { loadCheckoutPage } from '@/server/reserve/checkout-page';
 import { getSiteForHost } from '@/server/sites/queries';
@@ -20,13 +21,10 @@ export default async function CheckoutRoute({ params, searchParams }: CheckoutRo
   const { host, slug } = await params;
   const site = await getSiteForHost(host);
   if (!site) notFound();
-  const page = await loadCheckoutPage(
-    await getDb(),
-    site,
-    decodeSegment(slug),
-    await searchParams,
-    new Date(),
-  );
+  const db = await getDb();
+  const query = await searchParams;
+  const page = await loadCheckoutPage(db, site, decodeSegment(slug), query, new Date());
   if (!page) notFound();
+  await enforceSignInGate(db, site, query, { route: 'checkout', back: page.car.href, carSlugKnown: true });
   return <CheckoutPage page={page} />;
 }

@@ -1,0 +1,123 @@
+import AxeBuilder from '@axe-core/playwright';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { GATED_SITE } from '@/server/db/testing/gated-site';
+import { readLatestSms } from '@/server/providers/sms/file-sender';
+import { expect, test } from './fixtures';
+import { axeScan, subdomainUrl, WCAG_21_AA } from './support';
+
+/**
+ * Sign-in by one-time code (issue 16): the code read from the file the built-in SMS sender writes, the session
+ * cookie, sign-out, a session of one site not being one on another, and the gating of routes (I-17).
+ */
+
+async function smsCode(site: string, phone: string): Promise<string> {
+  const dataDir = process.env.E2E_DATA_DIR;
+  if (!dataDir) throw new Error('E2E_DATA_DIR is not set: run the browser tests through scripts/e2e.ts');
+  let code: string | undefined;
+  await expect(async () => {
+    const sms = await readLatestSms(join(dataDir, 'sms'), site, phone);
+    code = /^(\d{6}) is your /.exec(sms?.body ?? '')?.[1];
+    expect(code).toBeDefined();
+  }).toPass({ timeout: 5_000 });
+  return code!;
+}
+
+async function signInByMobile(page: Page, site: string, mobile: string, normalised: string) {
+  await page.getByLabel('Mobile number').fill(mobile);
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'We sent' })).toHaveText(
+    `We sent a 6-digit code to ${normalised}. It expires in 5 minutes.`,
+  );
+  await expect(page.getByLabel('6-digit code')).toBeFocused();
+  await page.getByLabel('6-digit code').fill(await smsCode(site, normalised));
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+test('signs in by a mobile code from My Garage, keeps the session to its own site, and signs out', async ({
+  page,
+  context,
+}) => {
+  await page.goto(subdomainUrl('redgum', '/my-garage'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('My Garage');
+  await page.getByTestId('garage-signed-out').getByRole('link', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/sign-in\?type=my-garage&redirect=%2Fmy-garage&back=%2Fmy-garage$/);
+  await expect(page.getByTestId('sign-in-purpose')).toHaveText('Sign in to see your garage.');
+  expect((await axeScan(new AxeBuilder({ page }).withTags(WCAG_21_AA))).violations).toEqual([]);
+
+  await signInByMobile(page, 'redgum', '0412 700 001', '+61412700001');
+  await expect(page).toHaveURL(subdomainUrl('redgum', '/my-garage'));
+  await expect(page.getByTestId('garage-signed-in')).toHaveText('Signed in as +61412700001');
+  expect((await axeScan(new AxeBuilder({ page }).withTags(WCAG_21_AA))).violations).toEqual([]);
+
+  const cookie = (await context.cookies()).find((c) => c.name === 'forecourt.session_token');
+  expect(cookie).toMatchObject({
+    domain: 'redgum.localhost',
+    httpOnly: true,
+    sameSite: 'Lax',
+    secure: false,
+  });
+
+  // The same browser on another dealer's site is a visitor there.
+  await page.goto(subdomainUrl('harbourside', '/my-garage'));
+  await expect(page.getByTestId('garage-signed-out')).toBeVisible();
+
+  await page.goto(subdomainUrl('redgum', '/my-garage'));
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByTestId('garage-signed-out')).toBeVisible();
+  expect((await context.cookies()).some((c) => c.name === 'forecourt.session_token')).toBe(false);
+});
+
+test('a wrong code is refused by the field and the form keeps what was typed; Cancel goes back', async ({
+  page,
+}) => {
+  await page.goto(subdomainUrl('outback', '/sign-in?type=watchlist&redirect=%2Fsearch&back=%2Fcompare'));
+  await expect(page.getByTestId('sign-in-purpose')).toHaveText('Sign in to save cars to your watchlist.');
+  await page.getByRole('radio', { name: 'Email' }).check();
+  await page.getByLabel('Email address').fill('not-an-email');
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await expect(page.getByLabel('Email address')).toHaveAccessibleDescription(
+    'Enter an email address like name@example.com',
+  );
+  await page.getByRole('radio', { name: 'Mobile' }).check();
+  await page.getByLabel('Mobile number').fill('0412 700 002');
+  await page.getByRole('button', { name: 'Send code' }).click();
+  const code = await smsCode('outback', '+61412700002');
+  await page.getByLabel('6-digit code').fill(code === '000000' ? '111111' : '000000');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByLabel('6-digit code')).toHaveAccessibleDescription(
+    'That code is not right or has expired. Check it, or ask for a new code.',
+  );
+  await page.getByRole('button', { name: 'Use a different mobile' }).click();
+  await expect(page.getByLabel('Mobile number')).toHaveValue('0412 700 002');
+  await page.getByRole('link', { name: 'Cancel' }).click();
+  await expect(page).toHaveURL(subdomainUrl('outback', '/compare'));
+});
+
+test('an off-site redirect is refused: after sign-in the buyer lands on the home page', async ({ page }) => {
+  await page.goto(
+    subdomainUrl('summit', '/sign-in?redirect=https%3A%2F%2Fevil.example%2F&back=%2F%2Fevil.example'),
+  );
+  await expect(page.getByTestId('sign-in-purpose')).toHaveText(
+    'Sign in to keep your saved cars on every device.',
+  );
+  await expect(page.getByRole('link', { name: 'Cancel' })).toHaveAttribute('href', '/');
+  await signInByMobile(page, 'summit', '0412 700 003', '+61412700003');
+  await expect(page).toHaveURL(subdomainUrl('summit', '/'));
+});
+
+test('I-17: a gated site sends a signed-out visitor of trade-in to sign-in, and back there after it', async ({
+  page,
+}) => {
+  await page.goto(subdomainUrl(GATED_SITE.slug, '/trade-in'));
+  await expect(page).toHaveURL(/\/sign-in\?type=trade-in&redirect=%2Ftrade-in&back=%2F$/);
+  await expect(page.getByTestId('sign-in-purpose')).toHaveText('Sign in to value your trade-in.');
+  await signInByMobile(page, GATED_SITE.slug, '0412 700 004', '+61412700004');
+  await expect(page).toHaveURL(subdomainUrl(GATED_SITE.slug, '/trade-in'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sell Your Car');
+  // Signed in, My Garage opens too; /sign-in itself goes straight on.
+  await page.goto(subdomainUrl(GATED_SITE.slug, '/my-garage'));
+  await expect(page.getByTestId('garage-signed-in')).toHaveText('Signed in as +61412700004');
+  await page.goto(subdomainUrl(GATED_SITE.slug, '/sign-in?redirect=%2Fmy-garage'));
+  await expect(page).toHaveURL(subdomainUrl(GATED_SITE.slug, '/my-garage'));
+});

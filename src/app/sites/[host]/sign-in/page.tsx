@@ -1,0 +1,25 @@
+import type { Metadata } from 'next';
+import { notFound, redirect } from 'next/navigation';
+import { SignInPage } from '@/components/account/sign-in-page';
+import { readSignInQuery } from '@/domain/account/sign-in-url';
+import { buyerForPage } from '@/server/auth/page-buyer';
+import { getDb } from '@/server/db';
+import { getSiteForHost } from '@/server/sites/queries';
+
+export const dynamic = 'force-dynamic';
+
+export const metadata: Metadata = { title: 'Sign in', robots: { index: false } };
+
+type SignInRouteProps = {
+  params: Promise<{ host: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
+
+/** /sign-in?type=…&redirect=…&back=… (B-26, B-47, I-19): a signed-in buyer goes straight on to `redirect`. */
+export default async function SignInRoute({ params, searchParams }: SignInRouteProps) {
+  const site = await getSiteForHost((await params).host);
+  if (!site) notFound();
+  const query = readSignInQuery(await searchParams);
+  if (await buyerForPage(await getDb(), site)) redirect(query.redirect);
+  return <SignInPage siteName={site.name} query={query} />;
+}

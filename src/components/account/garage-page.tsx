@@ -1,0 +1,54 @@
+import { ButtonLink } from '@/components/ui/button-link';
+import { Container } from '@/components/ui/container';
+import type { GaragePageData } from '@/server/account/garage-page';
+import { SavedCarsList } from './saved-cars-list';
+import { SignOutButton } from './sign-out-button';
+
+const HEADING_ID = 'garage-heading';
+
+function Account({ page }: { page: GaragePageData }) {
+  if (!page.buyer) {
+    return (
+      <div className="space-y-3 rounded-lg bg-foreground/5 p-5" data-testid="garage-signed-out">
+        <p>Sign in to keep your saved cars on every device. We send you a one-time code: no password.</p>
+        <ButtonLink href={page.signInHref}>Sign in</ButtonLink>
+      </div>
+    );
+  }
+  const who = page.buyer.email ?? page.buyer.phone ?? 'your account';
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-4 rounded-lg bg-foreground/5 p-5">
+      <p data-testid="garage-signed-in">
+        Signed in as <strong>{who}</strong>
+      </p>
+      <SignOutButton />
+    </div>
+  );
+}
+
+/** /my-garage (B-45): the buyer's account and the cars they keep on this site. */
+export function GaragePage({ page }: { page: GaragePageData }) {
+  return (
+    <section aria-labelledby={HEADING_ID} className="py-10">
+      <Container className="space-y-8">
+        <h1 id={HEADING_ID} className="text-3xl font-bold tracking-tight">
+          My Garage
+        </h1>
+        <Account page={page} />
+        {page.favourites ? (
+          <section aria-labelledby="saved-cars-heading" className="space-y-4">
+            <div className="flex flex-wrap items-baseline justify-between gap-3">
+              <h2 id="saved-cars-heading" className="text-xl font-semibold">
+                Saved cars
+              </h2>
+              <a href={page.compareHref} className="font-semibold underline underline-offset-4">
+                Compare cars
+              </a>
+            </div>
+            <SavedCarsList favourites={page.favourites} searchHref={page.searchHref} />
+          </section>
+        ) : null}
+      </Container>
+    </section>
+  );
+}

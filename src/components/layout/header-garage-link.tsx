@@ -1,0 +1,25 @@
+'use client';
+
+import { useStoredValue } from '@/components/ui/use-stored-value';
+import { parseSavedCars, type FavouritesDto } from '@/domain/favourites/saved-cars';
+import { HeaderCountLink } from './header-count-link';
+
+type HeaderGarageLinkProps = {
+  href: string;
+  /** The site's saved-cars key; null when it keeps none (I-12), and then no count is shown. */
+  favourites: FavouritesDto | null;
+};
+
+/**
+ * The header's link to My Garage (issue 16) with how many cars the visitor has saved on this site. Every page
+ * shows the same link (pages are cached for everyone), so it never says who is signed in: the garage does.
+ */
+export function HeaderGarageLink({ href, favourites }: HeaderGarageLinkProps) {
+  // Read as empty on the server and until hydration, so both renders agree.
+  const [raw] = useStoredValue(favourites?.savedKey ?? '');
+  const count = favourites ? parseSavedCars(raw).length : 0;
+  const label = count > 0 ? `My Garage (${count} saved cars)` : 'My Garage';
+  return (
+    <HeaderCountLink href={href} icon="circle-user" label={label} count={count} testId="header-garage" />
+  );
+}

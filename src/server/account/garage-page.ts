@@ -1,0 +1,26 @@
+import 'server-only';
+import { GARAGE_PATH } from '@/domain/account/garage-path';
+import { signInHref } from '@/domain/account/sign-in-url';
+import { COMPARE_PATH } from '@/domain/compare/compare-query';
+import { favouritesKeys, type FavouritesDto } from '@/domain/favourites/saved-cars';
+import type { Buyer } from '@/server/auth/buyer-session';
+import type { SiteContext } from '@/server/sites/site-context';
+
+export type GaragePageData = {
+  buyer: Buyer | null;
+  signInHref: string;
+  /** The site's favourites and compare keys; null when it keeps none (I-12). */
+  favourites: FavouritesDto | null;
+  compareHref: string;
+  searchHref: string;
+};
+
+export function garagePageData(site: SiteContext, buyer: Buyer | null): GaragePageData {
+  return {
+    buyer,
+    signInHref: signInHref('my-garage', GARAGE_PATH, GARAGE_PATH),
+    favourites: site.config.features.favouritesStorage ? favouritesKeys(site.id) : null,
+    compareHref: COMPARE_PATH,
+    searchHref: site.config.search.path,
+  };
+}

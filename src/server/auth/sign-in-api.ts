@@ -1,0 +1,156 @@
+import 'server-only';
+import { APIError } from 'better-auth';
+import { z } from 'zod';
+import { waitInMinutes } from '@/domain/anti-spam/retry-after';
+import {
+  parseSignInAddress,
+  parseSignInCode,
+  SIGN_IN_ADDRESS_ERRORS,
+  signInChannels,
+  type SignInAddress,
+} from '@/domain/account/sign-in-address';
+import type { Database } from '@/server/db/client';
+import { log } from '@/server/logging';
+import type { AuthSite } from './site-auth';
+import { siteAuthFor } from './site-auth-registry';
+import { consumeSignInLimits, type SignInLimitKind } from './sign-in-limits';
+
+/** A handler's answer: status, JSON body, and headers (the session cookie, Retry-After). */
+export type AccountAnswer = { status: number; body: Record<string, unknown>; headers?: Headers };
+
+export type AccountRequest = {
+  db: Database;
+  site: AuthSite;
+  origin: string;
+  ip: string | null;
+  /** The buyer's request headers: better-auth reads the session cookie from them. */
+  headers: Headers;
+};
+
+const codeRequestSchema = z
+  .object({ channel: z.enum(signInChannels), address: z.string().max(320) })
+  .strict();
+const verifySchema = codeRequestSchema.extend({ code: z.string().max(32) }).strict();
+
+const INVALID_REQUEST: AccountAnswer = { status: 400, body: { error: 'Invalid request' } };
+const UNAVAILABLE: AccountAnswer = {
+  status: 503,
+  body: { error: 'Sign-in is unavailable just now. Please try again in a minute.' },
+};
+/** One answer for a wrong, expired, used-up or unknown code: nothing tells which, or whether an account exists. */
+const WRONG_CODE: AccountAnswer = {
+  status: 400,
+  body: { error: 'That code is not right or has expired. Check it, or ask for a new code.', field: 'code' },
+};
+
+const addressKey = (address: SignInAddress) =>
+  address.channel === 'email' ? `email:${address.email}` : `phone:${address.phone}`;
+
+async function limited(request: AccountRequest, kind: SignInLimitKind, address: SignInAddress) {
+  const outcome = await consumeSignInLimits(request.db, request.site.id, kind, {
+    address: addressKey(address),
+    ip: request.ip,
+  });
+  if (outcome.ok) return null;
+  if (outcome.reason === 'unavailable') return UNAVAILABLE;
+  const what = kind === 'codes' ? 'Too many codes asked for' : 'Too many tries';
+  return {
+    status: 429,
+    body: { error: `${what}. Please try again in ${waitInMinutes(outcome.retryAfterSeconds)}.` },
+    headers: new Headers({ 'retry-after': String(outcome.retryAfterSeconds) }),
+  } satisfies AccountAnswer;
+}
+
+function parseAddress(body: { channel: 'email' | 'phone'; address: string }) {
+  const address = parseSignInAddress(body.channel, body.address);
+  if (address) return { ok: true as const, address };
+  const answer: AccountAnswer = {
+    status: 400,
+    body: { error: SIGN_IN_ADDRESS_ERRORS[body.channel], field: 'address' },
+  };
+  return { ok: false as const, answer };
+}
+
+/**
+ * `POST /api/account/sign-in/code` {channel, address}: sends a one-time code. Every valid address gets one
+ * (an account is made when the code is used), so the answer never says whether an account exists.
+ */
+export async function requestSignInCode(request: AccountRequest, rawBody: unknown): Promise<AccountAnswer> {
+  const body = codeRequestSchema.safeParse(rawBody);
+  if (!body.success) return INVALID_REQUEST;
+  const parsed = parseAddress(body.data);
+  if (!parsed.ok) return parsed.answer;
+  const { address } = parsed;
+  const refused = await limited(request, 'codes', address);
+  if (refused) return refused;
+  try {
+    const auth = await siteAuthFor(request.db, request.site, request.origin);
+    if (address.channel === 'email') {
+      await auth.api.sendVerificationOTP({ body: { email: address.email, type: 'sign-in' } });
+    } else {
+      await auth.api.sendPhoneNumberOTP({ body: { phoneNumber: address.phone } });
+    }
+  } catch (error) {
+    log.error({ siteId: request.site.id, channel: address.channel, err: error }, 'sign-in: code not sent');
+    return {
+      status: 503,
+      body: { error: 'We could not send a code just now. Please try again in a minute.' },
+    };
+  }
+  const sentTo = address.channel === 'email' ? address.email : address.phone;
+  return { status: 200, body: { sent: true, channel: address.channel, sentTo } };
+}
+
+/** `POST /api/account/sign-in/verify` {channel, address, code}: signs in (creating the account on first use). */
+export async function verifySignInCode(request: AccountRequest, rawBody: unknown): Promise<AccountAnswer> {
+  const body = verifySchema.safeParse(rawBody);
+  if (!body.success) return INVALID_REQUEST;
+  const parsed = parseAddress(body.data);
+  if (!parsed.ok) return parsed.answer;
+  const code = parseSignInCode(body.data.code);
+  if (!code) return { status: 400, body: { error: 'Enter the 6-digit code we sent you', field: 'code' } };
+  const refused = await limited(request, 'attempts', parsed.address);
+  if (refused) return refused;
+  const { address } = parsed;
+  try {
+    const auth = await siteAuthFor(request.db, request.site, request.origin);
+    const { headers } =
+      address.channel === 'email'
+        ? await auth.api.signInEmailOTP({
+            body: { email: address.email, otp: code },
+            headers: request.headers,
+            returnHeaders: true,
+          })
+        : await auth.api.verifyPhoneNumber({
+            body: { phoneNumber: address.phone, code },
+            headers: request.headers,
+            returnHeaders: true,
+          });
+    return { status: 200, body: { signedIn: true }, headers: cookiesOnly(headers) };
+  } catch (error) {
+    if (error instanceof APIError && error.statusCode < 500) return WRONG_CODE;
+    log.error({ siteId: request.site.id, err: error }, 'sign-in: code check failed');
+    return UNAVAILABLE;
+  }
+}
+
+/** `POST /api/account/sign-out`: ends the session (a visitor without one is signed out already). */
+export async function signOut(request: AccountRequest): Promise<AccountAnswer> {
+  try {
+    const auth = await siteAuthFor(request.db, request.site, request.origin);
+    const { headers } = await auth.api.signOut({ headers: request.headers, returnHeaders: true });
+    return { status: 200, body: { signedOut: true }, headers: cookiesOnly(headers) };
+  } catch (error) {
+    if (error instanceof APIError && error.statusCode < 500)
+      return { status: 200, body: { signedOut: true } };
+    log.error({ siteId: request.site.id, err: error }, 'sign-in: sign-out failed');
+    return UNAVAILABLE;
+  }
+}
+
+/** Only the cookies better-auth set are passed on; its other headers describe its own response. */
+function cookiesOnly(source: Headers): Headers {
+  const headers = new Headers();
+  for (const cookie of source.getSetCookie()) headers.append('set-cookie', cookie);
+  return headers;
+}
