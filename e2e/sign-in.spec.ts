@@ -1,8 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { join } from 'node:path';
-import type { Page } from '@playwright/test';
 import { GATED_SITE } from '@/server/db/testing/gated-site';
-import { readLatestSms } from '@/server/providers/sms/file-sender';
+import { signInByMobile, smsCode } from './account-support';
 import { expect, test } from './fixtures';
 import { axeScan, subdomainUrl, WCAG_21_AA } from './support';
 
@@ -10,29 +8,6 @@ import { axeScan, subdomainUrl, WCAG_21_AA } from './support';
  * Sign-in by one-time code (issue 16): the code read from the file the built-in SMS sender writes, the session
  * cookie, sign-out, a session of one site not being one on another, and the gating of routes (I-17).
  */
-
-async function smsCode(site: string, phone: string): Promise<string> {
-  const dataDir = process.env.E2E_DATA_DIR;
-  if (!dataDir) throw new Error('E2E_DATA_DIR is not set: run the browser tests through scripts/e2e.ts');
-  let code: string | undefined;
-  await expect(async () => {
-    const sms = await readLatestSms(join(dataDir, 'sms'), site, phone);
-    code = /^(\d{6}) is your /.exec(sms?.body ?? '')?.[1];
-    expect(code).toBeDefined();
-  }).toPass({ timeout: 5_000 });
-  return code!;
-}
-
-async function signInByMobile(page: Page, site: string, mobile: string, normalised: string) {
-  await page.getByLabel('Mobile number').fill(mobile);
-  await page.getByRole('button', { name: 'Send code' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'We sent' })).toHaveText(
-    `We sent a 6-digit code to ${normalised}. It expires in 5 minutes.`,
-  );
-  await expect(page.getByLabel('6-digit code')).toBeFocused();
-  await page.getByLabel('6-digit code').fill(await smsCode(site, normalised));
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
 
 test('signs in by a mobile code from My Garage, keeps the session to its own site, and signs out', async ({
   page,

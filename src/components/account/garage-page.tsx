@@ -35,6 +35,15 @@ export function GaragePage({ page }: { page: GaragePageData }) {
           My Garage
         </h1>
         <Account page={page} />
+        <section aria-labelledby="watchlist-link-heading" className="space-y-2">
+          <h2 id="watchlist-link-heading" className="text-xl font-semibold">
+            Watchlist
+          </h2>
+          <p>Cars you watch stay in your account, on any device, marked when one sells.</p>
+          <a href={page.watchlistHref} className="font-semibold underline underline-offset-4">
+            Open my watchlist
+          </a>
+        </section>
         {page.favourites ? (
           <section aria-labelledby="saved-cars-heading" className="space-y-4">
             <div className="flex flex-wrap items-baseline justify-between gap-3">

@@ -14,6 +14,8 @@ type SignInFormProps = {
   redirect: string;
   /** Where 'Cancel' goes. */
   back: string;
+  /** 'add-phone': a signed-in buyer proves a mobile to put on their account (the watchlist needs one, I-1). */
+  mode?: 'sign-in' | 'add-phone';
 };
 
 type Step = { kind: 'address' } | { kind: 'code'; sentTo: string };
@@ -32,7 +34,7 @@ const quietClass = 'min-h-11 text-sm font-semibold underline underline-offset-4 
  * and the code signs them in (the account is made on first use). Errors are shown by the field they concern
  * and announced; nothing typed is lost on an error.
  */
-export function SignInForm({ redirect, back }: SignInFormProps) {
+export function SignInForm({ redirect, back, mode = 'sign-in' }: SignInFormProps) {
   const [channel, setChannel] = useState<SignInChannel>('phone');
   const [address, setAddress] = useState('');
   const [code, setCode] = useState('');
@@ -41,7 +43,8 @@ export function SignInForm({ redirect, back }: SignInFormProps) {
   const [error, setError] = useState<{ message: string; field: 'address' | 'code' | null } | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const codeInput = useRef<HTMLInputElement>(null);
-  // Until the script runs the form cannot send a code; its button stays off so Enter submits nothing.
+  // Until the script runs the form can do nothing, and what was typed would be lost as it starts: the
+  // controls stay off until then.
   const hydrated = useHydrated();
   const current = CHANNELS.find((entry) => entry.value === channel)!;
   // Each code sent (a new step object) puts the cursor in the code box.
@@ -64,12 +67,15 @@ export function SignInForm({ redirect, back }: SignInFormProps) {
   async function verify() {
     setBusy(true);
     setError(null);
-    const reply = await postAccount('/api/account/sign-in/verify', { channel, address, code });
+    const reply =
+      mode === 'add-phone'
+        ? await postAccount('/api/account/phone/verify', { address, code })
+        : await postAccount('/api/account/sign-in/verify', { channel, address, code });
     if (!reply.ok) {
       setBusy(false);
       return setError(reply);
     }
-    setNotice('Signed in. Taking you back…');
+    setNotice(mode === 'add-phone' ? 'Mobile added. Taking you back…' : 'Signed in. Taking you back…');
     // A whole page load: the pages drawn on the server then see the new session.
     window.location.assign(redirect);
   }
@@ -84,114 +90,116 @@ export function SignInForm({ redirect, back }: SignInFormProps) {
   const formError = error && error.field === null ? error.message : null;
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-5" data-testid="sign-in-form">
-      {formError ? (
-        <p
-          role="alert"
-          className="rounded-md border-2 border-red-700 bg-red-50 p-4 text-sm font-semibold text-red-900"
-        >
-          {formError}
+    <form onSubmit={submit} noValidate data-testid="sign-in-form">
+      <fieldset disabled={!hydrated} className="space-y-5">
+        {formError ? (
+          <p
+            role="alert"
+            className="rounded-md border-2 border-red-700 bg-red-50 p-4 text-sm font-semibold text-red-900"
+          >
+            {formError}
+          </p>
+        ) : null}
+        <p role="status" className="text-sm">
+          {notice}
         </p>
-      ) : null}
-      <p role="status" className="text-sm">
-        {notice}
-      </p>
-      {step.kind === 'address' ? (
-        <>
-          <fieldset className="space-y-2">
-            <legend className="text-sm font-semibold">Send my code by</legend>
-            <div className="flex gap-4">
-              {CHANNELS.map((entry) => (
-                <label key={entry.value} className="flex min-h-11 items-center gap-2">
-                  <input
-                    type="radio"
-                    name="channel"
-                    value={entry.value}
-                    checked={channel === entry.value}
-                    onChange={() => {
-                      setChannel(entry.value);
-                      setError(null);
-                    }}
-                    className="size-5"
-                  />
-                  {entry.label}
-                </label>
-              ))}
+        {step.kind === 'address' ? (
+          <>
+            <fieldset className="space-y-2" hidden={mode === 'add-phone'}>
+              <legend className="text-sm font-semibold">Send my code by</legend>
+              <div className="flex gap-4">
+                {CHANNELS.map((entry) => (
+                  <label key={entry.value} className="flex min-h-11 items-center gap-2">
+                    <input
+                      type="radio"
+                      name="channel"
+                      value={entry.value}
+                      checked={channel === entry.value}
+                      onChange={() => {
+                        setChannel(entry.value);
+                        setError(null);
+                      }}
+                      className="size-5"
+                    />
+                    {entry.label}
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+            <div className="space-y-1">
+              <label htmlFor="sign-in-address" className="block text-sm font-semibold">
+                {current.inputLabel}
+              </label>
+              <input
+                id="sign-in-address"
+                name="address"
+                value={address}
+                onChange={(event) => setAddress(event.target.value)}
+                type={channel === 'email' ? 'email' : 'tel'}
+                inputMode={channel === 'email' ? 'email' : 'tel'}
+                autoComplete={channel === 'email' ? 'email' : 'tel'}
+                maxLength={320}
+                aria-required
+                aria-invalid={addressError ? true : undefined}
+                aria-describedby={addressError ? errorId('sign-in-address') : undefined}
+                className={`${CONTROL_CLASS} ${controlBorder(Boolean(addressError))}`}
+              />
+              <FieldError id="sign-in-address" message={addressError} />
             </div>
-          </fieldset>
+          </>
+        ) : (
           <div className="space-y-1">
-            <label htmlFor="sign-in-address" className="block text-sm font-semibold">
-              {current.inputLabel}
+            <label htmlFor="sign-in-code" className="block text-sm font-semibold">
+              6-digit code
             </label>
             <input
-              id="sign-in-address"
-              name="address"
-              value={address}
-              onChange={(event) => setAddress(event.target.value)}
-              type={channel === 'email' ? 'email' : 'tel'}
-              inputMode={channel === 'email' ? 'email' : 'tel'}
-              autoComplete={channel === 'email' ? 'email' : 'tel'}
-              maxLength={320}
+              ref={codeInput}
+              id="sign-in-code"
+              name="code"
+              value={code}
+              onChange={(event) => setCode(event.target.value)}
+              type="text"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              pattern="[0-9 ]*"
+              maxLength={12}
               aria-required
-              aria-invalid={addressError ? true : undefined}
-              aria-describedby={addressError ? errorId('sign-in-address') : undefined}
-              className={`${CONTROL_CLASS} ${controlBorder(Boolean(addressError))}`}
+              aria-invalid={codeError ? true : undefined}
+              aria-describedby={codeError ? errorId('sign-in-code') : undefined}
+              className={`${CONTROL_CLASS} ${controlBorder(Boolean(codeError))} max-w-48 tracking-widest`}
             />
-            <FieldError id="sign-in-address" message={addressError} />
+            <FieldError id="sign-in-code" message={codeError} />
           </div>
-        </>
-      ) : (
-        <div className="space-y-1">
-          <label htmlFor="sign-in-code" className="block text-sm font-semibold">
-            6-digit code
-          </label>
-          <input
-            ref={codeInput}
-            id="sign-in-code"
-            name="code"
-            value={code}
-            onChange={(event) => setCode(event.target.value)}
-            type="text"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            pattern="[0-9 ]*"
-            maxLength={12}
-            aria-required
-            aria-invalid={codeError ? true : undefined}
-            aria-describedby={codeError ? errorId('sign-in-code') : undefined}
-            className={`${CONTROL_CLASS} ${controlBorder(Boolean(codeError))} max-w-48 tracking-widest`}
-          />
-          <FieldError id="sign-in-code" message={codeError} />
+        )}
+        <div className="flex flex-wrap items-center gap-x-5 gap-y-3">
+          <button type="submit" disabled={busy} aria-disabled={busy} className={primaryClass}>
+            {busy ? <Icon name="loader-circle" className="size-4 animate-spin" /> : null}
+            {step.kind === 'address' ? 'Send code' : mode === 'add-phone' ? 'Add mobile' : 'Sign in'}
+          </button>
+          {step.kind === 'code' ? (
+            <>
+              <button type="button" disabled={busy} onClick={() => void sendCode()} className={quietClass}>
+                Send a new code
+              </button>
+              <button
+                type="button"
+                disabled={busy}
+                onClick={() => {
+                  setStep({ kind: 'address' });
+                  setNotice(null);
+                  setError(null);
+                }}
+                className={quietClass}
+              >
+                Use a different {current.label.toLowerCase()}
+              </button>
+            </>
+          ) : null}
+          <a href={back} className={quietClass}>
+            Cancel
+          </a>
         </div>
-      )}
-      <div className="flex flex-wrap items-center gap-x-5 gap-y-3">
-        <button type="submit" disabled={busy || !hydrated} aria-disabled={busy} className={primaryClass}>
-          {busy ? <Icon name="loader-circle" className="size-4 animate-spin" /> : null}
-          {step.kind === 'address' ? 'Send code' : 'Sign in'}
-        </button>
-        {step.kind === 'code' ? (
-          <>
-            <button type="button" disabled={busy} onClick={() => void sendCode()} className={quietClass}>
-              Send a new code
-            </button>
-            <button
-              type="button"
-              disabled={busy}
-              onClick={() => {
-                setStep({ kind: 'address' });
-                setNotice(null);
-                setError(null);
-              }}
-              className={quietClass}
-            >
-              Use a different {current.label.toLowerCase()}
-            </button>
-          </>
-        ) : null}
-        <a href={back} className={quietClass}>
-          Cancel
-        </a>
-      </div>
+      </fieldset>
     </form>
   );
 }

@@ -4,25 +4,39 @@ import { SignInForm } from './sign-in-form';
 
 const HEADING_ID = 'sign-in-heading';
 
+type SignInPageProps = {
+  siteName: string;
+  query: SignInQuery;
+  /** 'add-phone': the buyer is signed in but the watchlist needs a mobile on their account (I-1). */
+  mode: 'sign-in' | 'add-phone';
+};
+
 /** The sign-in page: what signing in is for, then the code form. */
-export function SignInPage({ siteName, query }: { siteName: string; query: SignInQuery }) {
+export function SignInPage({ siteName, query, mode }: SignInPageProps) {
+  const heading = mode === 'add-phone' ? 'Add your mobile' : `Sign in to ${siteName}`;
+  const purpose =
+    mode === 'add-phone'
+      ? 'Your watchlist needs a mobile number on your account. We send it a one-time code to check it is yours.'
+      : SIGN_IN_PURPOSES[query.type];
   return (
     <section aria-labelledby={HEADING_ID} className="py-10">
       <Container>
         <div className="mx-auto max-w-md space-y-4">
           <h1 id={HEADING_ID} className="text-3xl font-bold tracking-tight">
-            Sign in to {siteName}
+            {heading}
           </h1>
-          <p data-testid="sign-in-purpose">{SIGN_IN_PURPOSES[query.type]}</p>
-          <p className="text-sm text-muted">
-            No password: we send you a one-time code. If you are new here, signing in makes your account.
-          </p>
+          <p data-testid="sign-in-purpose">{purpose}</p>
+          {mode === 'sign-in' ? (
+            <p className="text-sm text-muted">
+              No password: we send you a one-time code. If you are new here, signing in makes your account.
+            </p>
+          ) : null}
           <noscript>
             <p className="font-semibold">
               Signing in needs JavaScript, which is switched off in this browser.
             </p>
           </noscript>
-          <SignInForm redirect={query.redirect} back={query.back} />
+          <SignInForm redirect={query.redirect} back={query.back} mode={mode} />
         </div>
       </Container>
     </section>

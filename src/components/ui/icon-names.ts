@@ -3,6 +3,8 @@
  * here and its module in src/app/media/icons.svg/icon-data.ts; the sprite test then gives the new version.
  */
 export const ICON_NAMES = [
+  'bookmark',
+  'bookmark-check',
   'calendar-days',
   'car',
   'check',
@@ -51,6 +53,6 @@ export type IconName = (typeof ICON_NAMES)[number];
  * Changes whenever the sprite's content does (a hash of it, checked by its test), so the sprite can be cached
  * for a year as immutable.
  */
-export const ICON_SPRITE_VERSION = '15dd22d8';
+export const ICON_SPRITE_VERSION = 'bc149545';
 
 export const ICON_SPRITE_PATH = `/media/icons.svg?v=${ICON_SPRITE_VERSION}`;

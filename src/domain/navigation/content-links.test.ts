@@ -31,7 +31,7 @@ describe('headerWithExistingPages', () => {
     expect(header[1]).toEqual({ label: 'Models', href: '/models', menu: 'models' });
   });
 
-  it('drops links to routes the platform does not serve yet (the watchlist), keeps Sign In and My Garage', () => {
+  it('keeps links to the account routes (Sign In, My Garage, the watchlist) and Compare', () => {
     const items = [
       { label: 'Sign In', href: '/sign-in' },
       {
@@ -51,6 +51,7 @@ describe('headerWithExistingPages', () => {
         children: [
           { label: 'Compare', href: '/compare' },
           { label: 'My Garage', href: '/my-garage' },
+          { label: 'Watchlist', href: '/my-garage/watchlist' },
           { label: 'Fleet', href: '/fleet' },
         ],
       },

@@ -1,9 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { isPlannedRoute, withoutPlannedRoutes } from './planned-routes';
 
+// A route a later issue might name before building it; the platform itself has none left (issue 16).
+const PLANNED = [/^\/console(?:\/|$)/];
+
 describe('isPlannedRoute', () => {
-  it.each(['/my-garage/watchlist', '/my-garage/watchlist?x=1'])('%s is not built yet', (href) => {
-    expect(isPlannedRoute(href)).toBe(true);
+  it.each(['/console', '/console/leads?page=2', '/console#x'])('%s is not built yet', (href) => {
+    expect(isPlannedRoute(href, PLANNED)).toBe(true);
+  });
+
+  it('knows no planned route of the platform now', () => {
+    expect(isPlannedRoute('/console')).toBe(false);
   });
 
   it.each([
@@ -25,26 +32,22 @@ describe('isPlannedRoute', () => {
     '/compare',
     '/sign-in?type=watchlist&redirect=%2F&back=%2F',
     '/my-garage',
-    '/my-garage/watchlists',
+    '/my-garage/watchlist',
+    '/consoles',
     '/compare?cars=a-car,b-car',
     'https://example.test/finance',
     '//example.test/finance',
     'tel:0712345678',
     '#finance',
   ])('%s is not a planned route', (href) => {
-    expect(isPlannedRoute(href)).toBe(false);
+    expect(isPlannedRoute(href, PLANNED)).toBe(false);
   });
 });
 
 describe('withoutPlannedRoutes', () => {
   it('keeps the items that link to existing routes, in order', () => {
-    const links = [
-      { href: '/service' },
-      { href: '/my-garage/watchlist' },
-      { href: '/fleet' },
-      { href: '/my-garage' },
-    ];
-    expect(withoutPlannedRoutes(links, (link) => link.href)).toEqual([
+    const links = [{ href: '/service' }, { href: '/console' }, { href: '/fleet' }, { href: '/my-garage' }];
+    expect(withoutPlannedRoutes(links, (link) => link.href, PLANNED)).toEqual([
       { href: '/service' },
       { href: '/fleet' },
       { href: '/my-garage' },

@@ -1,19 +1,24 @@
 /**
  * Routes the spec names that the platform does not serve yet. The issue that builds one takes it off this
- * list: the watchlist page (issue 16; sign-in, my garage and compare are built).
+ * list; none is left now (issue 16 built the last: sign-in, my garage, the watchlist and compare), and a later
+ * issue that names a route before building it adds it here.
  * Wherever links are data (navigation, card and sidebar buttons, promotion and CTA cards) a link to one of
  * these is left out, so no page links a 404; the crawl in CI (`npm run crawl`) proves it.
  */
-const PLANNED_ROUTES: readonly RegExp[] = [/^\/my-garage\/watchlist(?:\/|$)/];
+const PLANNED_ROUTES: readonly RegExp[] = [];
 
 /** Whether a same-site link leads to a route not built yet; other links (absolute, `tel:`, `#…`) never do. */
-export function isPlannedRoute(href: string): boolean {
+export function isPlannedRoute(href: string, planned: readonly RegExp[] = PLANNED_ROUTES): boolean {
   if (!href.startsWith('/') || href.startsWith('//')) return false;
   const path = href.split(/[?#]/, 1)[0]!;
-  return PLANNED_ROUTES.some((route) => route.test(path));
+  return planned.some((route) => route.test(path));
 }
 
 /** The items whose link leads somewhere that exists. */
-export function withoutPlannedRoutes<T>(items: readonly T[], hrefOf: (item: T) => string): T[] {
-  return items.filter((item) => !isPlannedRoute(hrefOf(item)));
+export function withoutPlannedRoutes<T>(
+  items: readonly T[],
+  hrefOf: (item: T) => string,
+  planned: readonly RegExp[] = PLANNED_ROUTES,
+): T[] {
+  return items.filter((item) => !isPlannedRoute(hrefOf(item), planned));
 }

@@ -3,6 +3,8 @@ import { formatPriceLabel, type PriceLabel } from '@/domain/cards/price-label';
 import type { CardSaveDto } from '@/domain/cards/types';
 import { formatViews } from '@/domain/cards/views';
 import { favouritesKeys, type FavouritesDto } from '@/domain/favourites/saved-cars';
+import { WATCHLIST_PATH } from '@/domain/account/garage-path';
+import type { WatchlistButtonDto } from '@/domain/watchlist/watchlist';
 import { sidebarActions, type SidebarAction } from './sidebar-actions';
 import type { VehiclePageData } from './page-data';
 
@@ -21,6 +23,8 @@ export type SidebarView = {
   viewsText: string | null;
   /** D-38 Favourite (and compare) with D-52/D-53, on sites that keep favourites (I-12); else null. */
   favourite: { save: CardSaveDto; favourites: FavouritesDto } | null;
+  /** I-1 … I-10: the watchlist button (every site: it needs a signed-in buyer, not browser storage). */
+  watchlist: WatchlistButtonDto;
   /**
    * E-17: what the market-price tooltip beside the price decides from: the shown price (null when the label is
    * not a price), the car's autograb_data and the site's autograb flag (A-24).
@@ -33,14 +37,18 @@ export type SidebarView = {
   };
 };
 
+/** D-52/D-53: whether the save controls (heart, watchlist) show for this car while it is not saved. */
+function isShownUnsaved(data: VehiclePageData): boolean {
+  return isSaveControlVisible({ ...data.car, imageCount: data.images.length }, false, data.config.cards);
+}
+
 function favouriteOf(data: VehiclePageData): SidebarView['favourite'] {
   const { car, config, site } = data;
   if (!config.features.favouritesStorage) return null;
   const { id, slug, make, model } = car;
   const saved = { id, name: data.title, slug, make, model, primary_image_url: data.images[0]?.url ?? null };
-  const visibility = { ...car, imageCount: data.images.length };
   return {
-    save: { car: saved, isShownUnsaved: isSaveControlVisible(visibility, false, config.cards) },
+    save: { car: saved, isShownUnsaved: isShownUnsaved(data) },
     favourites: favouritesKeys(site.id),
   };
 }
@@ -72,6 +80,12 @@ export function sidebarView(data: VehiclePageData): SidebarView {
     }),
     viewsText: data.views > 0 ? formatViews(data.views) : null,
     favourite: favouriteOf(data),
+    watchlist: {
+      carId: car.id,
+      carName: data.title,
+      listHref: WATCHLIST_PATH,
+      isShownUnsaved: isShownUnsaved(data),
+    },
     market: {
       price: price.kind === 'price' ? car.price : null,
       averageMarketPrice: car.autograbAverageMarketPrice,

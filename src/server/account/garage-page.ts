@@ -1,5 +1,5 @@
 import 'server-only';
-import { GARAGE_PATH } from '@/domain/account/garage-path';
+import { GARAGE_PATH, WATCHLIST_PATH } from '@/domain/account/garage-path';
 import { signInHref } from '@/domain/account/sign-in-url';
 import { COMPARE_PATH } from '@/domain/compare/compare-query';
 import { favouritesKeys, type FavouritesDto } from '@/domain/favourites/saved-cars';
@@ -13,6 +13,8 @@ export type GaragePageData = {
   favourites: FavouritesDto | null;
   compareHref: string;
   searchHref: string;
+  /** B-27: the watchlist (it asks for sign-in, and a mobile, when needed: I-1). */
+  watchlistHref: string;
 };
 
 export function garagePageData(site: SiteContext, buyer: Buyer | null): GaragePageData {
@@ -22,5 +24,6 @@ export function garagePageData(site: SiteContext, buyer: Buyer | null): GaragePa
     favourites: site.config.features.favouritesStorage ? favouritesKeys(site.id) : null,
     compareHref: COMPARE_PATH,
     searchHref: site.config.search.path,
+    watchlistHref: WATCHLIST_PATH,
   };
 }

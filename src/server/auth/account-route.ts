@@ -3,6 +3,8 @@ import { isCrossSiteRequest } from '@/domain/security/cross-site';
 import { requestOrigin, REQUEST_SCHEME_HEADER } from '@/domain/security/request-scheme';
 import { getDb } from '@/server/db';
 import { readSiteJsonPost } from '@/server/http/site-json-post';
+import { clientInfo } from '@/server/leads/api/client-info';
+import { getSiteForRequest } from '@/server/sites/queries';
 import type { SiteContext } from '@/server/sites/site-context';
 import type { AccountAnswer, AccountRequest } from './sign-in-api';
 import type { AuthSite } from './site-auth';
@@ -49,4 +51,21 @@ export async function accountPost(
     headers: request.headers,
   };
   return toResponse(await handle(account, post.body));
+}
+
+/** One account GET on a site's host (404 for an unknown host): what is the visitor's own, never cached. */
+export async function accountGet(
+  request: Request,
+  handle: (account: AccountRequest) => Promise<AccountAnswer>,
+): Promise<Response> {
+  const site = await getSiteForRequest(request);
+  if (!site) return toResponse({ status: 404, body: { error: 'Unknown site' } });
+  const account: AccountRequest = {
+    db: await getDb(),
+    site: authSiteOf(site),
+    origin: originOf(request),
+    ip: clientInfo(request.headers).ip,
+    headers: request.headers,
+  };
+  return toResponse(await handle(account));
 }

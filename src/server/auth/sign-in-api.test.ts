@@ -1,66 +1,32 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { twoSitesForThisFile } from '@/server/db/testing/two-site-fixture';
 import { sessions, users } from '@/server/db/schema';
 import { readLatestSms } from '@/server/providers/sms/file-sender';
 import { currentBuyer } from './buyer-session';
-import { createSignInCodeDelivery } from './code-delivery';
-import { requestSignInCode, signOut, verifySignInCode, type AccountRequest } from './sign-in-api';
-import { useSignInCodeDelivery } from './site-auth-registry';
-import { readLatestMail } from './testing';
+import { requestSignInCode, signOut, verifySignInCode } from './sign-in-api';
+import {
+  codeDeliveryForThisFile,
+  latestSmsCode,
+  readLatestMail,
+  sessionCookieOf as cookieOf,
+  TEST_ORIGIN,
+  twoSiteAccounts,
+} from './testing';
 
 const fixture = twoSitesForThisFile();
-let dataDir: string;
-const ORIGIN = 'http://alpha.localhost:3000';
+const delivery = codeDeliveryForThisFile();
+const { site, request } = twoSiteAccounts(fixture);
+const ORIGIN = TEST_ORIGIN;
 
-beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'sign-in-'));
-  useSignInCodeDelivery(
-    createSignInCodeDelivery({
-      dataDir,
-      mailFrom: 'Forecourt <leads@forecourt.localhost>',
-      sms: { timeoutMs: 1000, dataDir },
-    }),
-  );
-});
-afterAll(() => rm(dataDir, { recursive: true, force: true }));
-
-const site = (which: 'A' | 'B') =>
-  which === 'A'
-    ? { id: fixture.siteA, slug: 'alpha', name: 'Alpha Motors' }
-    : { id: fixture.siteB, slug: 'bravo', name: 'Bravo Motors' };
-
-function request(which: 'A' | 'B', cookie = '', ip = '203.0.113.9'): AccountRequest {
-  return {
-    db: fixture.db,
-    site: site(which),
-    origin: ORIGIN,
-    ip,
-    headers: new Headers(cookie ? { cookie } : {}),
-  };
-}
-
-/** The session cookie a sign-in set, as the browser sends it back. */
-function cookieOf(headers: Headers | undefined): string {
-  const setCookie = headers?.getSetCookie() ?? [];
-  const session = setCookie.find((c) => c.startsWith('forecourt.session_token='));
-  if (!session) throw new Error(`no session cookie in ${JSON.stringify(setCookie)}`);
-  return session.split(';', 1)[0]!;
-}
-
-async function smsCode(slug: string, phone: string): Promise<string> {
-  const sms = await readLatestSms(join(dataDir, 'sms'), slug, phone);
-  return /^(\d{6}) is your/.exec(sms?.body ?? '')?.[1] ?? 'none';
-}
+const smsCode = (slug: string, phone: string) => latestSmsCode(delivery.dataDir, slug, phone);
 
 describe('sign-in by mobile code', () => {
   it('sends a code by SMS, signs in with it and makes an account with the phone on it', async () => {
     const sent = await requestSignInCode(request('A'), { channel: 'phone', address: '0412 345 678' });
     expect(sent).toEqual({ status: 200, body: { sent: true, channel: 'phone', sentTo: '+61412345678' } });
-    const sms = await readLatestSms(join(dataDir, 'sms'), 'alpha', '+61412345678');
+    const sms = await readLatestSms(join(delivery.dataDir, 'sms'), 'alpha', '+61412345678');
     expect(sms?.body).toMatch(
       /^\d{6} is your Alpha Motors sign-in code\. It expires in 5 minutes\. Never share it\.$/,
     );
@@ -119,7 +85,7 @@ describe('sign-in by email code', () => {
   it('mails a code from the site, and a second sign-in reaches the same account', async () => {
     const first = await requestSignInCode(request('A'), { channel: 'email', address: ' Buyer@Example.com ' });
     expect(first.body).toEqual({ sent: true, channel: 'email', sentTo: 'buyer@example.com' });
-    const mail = await readLatestMail(join(dataDir, 'mail'), 'alpha');
+    const mail = await readLatestMail(join(delivery.dataDir, 'mail'), 'alpha');
     expect(mail.from).toBe('Alpha Motors <leads@forecourt.localhost>');
     expect(mail.subject).toMatch(/^\d{6} is your Alpha Motors sign-in code$/);
     const code = mail.subject.slice(0, 6);
@@ -137,7 +103,7 @@ describe('sign-in by email code', () => {
     expect(buyer).toEqual({ id: expect.any(String), email: 'buyer@example.com', phone: null });
 
     await requestSignInCode(request('A'), { channel: 'email', address: 'buyer@example.com' });
-    const second = (await readLatestMail(join(dataDir, 'mail'), 'alpha')).subject.slice(0, 6);
+    const second = (await readLatestMail(join(delivery.dataDir, 'mail'), 'alpha')).subject.slice(0, 6);
     const again = await verifySignInCode(request('A'), {
       channel: 'email',
       address: 'buyer@example.com',

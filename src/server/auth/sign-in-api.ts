@@ -134,6 +134,49 @@ export async function verifySignInCode(request: AccountRequest, rawBody: unknown
   }
 }
 
+const addPhoneSchema = z.object({ address: z.string().max(320), code: z.string().max(32) }).strict();
+
+/**
+ * `POST /api/account/phone/verify` {address, code}: puts a mobile, proven by its code, on the signed-in buyer's
+ * account (the watchlist needs one, I-1). A mobile that is already another account's here is refused after
+ * its code is proven, so only its owner learns that.
+ */
+export async function addPhoneToAccount(request: AccountRequest, rawBody: unknown): Promise<AccountAnswer> {
+  const body = addPhoneSchema.safeParse(rawBody);
+  if (!body.success) return INVALID_REQUEST;
+  const parsed = parseAddress({ channel: 'phone', address: body.data.address });
+  if (!parsed.ok) return parsed.answer;
+  const code = parseSignInCode(body.data.code);
+  if (!code) return { status: 400, body: { error: 'Enter the 6-digit code we sent you', field: 'code' } };
+  const refused = await limited(request, 'attempts', parsed.address);
+  if (refused) return refused;
+  if (parsed.address.channel !== 'phone') return INVALID_REQUEST;
+  try {
+    const auth = await siteAuthFor(request.db, request.site, request.origin);
+    await auth.api.verifyPhoneNumber({
+      body: { phoneNumber: parsed.address.phone, code, updatePhoneNumber: true, disableSession: true },
+      headers: request.headers,
+    });
+    return { status: 200, body: { phoneAdded: true } };
+  } catch (error) {
+    if (error instanceof APIError && error.body?.code === 'PHONE_NUMBER_EXIST') {
+      return {
+        status: 409,
+        body: {
+          error: 'This mobile already has its own account here. Sign out, then sign in with your mobile.',
+          field: 'code',
+        },
+      };
+    }
+    if (error instanceof APIError && error.statusCode === 401) {
+      return { status: 401, body: { error: 'Your session has ended. Please sign in again.' } };
+    }
+    if (error instanceof APIError && error.statusCode < 500) return WRONG_CODE;
+    log.error({ siteId: request.site.id, err: error }, 'sign-in: adding a mobile failed');
+    return UNAVAILABLE;
+  }
+}
+
 /** `POST /api/account/sign-out`: ends the session (a visitor without one is signed out already). */
 export async function signOut(request: AccountRequest): Promise<AccountAnswer> {
   try {

@@ -1,5 +1,7 @@
 import type { IconName } from '@/components/ui/icon-names';
 import type { SpriteIcon } from '@/domain/media/icon-sprite';
+import * as bookmark from 'lucide-react/icons/bookmark';
+import * as bookmarkCheck from 'lucide-react/icons/bookmark-check';
 import * as calendarDays from 'lucide-react/icons/calendar-days';
 import * as car from 'lucide-react/icons/car';
 import * as check from 'lucide-react/icons/check';
@@ -46,6 +48,8 @@ import * as x from 'lucide-react/icons/x';
  * the sprite draws exactly what the lucide components drew, with no copied path data.
  */
 const MODULES: Record<IconName, object> = {
+  bookmark,
+  'bookmark-check': bookmarkCheck,
   'calendar-days': calendarDays,
   car,
   check,

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Icon } from '@/components/ui/icon';
 import { SaveCarControls } from '@/components/cards/save-car-controls';
 import { CompareTray } from '@/components/compare/compare-tray';
+import { WatchlistButton } from '@/components/watchlist/watchlist-button';
 import { MarketPriceTooltip } from '@/components/vehicle/price-comparison/market-price-tooltip';
 import type { SidebarView } from '@/domain/vehicle/sidebar-view';
 import { VehicleSidebarActions } from './sidebar-actions';
@@ -39,6 +40,7 @@ export function VehicleSidebar({ view, carId, views, children }: VehicleSidebarP
         </div>
       ) : null}
       {view.favourite ? <CompareTray favourites={view.favourite.favourites} /> : null}
+      <WatchlistButton {...view.watchlist} />
       <p data-testid="vehicle-price" className="flex flex-wrap items-baseline gap-x-2 gap-y-1">
         <span className="text-3xl font-bold text-primary">{price.text}</span>
         {price.wasPrice ? (

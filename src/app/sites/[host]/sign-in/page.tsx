@@ -15,11 +15,16 @@ type SignInRouteProps = {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 };
 
-/** /sign-in?type=…&redirect=…&back=… (B-26, B-47, I-19): a signed-in buyer goes straight on to `redirect`. */
+/**
+ * /sign-in?type=…&redirect=…&back=… (B-26, B-47, I-19): a signed-in buyer goes straight on to `redirect`,
+ * unless the watchlist sent them and their account has no mobile yet (I-1): then they add one here.
+ */
 export default async function SignInRoute({ params, searchParams }: SignInRouteProps) {
   const site = await getSiteForHost((await params).host);
   if (!site) notFound();
   const query = readSignInQuery(await searchParams);
-  if (await buyerForPage(await getDb(), site)) redirect(query.redirect);
-  return <SignInPage siteName={site.name} query={query} />;
+  const buyer = await buyerForPage(await getDb(), site);
+  const needsPhone = buyer !== null && buyer.phone === null && query.type === 'watchlist';
+  if (buyer && !needsPhone) redirect(query.redirect);
+  return <SignInPage siteName={site.name} query={query} mode={needsPhone ? 'add-phone' : 'sign-in'} />;
 }
