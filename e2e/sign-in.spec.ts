@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { GATED_SITE } from '@/server/db/testing/gated-site';
 import { signInByMobile, smsCode } from './account-support';
 import { expect, test } from './fixtures';
+import { pricedInStockCar } from './search-support';
 import { axeScan, subdomainUrl, WCAG_21_AA } from './support';
 
 /**
@@ -95,4 +96,40 @@ test('I-17: a gated site sends a signed-out visitor of trade-in to sign-in, and 
   await expect(page.getByTestId('garage-signed-in')).toHaveText('Signed in as +61412700004');
   await page.goto(subdomainUrl(GATED_SITE.slug, '/sign-in?redirect=%2Fmy-garage'));
   await expect(page).toHaveURL(subdomainUrl(GATED_SITE.slug, '/my-garage'));
+});
+
+test('cars saved before signing in are kept by the account and come back in another browser', async ({
+  page,
+  context,
+  browser,
+}) => {
+  const car = await pricedInStockCar(context, 'harbourside');
+  await page.goto(subdomainUrl('harbourside', `/cars/${car.slug}`));
+  const carName = (await page.getByRole('heading', { level: 1 }).textContent())!.trim();
+  await expect(async () => {
+    await page.getByRole('button', { name: `Save ${carName}` }).click({ timeout: 1_000 });
+    await expect(page.getByRole('button', { name: `Remove ${carName} from saved` })).toBeVisible({
+      timeout: 1_000,
+    });
+  }).toPass();
+  await page.goto(subdomainUrl('harbourside', '/sign-in?redirect=%2Fmy-garage'));
+  await signInByMobile(page, 'harbourside', '0412 700 005', '+61412700005');
+  await expect(page).toHaveURL(subdomainUrl('harbourside', '/my-garage'));
+  await expect(page.getByTestId('saved-cars').getByRole('link', { name: carName })).toBeVisible();
+
+  // Another browser: nothing saved until the same buyer signs in there.
+  const other = await browser.newContext();
+  try {
+    const phone = await other.newPage();
+    await phone.goto(subdomainUrl('harbourside', '/my-garage'));
+    await expect(
+      phone.getByText('No saved cars yet. Tap the heart on any car to keep it here.'),
+    ).toBeVisible();
+    await phone.goto(subdomainUrl('harbourside', '/sign-in?redirect=%2Fmy-garage'));
+    await signInByMobile(phone, 'harbourside', '0412 700 005', '+61412700005');
+    await expect(phone.getByTestId('saved-cars').getByRole('link', { name: carName })).toBeVisible();
+    await expect(phone.getByTestId('header-garage')).toHaveAccessibleName('My Garage (1 saved car)');
+  } finally {
+    await other.close();
+  }
 });

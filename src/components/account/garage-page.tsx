@@ -1,6 +1,7 @@
 import { ButtonLink } from '@/components/ui/button-link';
 import { Container } from '@/components/ui/container';
 import type { GaragePageData } from '@/server/account/garage-page';
+import { AccountListsPull } from './account-lists-pull';
 import { SavedCarsList } from './saved-cars-list';
 import { SignOutButton } from './sign-out-button';
 
@@ -55,6 +56,7 @@ export function GaragePage({ page }: { page: GaragePageData }) {
               </a>
             </div>
             <SavedCarsList favourites={page.favourites} searchHref={page.searchHref} />
+            {page.buyer ? <AccountListsPull favourites={page.favourites} /> : null}
           </section>
         ) : null}
       </Container>

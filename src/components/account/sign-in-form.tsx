@@ -7,6 +7,8 @@ import { errorId } from '@/components/leads/field-ids';
 import { Icon } from '@/components/ui/icon';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import type { SignInChannel } from '@/domain/account/sign-in-address';
+import type { FavouritesDto } from '@/domain/favourites/saved-cars';
+import { mergeListsIntoAccount } from './account-lists';
 import { postAccount } from './post-account';
 
 type SignInFormProps = {
@@ -16,6 +18,8 @@ type SignInFormProps = {
   back: string;
   /** 'add-phone': a signed-in buyer proves a mobile to put on their account (the watchlist needs one, I-1). */
   mode?: 'sign-in' | 'add-phone';
+  /** The site's saved and compared cars, merged into the account once signed in; null when it keeps none. */
+  favourites?: FavouritesDto | null;
 };
 
 type Step = { kind: 'address' } | { kind: 'code'; sentTo: string };
@@ -34,7 +38,7 @@ const quietClass = 'min-h-11 text-sm font-semibold underline underline-offset-4 
  * and the code signs them in (the account is made on first use). Errors are shown by the field they concern
  * and announced; nothing typed is lost on an error.
  */
-export function SignInForm({ redirect, back, mode = 'sign-in' }: SignInFormProps) {
+export function SignInForm({ redirect, back, mode = 'sign-in', favourites = null }: SignInFormProps) {
   const [channel, setChannel] = useState<SignInChannel>('phone');
   const [address, setAddress] = useState('');
   const [code, setCode] = useState('');
@@ -76,6 +80,7 @@ export function SignInForm({ redirect, back, mode = 'sign-in' }: SignInFormProps
       return setError(reply);
     }
     setNotice(mode === 'add-phone' ? 'Mobile added. Taking you back…' : 'Signed in. Taking you back…');
+    if (favourites && mode === 'sign-in') await mergeListsIntoAccount(favourites);
     // A whole page load: the pages drawn on the server then see the new session.
     window.location.assign(redirect);
   }

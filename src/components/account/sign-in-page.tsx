@@ -1,5 +1,6 @@
 import { Container } from '@/components/ui/container';
 import { SIGN_IN_PURPOSES, type SignInQuery } from '@/domain/account/sign-in-url';
+import type { FavouritesDto } from '@/domain/favourites/saved-cars';
 import { SignInForm } from './sign-in-form';
 
 const HEADING_ID = 'sign-in-heading';
@@ -9,10 +10,11 @@ type SignInPageProps = {
   query: SignInQuery;
   /** 'add-phone': the buyer is signed in but the watchlist needs a mobile on their account (I-1). */
   mode: 'sign-in' | 'add-phone';
+  favourites: FavouritesDto | null;
 };
 
 /** The sign-in page: what signing in is for, then the code form. */
-export function SignInPage({ siteName, query, mode }: SignInPageProps) {
+export function SignInPage({ siteName, query, mode, favourites }: SignInPageProps) {
   const heading = mode === 'add-phone' ? 'Add your mobile' : `Sign in to ${siteName}`;
   const purpose =
     mode === 'add-phone'
@@ -36,7 +38,7 @@ export function SignInPage({ siteName, query, mode }: SignInPageProps) {
               Signing in needs JavaScript, which is switched off in this browser.
             </p>
           </noscript>
-          <SignInForm redirect={query.redirect} back={query.back} mode={mode} />
+          <SignInForm redirect={query.redirect} back={query.back} mode={mode} favourites={favourites} />
         </div>
       </Container>
     </section>

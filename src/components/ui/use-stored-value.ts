@@ -49,18 +49,18 @@ export function useStoredValue(key: string): [string | null, (value: string) => 
     () => read(key),
     () => null,
   );
-  const write = useCallback(
-    (next: string) => {
-      try {
-        window.localStorage.setItem(key, next);
-      } catch (error) {
-        console.warn(`local storage is not writable (${key})`, error);
-      }
-      window.dispatchEvent(new Event(SAME_TAB_EVENT));
-    },
-    [key],
-  );
+  const write = useCallback((next: string) => writeStoredValue(key, next), [key]);
   return [value, write];
+}
+
+/** Writes one item and tells this tab's components (other tabs hear the browser's own 'storage' event). */
+export function writeStoredValue(key: string, next: string): void {
+  try {
+    window.localStorage.setItem(key, next);
+  } catch (error) {
+    console.warn(`local storage is not writable (${key})`, error);
+  }
+  window.dispatchEvent(new Event(SAME_TAB_EVENT));
 }
 
 /** Removes one item and tells this tab's components (other tabs hear the browser's own 'storage' event). */

@@ -42,6 +42,10 @@ describe('sign-in by mobile code', () => {
     expect(setCookie).toMatch(
       /^forecourt\.session_token=[^;]+; Max-Age=2592000; Path=\/; HttpOnly; SameSite=Lax$/,
     );
+    // The script's hint that this browser is signed in (not the session, which the script cannot read).
+    expect(answer.headers?.getSetCookie()[1]).toBe(
+      'forecourt.signed_in=1; Max-Age=2592000; Path=/; SameSite=Lax',
+    );
 
     const buyer = await currentBuyer(
       fixture.db,
@@ -201,6 +205,7 @@ describe('tenant isolation', () => {
     const out = await signOut(request('B', cookie));
     expect(out.status).toBe(200);
     expect(out.headers?.getSetCookie()[0]).toMatch(/^forecourt\.session_token=; Max-Age=0/);
+    expect(out.headers?.getSetCookie().at(-1)).toBe('forecourt.signed_in=; Max-Age=0; Path=/; SameSite=Lax');
     expect(await currentBuyer(fixture.db, site('B'), ORIGIN, new Headers({ cookie }))).toBeNull();
     const open = await fixture.db.select().from(sessions).where(eq(sessions.siteId, fixture.siteB));
     expect(open).toHaveLength(1);

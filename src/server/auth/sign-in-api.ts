@@ -9,9 +9,10 @@ import {
   signInChannels,
   type SignInAddress,
 } from '@/domain/account/sign-in-address';
+import { clearedSignedInHintCookie, signedInHintCookie } from '@/domain/account/signed-in-hint';
 import type { Database } from '@/server/db/client';
 import { log } from '@/server/logging';
-import type { AuthSite } from './site-auth';
+import { SESSION_SECONDS, type AuthSite } from './site-auth';
 import { siteAuthFor } from './site-auth-registry';
 import { consumeSignInLimits, type SignInLimitKind } from './sign-in-limits';
 
@@ -42,6 +43,8 @@ const WRONG_CODE: AccountAnswer = {
   status: 400,
   body: { error: 'That code is not right or has expired. Check it, or ask for a new code.', field: 'code' },
 };
+
+const isHttps = (request: AccountRequest) => request.origin.startsWith('https://');
 
 const addressKey = (address: SignInAddress) =>
   address.channel === 'email' ? `email:${address.email}` : `phone:${address.phone}`;
@@ -126,7 +129,9 @@ export async function verifySignInCode(request: AccountRequest, rawBody: unknown
             headers: request.headers,
             returnHeaders: true,
           });
-    return { status: 200, body: { signedIn: true }, headers: cookiesOnly(headers) };
+    const answer = cookiesOnly(headers);
+    answer.append('set-cookie', signedInHintCookie(SESSION_SECONDS, isHttps(request)));
+    return { status: 200, body: { signedIn: true }, headers: answer };
   } catch (error) {
     if (error instanceof APIError && error.statusCode < 500) return WRONG_CODE;
     log.error({ siteId: request.site.id, err: error }, 'sign-in: code check failed');
@@ -179,13 +184,18 @@ export async function addPhoneToAccount(request: AccountRequest, rawBody: unknow
 
 /** `POST /api/account/sign-out`: ends the session (a visitor without one is signed out already). */
 export async function signOut(request: AccountRequest): Promise<AccountAnswer> {
+  const cleared = () => new Headers({ 'set-cookie': clearedSignedInHintCookie(isHttps(request)) });
   try {
     const auth = await siteAuthFor(request.db, request.site, request.origin);
     const { headers } = await auth.api.signOut({ headers: request.headers, returnHeaders: true });
-    return { status: 200, body: { signedOut: true }, headers: cookiesOnly(headers) };
+    const answer = cookiesOnly(headers);
+    for (const cookie of cleared().getSetCookie()) answer.append('set-cookie', cookie);
+    return { status: 200, body: { signedOut: true }, headers: answer };
   } catch (error) {
-    if (error instanceof APIError && error.statusCode < 500)
-      return { status: 200, body: { signedOut: true } };
+    // Without a session (it ended, or never was) the visitor is signed out already.
+    if (error instanceof APIError && error.statusCode < 500) {
+      return { status: 200, body: { signedOut: true }, headers: cleared() };
+    }
     log.error({ siteId: request.site.id, err: error }, 'sign-in: sign-out failed');
     return UNAVAILABLE;
   }

@@ -41,6 +41,9 @@ const siteScopePlugin = {
   },
 } satisfies BetterAuthPlugin;
 
+/** How long a session lasts (better-auth renews it once a day while it is used). */
+export const SESSION_SECONDS = 60 * 60 * 24 * 30;
+
 /** Accounts made by a mobile code need an email to exist; this reserved domain can never receive one. */
 export const PHONE_ACCOUNT_EMAIL_DOMAIN = 'phone.invalid';
 
@@ -65,7 +68,7 @@ export function buildSiteAuth({ db, site, origin, secret, delivery }: SiteAuthOp
     // Our routes limit requests in the database, per site, across nodes (rate-limits.ts); the handler's own
     // in-memory limiter would never see them anyway.
     rateLimit: { enabled: false },
-    session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
+    session: { expiresIn: SESSION_SECONDS, updateAge: 60 * 60 * 24 },
     advanced: {
       cookiePrefix: 'forecourt',
       useSecureCookies: origin.startsWith('https://'),

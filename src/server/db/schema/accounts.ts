@@ -118,3 +118,31 @@ export const watchlistEntries = pgTable(
     }).onDelete('cascade'),
   ],
 );
+
+/**
+ * The favourites and compare lists of a signed-in buyer (I-12 … I-15), kept with the account so they follow the
+ * buyer to another device: the browser's lists are merged in at sign-in and changes are mirrored after.
+ */
+export const accountSavedCars = pgTable(
+  'account_saved_cars',
+  {
+    siteId: siteIdColumn(),
+    userId: text('user_id').notNull(),
+    list: text('list', { enum: ['favourites', 'compare'] }).notNull(),
+    vehicleId: integer('vehicle_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('account_saved_cars_site_user_list_vehicle_key').on(t.siteId, t.userId, t.list, t.vehicleId),
+    foreignKey({
+      name: 'account_saved_cars_user_fk',
+      columns: [t.siteId, t.userId],
+      foreignColumns: [users.siteId, users.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'account_saved_cars_vehicle_fk',
+      columns: [t.siteId, t.vehicleId],
+      foreignColumns: [vehicles.siteId, vehicles.id],
+    }).onDelete('cascade'),
+  ],
+);

@@ -141,6 +141,7 @@ export const VEHICLE_CHILD_TABLES = [
   schema.vehicleFinanceLenders,
   schema.vehicleViewCounts,
   schema.watchlistEntries,
+  schema.accountSavedCars,
 ] as const;
 
 /** Row counts of every table the demo data fills, for reports. */

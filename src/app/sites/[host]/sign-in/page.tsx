@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
 import { SignInPage } from '@/components/account/sign-in-page';
 import { readSignInQuery } from '@/domain/account/sign-in-url';
+import { favouritesKeys } from '@/domain/favourites/saved-cars';
 import { buyerForPage } from '@/server/auth/page-buyer';
 import { getDb } from '@/server/db';
 import { getSiteForHost } from '@/server/sites/queries';
@@ -26,5 +27,7 @@ export default async function SignInRoute({ params, searchParams }: SignInRouteP
   const buyer = await buyerForPage(await getDb(), site);
   const needsPhone = buyer !== null && buyer.phone === null && query.type === 'watchlist';
   if (buyer && !needsPhone) redirect(query.redirect);
-  return <SignInPage siteName={site.name} query={query} mode={needsPhone ? 'add-phone' : 'sign-in'} />;
+  const favourites = site.config.features.favouritesStorage ? favouritesKeys(site.id) : null;
+  const mode = needsPhone ? 'add-phone' : 'sign-in';
+  return <SignInPage siteName={site.name} query={query} mode={mode} favourites={favourites} />;
 }

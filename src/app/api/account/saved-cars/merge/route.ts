@@ -1,0 +1,9 @@
+import { mergeSavedCars } from '@/server/account/saved-cars-api';
+import { accountPost } from '@/server/auth/account-route';
+
+export const dynamic = 'force-dynamic';
+
+/** `POST /api/account/saved-cars/merge` {"favourites":[ids],"compare":[ids]}: the merged lists (issue 16). */
+export function POST(request: Request) {
+  return accountPost(request, mergeSavedCars);
+}
