@@ -3,6 +3,7 @@ import { Container } from '@/components/ui/container';
 import type { GaragePageData } from '@/server/account/garage-page';
 import { AccountListsPull } from './account-lists-pull';
 import { SavedCarsList } from './saved-cars-list';
+import { SavedSearchesList } from './saved-searches-list';
 import { SignOutButton } from './sign-out-button';
 
 const HEADING_ID = 'garage-heading';
@@ -36,6 +37,14 @@ export function GaragePage({ page }: { page: GaragePageData }) {
           My Garage
         </h1>
         <Account page={page} />
+        {page.savedSearches ? (
+          <section aria-labelledby="saved-searches-heading" className="space-y-3">
+            <h2 id="saved-searches-heading" className="text-xl font-semibold">
+              Saved searches
+            </h2>
+            <SavedSearchesList initial={page.savedSearches} />
+          </section>
+        ) : null}
         <section aria-labelledby="watchlist-link-heading" className="space-y-2">
           <h2 id="watchlist-link-heading" className="text-xl font-semibold">
             Watchlist

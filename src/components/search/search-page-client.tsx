@@ -10,6 +10,7 @@ import { PaginationNav } from '@/components/ui/pagination-nav';
 import { RecentSearches } from './recent-searches';
 import { ResultLayoutToggle } from './result-layout-toggle';
 import { ResultsHeader } from './results-header';
+import { SaveSearchButton } from './save-search-button';
 import { SearchBreadcrumbs } from './search-breadcrumbs';
 import { SearchControlsProvider } from './search-controls';
 import { isPlainLeftClick } from './search-navigation';
@@ -86,6 +87,7 @@ export function SearchPageClient({ initial }: { initial: SearchPageInitial }) {
                 sort={data.sort}
                 controls={
                   <>
+                    <SaveSearchButton currentPath={hrefFor(view.state, view)} />
                     <ResultLayoutToggle layout={layout} onChange={setLayout} />
                     <FilterDrawer
                       count={data.count}

@@ -30,7 +30,8 @@ function subscribe(listener: () => void): () => void {
 
 /**
  * Where toasts appear (bottom of the screen, above everything): a polite live region that is always in the
- * page, so screen readers announce each new toast. A page that can toast renders one.
+ * page, so screen readers announce each new toast. A page that can toast renders one. No status role: the
+ * page's own status messages (loading, results) stay the only ones.
  */
 export function ToastRegion() {
   const toast = useSyncExternalStore(
@@ -47,8 +48,8 @@ export function ToastRegion() {
   }, [toast]);
   return (
     <div
-      role="status"
       aria-live="polite"
+      aria-atomic="true"
       className="pointer-events-none fixed inset-x-0 bottom-4 z-50 flex justify-center px-4"
     >
       {toast ? (

@@ -2,7 +2,15 @@
  * The sign-in page's address (B-26, B-47, I-19). `type` names what the visitor was doing when sign-in was
  * asked for; after signing in they go to `redirect`, and cancelling goes to `back`, both paths on this site.
  */
-export const signInTypes = ['account', 'watchlist', 'checkout', 'trade-in', 'finance', 'my-garage'] as const;
+export const signInTypes = [
+  'account',
+  'watchlist',
+  'checkout',
+  'trade-in',
+  'finance',
+  'my-garage',
+  'saved-search',
+] as const;
 export type SignInType = (typeof signInTypes)[number];
 
 export const SIGN_IN_PATH = '/sign-in';
@@ -15,6 +23,7 @@ export const SIGN_IN_PURPOSES: Record<SignInType, string> = {
   'trade-in': 'Sign in to value your trade-in.',
   finance: 'Sign in to work out your finance.',
   'my-garage': 'Sign in to see your garage.',
+  'saved-search': 'Sign in to save this search.',
 };
 
 export function isSignInType(value: string | null | undefined): value is SignInType {

@@ -4,6 +4,8 @@ import { signInHref } from '@/domain/account/sign-in-url';
 import { COMPARE_PATH } from '@/domain/compare/compare-query';
 import { favouritesKeys, type FavouritesDto } from '@/domain/favourites/saved-cars';
 import type { Buyer } from '@/server/auth/buyer-session';
+import type { Database } from '@/server/db/client';
+import { listSavedSearches, type SavedSearchDto } from './saved-searches';
 import type { SiteContext } from '@/server/sites/site-context';
 
 export type GaragePageData = {
@@ -15,9 +17,15 @@ export type GaragePageData = {
   searchHref: string;
   /** B-27: the watchlist (it asks for sign-in, and a mobile, when needed: I-1). */
   watchlistHref: string;
+  /** The signed-in buyer's saved searches; null when signed out. */
+  savedSearches: SavedSearchDto[] | null;
 };
 
-export function garagePageData(site: SiteContext, buyer: Buyer | null): GaragePageData {
+export async function loadGaragePage(
+  db: Database,
+  site: SiteContext,
+  buyer: Buyer | null,
+): Promise<GaragePageData> {
   return {
     buyer,
     signInHref: signInHref('my-garage', GARAGE_PATH, GARAGE_PATH),
@@ -25,5 +33,6 @@ export function garagePageData(site: SiteContext, buyer: Buyer | null): GaragePa
     compareHref: COMPARE_PATH,
     searchHref: site.config.search.path,
     watchlistHref: WATCHLIST_PATH,
+    savedSearches: buyer ? await listSavedSearches(db, site.id, buyer.id) : null,
   };
 }

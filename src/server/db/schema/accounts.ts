@@ -146,3 +146,25 @@ export const accountSavedCars = pgTable(
     }).onDelete('cascade'),
   ],
 );
+
+/** A search the buyer saved (issue 16): its address on the site, and the words the search page titles it with. */
+export const savedSearches = pgTable(
+  'saved_searches',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    siteId: siteIdColumn(),
+    userId: text('user_id').notNull(),
+    /** The search page's path and query ('/search/used-cars?make=Kia'), without a page number. */
+    path: text('path').notNull(),
+    label: text('label').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('saved_searches_site_user_path_key').on(t.siteId, t.userId, t.path),
+    foreignKey({
+      name: 'saved_searches_user_fk',
+      columns: [t.siteId, t.userId],
+      foreignColumns: [users.siteId, users.id],
+    }).onDelete('cascade'),
+  ],
+);

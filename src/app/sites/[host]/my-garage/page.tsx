@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { GaragePage } from '@/components/account/garage-page';
-import { garagePageData } from '@/server/account/garage-page';
+import { loadGaragePage } from '@/server/account/garage-page';
 import { enforceSignInGate } from '@/server/auth/gate';
 import { buyerForPage } from '@/server/auth/page-buyer';
 import { getDb } from '@/server/db';
@@ -17,5 +17,5 @@ export default async function MyGarageRoute({ params }: { params: Promise<{ host
   if (!site) notFound();
   const db = await getDb();
   await enforceSignInGate(db, site, {}, { route: 'myGarage', back: '/' });
-  return <GaragePage page={garagePageData(site, await buyerForPage(db, site))} />;
+  return <GaragePage page={await loadGaragePage(db, site, await buyerForPage(db, site))} />;
 }

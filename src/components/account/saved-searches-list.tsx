@@ -1,0 +1,56 @@
+'use client';
+
+import { useState } from 'react';
+import { EmptyState } from '@/components/ui/empty-state';
+import type { SavedSearchDto } from '@/server/account/saved-searches';
+import { postAccount } from './post-account';
+
+/** The buyer's saved searches (issue 16), each opening the search as saved, each deletable. */
+export function SavedSearchesList({ initial }: { initial: SavedSearchDto[] }) {
+  const [searches, setSearches] = useState(initial);
+  const [busyId, setBusyId] = useState<number | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  async function remove(search: SavedSearchDto) {
+    setBusyId(search.id);
+    setError(null);
+    const reply = await postAccount('/api/account/saved-searches/delete', { id: search.id });
+    setBusyId(null);
+    if (!reply.ok) return setError(reply.message);
+    setSearches((now) => now.filter((entry) => entry.id !== search.id));
+  }
+
+  return (
+    <div className="space-y-3">
+      {error ? (
+        <p role="alert" className="text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+      {searches.length === 0 ? (
+        <EmptyState message="No saved searches yet. Use 'Save search' on the search page to keep one here." />
+      ) : (
+        <ul
+          className="divide-y divide-foreground/10 rounded-lg border border-foreground/15"
+          data-testid="saved-searches"
+        >
+          {searches.map((search) => (
+            <li key={search.id} className="flex flex-wrap items-center justify-between gap-3 p-3">
+              <a href={search.path} className="font-semibold hover:underline">
+                {search.label}
+              </a>
+              <button
+                type="button"
+                onClick={() => void remove(search)}
+                disabled={busyId === search.id}
+                className="min-h-11 text-sm underline underline-offset-4"
+              >
+                Delete<span className="sr-only"> the search {search.label}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+'use client';
+
+import { useState } from 'react';
+import { postAccount } from '@/components/account/post-account';
+import { Icon } from '@/components/ui/icon';
+import { showToast, ToastRegion } from '@/components/ui/toast';
+import { GARAGE_PATH } from '@/domain/account/garage-path';
+import { clearedSignedInHintCookie, hasSignedInHint } from '@/domain/account/signed-in-hint';
+import { signInHref } from '@/domain/account/sign-in-url';
+
+/**
+ * 'Save search' (issue 16): keeps the search as it stands (filters, sort, words; not the page) in the signed-in
+ * buyer's account, listed in My Garage. A visitor not signed in goes to sign-in and comes back to this search.
+ */
+export function SaveSearchButton({ currentPath }: { currentPath: string }) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const toSignIn = () => window.location.assign(signInHref('saved-search', currentPath));
+
+  async function save() {
+    if (!hasSignedInHint(document.cookie)) return toSignIn();
+    setBusy(true);
+    setError(null);
+    const reply = await postAccount('/api/account/saved-searches', { path: currentPath });
+    setBusy(false);
+    if (reply.ok) {
+      const { label } = (reply.body.saved ?? {}) as { label?: string };
+      showToast({
+        title: 'Search Saved',
+        text: `${label ?? 'This search'} is saved in My Garage`,
+        action: { label: 'View', href: GARAGE_PATH },
+      });
+      return;
+    }
+    if (reply.message === 'Sign in to save searches.') {
+      document.cookie = clearedSignedInHintCookie(window.location.protocol === 'https:');
+      return toSignIn();
+    }
+    setError(reply.message);
+  }
+
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => void save()}
+        disabled={busy}
+        aria-busy={busy}
+        className="btn btn-outline"
+        data-testid="save-search"
+      >
+        {busy ? (
+          <Icon name="loader-circle" className="size-4 animate-spin" />
+        ) : (
+          <Icon name="bookmark" className="size-4" />
+        )}
+        Save search
+      </button>
+      {error ? (
+        <p role="alert" className="w-full text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+      <ToastRegion />
+    </>
+  );
+}
