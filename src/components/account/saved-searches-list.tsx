@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { EmptyState } from '@/components/ui/empty-state';
 import type { SavedSearchDto } from '@/server/account/saved-searches';
 import { postAccount } from './post-account';
+import { InlineAlert } from '@/components/ui/inline-alert';
 
 /** The buyer's saved searches (issue 16), each opening the search as saved, each deletable. */
 export function SavedSearchesList({ initial }: { initial: SavedSearchDto[] }) {
@@ -22,11 +23,7 @@ export function SavedSearchesList({ initial }: { initial: SavedSearchDto[] }) {
 
   return (
     <div className="space-y-3">
-      {error ? (
-        <p role="alert" className="text-sm font-medium text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <InlineAlert message={error} />
       {searches.length === 0 ? (
         <EmptyState message="No saved searches yet. Use 'Save search' on the search page to keep one here." />
       ) : (

@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { Icon } from '@/components/ui/icon';
 import { postAccount } from './post-account';
+import { InlineAlert } from '@/components/ui/inline-alert';
 
 /** Ends the session on this site, then reloads the garage as a signed-out visitor sees it. */
 export function SignOutButton() {
@@ -26,11 +27,7 @@ export function SignOutButton() {
         {busy ? <Icon name="loader-circle" className="size-4 animate-spin" /> : null}
         Sign out
       </button>
-      {error ? (
-        <p role="alert" className="text-sm font-medium text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <InlineAlert message={error} />
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { showToast, ToastRegion } from '@/components/ui/toast';
 import { GARAGE_PATH } from '@/domain/account/garage-path';
 import { clearedSignedInHintCookie, hasSignedInHint } from '@/domain/account/signed-in-hint';
 import { signInHref } from '@/domain/account/sign-in-url';
+import { InlineAlert } from '@/components/ui/inline-alert';
 
 /**
  * 'Save search' (issue 16): keeps the search as it stands (filters, sort, words; not the page) in the signed-in
@@ -57,11 +58,7 @@ export function SaveSearchButton({ currentPath }: { currentPath: string }) {
         )}
         Save search
       </button>
-      {error ? (
-        <p role="alert" className="w-full text-sm font-medium text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <InlineAlert message={error} className="w-full" />
       <ToastRegion />
     </>
   );

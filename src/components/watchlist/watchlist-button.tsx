@@ -6,6 +6,7 @@ import { ToastRegion } from '@/components/ui/toast';
 import { signInHref } from '@/domain/account/sign-in-url';
 import type { WatchlistButtonDto } from '@/domain/watchlist/watchlist';
 import { useWatchlist } from './use-watchlist';
+import { InlineAlert } from '@/components/ui/inline-alert';
 
 /**
  * 'Save to Watchlist' on a car's page (I-1 … I-10). A visitor who is not signed in with a mobile goes to
@@ -49,11 +50,7 @@ export function WatchlistButton({ carId, carName, listHref, isShownUnsaved }: Wa
         )}
         {listed ? 'In Your Watchlist' : 'Save to Watchlist'}
       </button>
-      {error ? (
-        <p role="alert" className="text-sm font-medium text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <InlineAlert message={error} />
       <ToastRegion />
     </div>
   );

@@ -4,6 +4,7 @@ import type { SavedCar } from '@/domain/favourites/saved-cars';
 import { searchCardTitle } from '@/domain/search/page/card';
 import type { Database } from '@/server/db/client';
 import { accountSavedCars, vehicles } from '@/server/db/schema';
+import { siteCarIds, titledCarColumns } from '@/server/stock/site-cars';
 import { findFirstImages } from '@/server/storefront/vehicle-cards';
 
 export type AccountList = 'favourites' | 'compare';
@@ -28,16 +29,6 @@ export async function accountListIds(
     .where(ofList(siteId, userId, list))
     .orderBy(asc(accountSavedCars.createdAt), asc(accountSavedCars.vehicleId));
   return rows.map((row) => row.id);
-}
-
-/** Of these ids, the ones that are this site's cars (another site's id, or a deleted car's, is dropped). */
-export async function siteCarIds(db: Database, siteId: number, ids: readonly number[]): Promise<number[]> {
-  if (ids.length === 0) return [];
-  const rows = await db
-    .select({ id: vehicles.id })
-    .from(vehicles)
-    .where(and(eq(vehicles.siteId, siteId), inArray(vehicles.id, [...ids])));
-  return ids.filter((id) => rows.some((row) => row.id === id));
 }
 
 /**
@@ -76,15 +67,7 @@ export async function savedCarEntries(
 ): Promise<SavedCar[]> {
   if (ids.length === 0) return [];
   const rows = await db
-    .select({
-      id: vehicles.id,
-      slug: vehicles.slug,
-      year: vehicles.year,
-      make: vehicles.make,
-      model: vehicles.model,
-      badge: vehicles.badge,
-      series: vehicles.series,
-    })
+    .select(titledCarColumns)
     .from(vehicles)
     .where(and(eq(vehicles.siteId, siteId), inArray(vehicles.id, [...ids])));
   const images = await findFirstImages(db, siteId, [...ids]);

@@ -10,15 +10,12 @@ import { locations, vehicles, watchlistEntries } from '@/server/db/schema';
 import { vehicleYardOn } from '@/server/db/vehicle-joins';
 import type { SiteContext } from '@/server/sites/site-context';
 import { loadSearchUrlContext } from '@/server/stock/search/api/url-context';
+import { siteCarIds, titledCarColumns } from '@/server/stock/site-cars';
 import { findFirstImages } from '@/server/storefront/vehicle-cards';
 
 /** Whether this site has a car with this id (any status: a sold car may stay on a list). */
 export async function isSiteCar(db: Database, siteId: number, carId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: vehicles.id })
-    .from(vehicles)
-    .where(and(eq(vehicles.siteId, siteId), eq(vehicles.id, carId)));
-  return row !== undefined;
+  return (await siteCarIds(db, siteId, [carId])).length > 0;
 }
 
 /** I-2: saves the car to the buyer's list; saving it again changes nothing. */
@@ -74,13 +71,7 @@ export async function listWatchlistCars(
 ): Promise<WatchlistCarDto[]> {
   const rows = await db
     .select({
-      id: vehicles.id,
-      slug: vehicles.slug,
-      year: vehicles.year,
-      make: vehicles.make,
-      model: vehicles.model,
-      badge: vehicles.badge,
-      series: vehicles.series,
+      ...titledCarColumns,
       price: vehicles.price,
       km: vehicles.km,
       carType: vehicles.carType,
