@@ -40,7 +40,7 @@ export function SiteHeader(props: SiteHeaderProps) {
         <nav aria-label="Main" className="hidden xl:block">
           <NavList items={navigation} modelsMenu={modelsMenu} variant="bar" />
         </nav>
-        <div className="flex shrink-0 items-center gap-2">
+        <div className="flex shrink-0 items-center gap-1 sm:gap-2">
           {/* A wrapper, not a class on the button: its own inline-flex would beat `hidden` in the cascade. */}
           <div className="hidden xl:block">
             <ButtonLink href={bookServiceHref} className="max-[1439px]:px-3">

@@ -11,11 +11,11 @@ import { GARAGE_PATH, WATCHLIST_PATH } from '@/domain/account/garage-path';
 import { formatPriceOrText } from '@/domain/format/money';
 import { formatKm } from '@/domain/format/number';
 import { WATCHLIST_STATE_LABELS } from '@/domain/watchlist/watchlist';
-import type { WatchlistCarDto } from '@/server/watchlist/watchlist-store';
+import type { CarWithStateDto } from '@/server/stock/cars-with-state';
 import { useWatchlist } from './use-watchlist';
 
 type WatchlistPageProps = {
-  cars: WatchlistCarDto[];
+  cars: CarWithStateDto[];
   phone: string;
   noPriceText: string;
   searchHref: string;
@@ -24,7 +24,7 @@ type WatchlistPageProps = {
 const HEADING_ID = 'watchlist-heading';
 
 function WatchlistCar(props: {
-  car: WatchlistCarDto;
+  car: CarWithStateDto;
   noPriceText: string;
   busy: boolean;
   onRemove: () => void;
@@ -91,7 +91,7 @@ export function WatchlistPage({ cars, phone, noPriceText, searchHref }: Watchlis
   const ids = state.kind === 'ready' ? state.visitor.ids : [];
   const shown = cars.filter((car) => ids.includes(car.id));
 
-  async function remove(car: WatchlistCarDto) {
+  async function remove(car: CarWithStateDto) {
     setError(null);
     setError(await change('remove', car.id, car.title));
   }

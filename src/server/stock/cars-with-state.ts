@@ -1,0 +1,86 @@
+import 'server-only';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { ImageDto } from '@/domain/cards/types';
+import { similarSearchHref } from '@/domain/search/car-links';
+import { searchCardTitle } from '@/domain/search/page/card';
+import { isStockListed, resolveStockRules, stockRuleOptionsOf } from '@/domain/search/stock-rules';
+import { watchlistCarState, type WatchlistCarState } from '@/domain/watchlist/watchlist';
+import type { Database } from '@/server/db/client';
+import { locations, vehicles } from '@/server/db/schema';
+import { vehicleYardOn } from '@/server/db/vehicle-joins';
+import type { SiteContext } from '@/server/sites/site-context';
+import { loadSearchUrlContext } from '@/server/stock/search/api/url-context';
+import { findFirstImages } from '@/server/storefront/vehicle-cards';
+import { titledCarColumns } from './site-cars';
+
+/** A car on one of the buyer's lists, with how it stands now. */
+export type CarWithStateDto = {
+  id: number;
+  title: string;
+  price: number;
+  km: number;
+  image: ImageDto | null;
+  state: WatchlistCarState;
+  /** The car's page while the site lists it; null once it does not. */
+  href: string | null;
+  /** 'Find Me Something Similar' (D-51) for a car no longer on sale. */
+  similarHref: string;
+};
+
+/**
+ * This site's cars with these ids, in the order given, each with its state now (issue 16: sold or removed cars
+ * stay on lists, marked). A sold car the site still lists is 'sold'; one it no longer lists (past sold
+ * retention, hidden) is 'unlisted', without a link to its page. Ids of other sites' cars are left out.
+ */
+export async function listCarsWithState(
+  db: Database,
+  site: Pick<SiteContext, 'id' | 'config'>,
+  ids: readonly number[],
+  now: Date,
+): Promise<CarWithStateDto[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({
+      ...titledCarColumns,
+      price: vehicles.price,
+      km: vehicles.km,
+      carType: vehicles.carType,
+      body: vehicles.simpleBody,
+      itemType: vehicles.itemType,
+      state: locations.state,
+      stocknum: vehicles.stocknum,
+      sold: vehicles.sold,
+      reserved: vehicles.reserved,
+      status: vehicles.status,
+      soldAt: vehicles.soldAt,
+      dealershipId: vehicles.dealershipId,
+    })
+    .from(vehicles)
+    .innerJoin(locations, vehicleYardOn(site.id))
+    .where(and(eq(vehicles.siteId, site.id), inArray(vehicles.id, [...ids])));
+  if (rows.length === 0) return [];
+  const rules = resolveStockRules(stockRuleOptionsOf(site.config), now, '');
+  const [images, ctx] = await Promise.all([
+    findFirstImages(
+      db,
+      site.id,
+      rows.map((row) => row.id),
+    ),
+    loadSearchUrlContext(db, site.id, site.config),
+  ]);
+  const ordered = ids.flatMap((id) => rows.filter((row) => row.id === id));
+  return ordered.map((car) => {
+    const listed = isStockListed(car, rules);
+    return {
+      id: car.id,
+      // The vehicle page's own title, so a list names the car as its page does.
+      title: searchCardTitle(car),
+      price: car.price,
+      km: car.km,
+      image: images.get(car.id) ?? null,
+      state: watchlistCarState(car, listed),
+      href: listed ? `/cars/${car.slug}` : null,
+      similarHref: similarSearchHref(car, ctx),
+    };
+  });
+}
