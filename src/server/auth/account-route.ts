@@ -40,7 +40,7 @@ export async function accountPost(
   );
   if (!post.ok) return post.response;
   const origin = originOf(request);
-  if (isCrossSiteRequest(request.headers, origin)) {
+  if (isCrossSiteRequest(request.headers, request.headers.get('host') ?? '')) {
     return toResponse({ status: 403, body: { error: 'Cross-site request refused' } });
   }
   const account: AccountRequest = {
