@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { EmptyState } from '@/components/ui/empty-state';
+import { EmptyStateWithBrowse } from '@/components/ui/empty-state';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import { useStoredValue } from '@/components/ui/use-stored-value';
 import { parseSavedCars, type FavouritesDto, type SavedCar } from '@/domain/favourites/saved-cars';
@@ -66,12 +66,10 @@ export function SavedCarsList({ favourites, searchHref }: SavedCarsListProps) {
   if (!hydrated) return <p className="text-muted">Loading your saved cars…</p>;
   if (saved.length === 0) {
     return (
-      <div className="space-y-3">
-        <EmptyState message="No saved cars yet. Tap the heart on any car to keep it here." />
-        <a href={searchHref} className="font-semibold underline underline-offset-4">
-          Browse cars
-        </a>
-      </div>
+      <EmptyStateWithBrowse
+        message="No saved cars yet. Tap the heart on any car to keep it here."
+        searchHref={searchHref}
+      />
     );
   }
   return (

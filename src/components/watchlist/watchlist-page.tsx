@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { EmptyState } from '@/components/ui/empty-state';
+import { EmptyStateWithBrowse } from '@/components/ui/empty-state';
 import { Container } from '@/components/ui/container';
 import { Icon } from '@/components/ui/icon';
 import { ImagePlaceholder } from '@/components/ui/image-placeholder';
@@ -116,12 +116,10 @@ export function WatchlistPage({ cars, phone, noPriceText, searchHref }: Watchlis
           </p>
         ) : null}
         {shown.length === 0 ? (
-          <div className="space-y-3">
-            <EmptyState message="Your watchlist is empty. Use 'Save to Watchlist' on any car to keep an eye on it." />
-            <a href={searchHref} className="font-semibold underline underline-offset-4">
-              Browse cars
-            </a>
-          </div>
+          <EmptyStateWithBrowse
+            message="Your watchlist is empty. Use 'Save to Watchlist' on any car to keep an eye on it."
+            searchHref={searchHref}
+          />
         ) : (
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {shown.map((car) => (

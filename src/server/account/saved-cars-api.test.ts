@@ -1,21 +1,13 @@
-import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { codeDeliveryForThisFile, signInByPhone, twoSiteAccounts } from '@/server/auth/testing';
-import { vehicles } from '@/server/db/schema';
-import { twoSitesForThisFile } from '@/server/db/testing/two-site-fixture';
+import { anyVehicleId, twoSitesForThisFile, vehicleIdBySlug } from '@/server/db/testing/two-site-fixture';
 import { changeSavedCars, mergeSavedCars } from './saved-cars-api';
 
 const fixture = twoSitesForThisFile();
 const delivery = codeDeliveryForThisFile();
 const { request } = twoSiteAccounts(fixture);
 
-async function idOf(siteId: number, slug: string): Promise<number> {
-  const [car] = await fixture.db
-    .select({ id: vehicles.id })
-    .from(vehicles)
-    .where(and(eq(vehicles.siteId, siteId), eq(vehicles.slug, slug)));
-  return car!.id;
-}
+const idOf = (siteId: number, slug: string) => vehicleIdBySlug(fixture.db, siteId, slug);
 
 const favouriteIds = (body: Record<string, unknown>) =>
   (body.favourites as { id: number }[]).map((car) => car.id);
@@ -52,14 +44,11 @@ describe('POST /api/account/saved-cars/merge', () => {
   it("mirrors changes, drops another site's cars, and keeps each site's lists apart", async () => {
     const cookie = await signInByPhone(request('A'), delivery.dataDir, '0412 900 002');
     const a1 = fixture.ids.carA1!;
-    const [bravoCar] = await fixture.db
-      .select({ id: vehicles.id })
-      .from(vehicles)
-      .where(eq(vehicles.siteId, fixture.siteB));
+    const bravoCar = await anyVehicleId(fixture.db, fixture.siteB);
     expect(
       await changeSavedCars(request('A', cookie), {
         list: 'favourites',
-        add: [a1, bravoCar!.id],
+        add: [a1, bravoCar],
         remove: [],
       }),
     ).toEqual({ status: 200, body: { ok: true } });

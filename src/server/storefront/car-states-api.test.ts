@@ -1,29 +1,18 @@
-import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { resolveSiteConfig } from '@/config';
-import { vehicles } from '@/server/db/schema';
-import { twoSitesForThisFile } from '@/server/db/testing/two-site-fixture';
+import { anyVehicleId, twoSitesForThisFile, vehicleIdBySlug } from '@/server/db/testing/two-site-fixture';
 import { handleCarStatesApi } from './car-states-api';
 
 const fixture = twoSitesForThisFile();
 const config = resolveSiteConfig({ siteSlug: 'alpha', groupSlug: null, layers: {} });
 
-async function idOf(siteId: number, slug: string): Promise<number> {
-  const [car] = await fixture.db
-    .select({ id: vehicles.id })
-    .from(vehicles)
-    .where(and(eq(vehicles.siteId, siteId), eq(vehicles.slug, slug)));
-  return car!.id;
-}
+const idOf = (siteId: number, slug: string) => vehicleIdBySlug(fixture.db, siteId, slug);
 
 describe('GET /api/cars/states', () => {
   it("says how each of the site's cars stands, in the order asked, leaving out other sites' and unknown ids", async () => {
     const [reserved, sold] = [await idOf(fixture.siteA, 'reserved'), await idOf(fixture.siteA, 'sold')];
-    const [bravo] = await fixture.db
-      .select({ id: vehicles.id })
-      .from(vehicles)
-      .where(eq(vehicles.siteId, fixture.siteB));
-    const ids = [sold, bravo!.id, reserved, fixture.ids.carA1, 999_999].join(',');
+    const bravo = await anyVehicleId(fixture.db, fixture.siteB);
+    const ids = [sold, bravo, reserved, fixture.ids.carA1, 999_999].join(',');
     const body = await handleCarStatesApi(fixture.db, { id: fixture.siteA, config }, ids, new Date());
     expect(body.cars.map(({ id, state, href }) => ({ id, state, href }))).toEqual([
       { id: sold, state: 'unlisted', href: null },

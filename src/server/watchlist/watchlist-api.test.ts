@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { resolveSiteConfig } from '@/config';
 import { addPhoneToAccount, requestSignInCode, verifySignInCode } from '@/server/auth/sign-in-api';
@@ -11,8 +11,8 @@ import {
   signInByPhone,
   twoSiteAccounts,
 } from '@/server/auth/testing';
-import { vehicles, watchlistEntries } from '@/server/db/schema';
-import { twoSitesForThisFile } from '@/server/db/testing/two-site-fixture';
+import { watchlistEntries } from '@/server/db/schema';
+import { anyVehicleId, twoSitesForThisFile, vehicleIdBySlug } from '@/server/db/testing/two-site-fixture';
 import { changeWatchlist, watchlistState } from './watchlist-api';
 import { listWatchlistCars } from './watchlist-store';
 
@@ -20,21 +20,8 @@ const fixture = twoSitesForThisFile();
 const delivery = codeDeliveryForThisFile();
 const { request } = twoSiteAccounts(fixture);
 
-async function siteBCarId(): Promise<number> {
-  const [car] = await fixture.db
-    .select({ id: vehicles.id })
-    .from(vehicles)
-    .where(eq(vehicles.siteId, fixture.siteB));
-  return car!.id;
-}
-
-async function slugId(slug: string): Promise<number> {
-  const [car] = await fixture.db
-    .select({ id: vehicles.id })
-    .from(vehicles)
-    .where(and(eq(vehicles.siteId, fixture.siteA), eq(vehicles.slug, slug)));
-  return car!.id;
-}
+const siteBCarId = () => anyVehicleId(fixture.db, fixture.siteB);
+const slugId = (slug: string) => vehicleIdBySlug(fixture.db, fixture.siteA, slug);
 
 describe('POST /api/watchlist/save-car and /remove-car (I-2, I-3)', () => {
   it('saves and removes a car of the site for the signed-in buyer, by their own mobile', async () => {

@@ -1,3 +1,4 @@
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll } from 'vitest';
 import type { Database } from '@/server/db/client';
 import {
@@ -248,4 +249,25 @@ export function twoSitesForThisFile(): TwoSiteDatabase {
   });
   afterAll(async () => state.close());
   return state;
+}
+
+/** The id of a fixture car by its site and slug (tests only). */
+export async function vehicleIdBySlug(db: Database, siteId: number, slug: string): Promise<number> {
+  const [car] = await db
+    .select({ id: vehicles.id })
+    .from(vehicles)
+    .where(and(eq(vehicles.siteId, siteId), eq(vehicles.slug, slug)));
+  if (!car) throw new Error(`no car ${slug} on site ${siteId}`);
+  return car.id;
+}
+
+/** Some car of a site, for tests that need another site's car id. */
+export async function anyVehicleId(db: Database, siteId: number): Promise<number> {
+  const [car] = await db
+    .select({ id: vehicles.id })
+    .from(vehicles)
+    .where(eq(vehicles.siteId, siteId))
+    .limit(1);
+  if (!car) throw new Error(`site ${siteId} has no car`);
+  return car.id;
 }
