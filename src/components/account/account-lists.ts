@@ -2,7 +2,7 @@
 
 import { useEffect, useRef } from 'react';
 import { useHydrated } from '@/components/ui/use-hydrated';
-import { useStoredValue, writeStoredValue } from '@/components/ui/use-stored-value';
+import { readStoredValue, useStoredValue, writeStoredValue } from '@/components/ui/use-stored-value';
 import { listChanges } from '@/domain/favourites/merge-lists';
 import {
   parseCompareIds,
@@ -13,12 +13,9 @@ import {
 import { clearedSignedInHintCookie, hasSignedInHint } from '@/domain/account/signed-in-hint';
 import { postAccount } from './post-account';
 
-function readItem(key: string): string | null {
-  try {
-    return window.localStorage.getItem(key);
-  } catch {
-    return null;
-  }
+/** The hint outlived the session: forget it, so later changes stay in the browser without asking. */
+export function forgetSignedInHint(): void {
+  document.cookie = clearedSignedInHintCookie(window.location.protocol === 'https:');
 }
 
 /**
@@ -26,8 +23,8 @@ function readItem(key: string): string | null {
  * duplicates, and keeps the merged lists here. A failure leaves the browser's lists as they were.
  */
 export async function mergeListsIntoAccount(favourites: FavouritesDto): Promise<void> {
-  const saved = parseSavedCars(readItem(favourites.savedKey));
-  const compare = parseCompareIds(readItem(favourites.compareKey));
+  const saved = parseSavedCars(readStoredValue(favourites.savedKey));
+  const compare = parseCompareIds(readStoredValue(favourites.compareKey));
   const reply = await postAccount('/api/account/saved-cars/merge', {
     favourites: saved.map((car) => car.id),
     compare,
@@ -45,10 +42,7 @@ async function mirror(list: 'favourites' | 'compare', before: number[], after: n
   const { add, remove } = listChanges(before, after);
   if (add.length === 0 && remove.length === 0) return;
   const reply = await postAccount('/api/account/saved-cars/change', { list, add, remove });
-  // The hint outlived the session: forget it, so later changes stay in the browser without asking.
-  if (!reply.ok && reply.message === 'Not signed in') {
-    document.cookie = clearedSignedInHintCookie(window.location.protocol === 'https:');
-  }
+  if (!reply.ok && reply.message === 'Not signed in') forgetSignedInHint();
 }
 
 /**

@@ -5,7 +5,8 @@ import { postAccount } from '@/components/account/post-account';
 import { Icon } from '@/components/ui/icon';
 import { showToast, ToastRegion } from '@/components/ui/toast';
 import { GARAGE_PATH } from '@/domain/account/garage-path';
-import { clearedSignedInHintCookie, hasSignedInHint } from '@/domain/account/signed-in-hint';
+import { hasSignedInHint } from '@/domain/account/signed-in-hint';
+import { forgetSignedInHint } from '@/components/account/account-lists';
 import { signInHref } from '@/domain/account/sign-in-url';
 import { InlineAlert } from '@/components/ui/inline-alert';
 
@@ -35,7 +36,7 @@ export function SaveSearchButton({ currentPath }: { currentPath: string }) {
       return;
     }
     if (reply.message === 'Sign in to save searches.') {
-      document.cookie = clearedSignedInHintCookie(window.location.protocol === 'https:');
+      forgetSignedInHint();
       return toSignIn();
     }
     setError(reply.message);

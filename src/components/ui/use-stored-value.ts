@@ -29,7 +29,8 @@ function subscribe(onChange: () => void): () => void {
   };
 }
 
-function read(key: string): string | null {
+/** One item as stored now; null when absent or when storage is switched off. */
+export function readStoredValue(key: string): string | null {
   try {
     return window.localStorage.getItem(key);
   } catch (error) {
@@ -46,7 +47,7 @@ function read(key: string): string | null {
 export function useStoredValue(key: string): [string | null, (value: string) => void] {
   const value = useSyncExternalStore(
     subscribe,
-    () => read(key),
+    () => readStoredValue(key),
     () => null,
   );
   const write = useCallback((next: string) => writeStoredValue(key, next), [key]);

@@ -1,11 +1,18 @@
 import { postAccount } from '@/components/account/post-account';
+import { hasSignedInHint } from '@/domain/account/signed-in-hint';
 import type { WatchlistAction } from '@/domain/watchlist/watchlist';
 
 /** What `GET /api/watchlist` says of the visitor. */
 export type WatchlistVisitor = { signedIn: boolean; phone: string | null; ids: number[] };
 
-/** The visitor's watchlist state; a failed read counts as signed out (the button then offers sign-in). */
+const SIGNED_OUT: WatchlistVisitor = { signedIn: false, phone: null, ids: [] };
+
+/**
+ * The visitor's watchlist state; a failed read counts as signed out (the button then offers sign-in). Most
+ * visitors of a car page are not signed in: without the signed-in hint cookie they are told so without a request.
+ */
 export async function fetchWatchlist(): Promise<WatchlistVisitor> {
+  if (!hasSignedInHint(document.cookie)) return SIGNED_OUT;
   try {
     const response = await fetch('/api/watchlist', { credentials: 'same-origin', cache: 'no-store' });
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
@@ -17,7 +24,7 @@ export async function fetchWatchlist(): Promise<WatchlistVisitor> {
     };
   } catch (error) {
     console.warn('watchlist: state not read', error);
-    return { signedIn: false, phone: null, ids: [] };
+    return SIGNED_OUT;
   }
 }
 

@@ -44,6 +44,11 @@ const WRONG_CODE: AccountAnswer = {
   body: { error: 'That code is not right or has expired. Check it, or ask for a new code.', field: 'code' },
 };
 
+const CODE_FORMAT: AccountAnswer = {
+  status: 400,
+  body: { error: 'Enter the 6-digit code we sent you', field: 'code' },
+};
+
 const isHttps = (request: AccountRequest) => request.origin.startsWith('https://');
 
 const addressKey = (address: SignInAddress) =>
@@ -111,7 +116,7 @@ export async function verifySignInCode(request: AccountRequest, rawBody: unknown
   const parsed = parseAddress(body.data);
   if (!parsed.ok) return parsed.answer;
   const code = parseSignInCode(body.data.code);
-  if (!code) return { status: 400, body: { error: 'Enter the 6-digit code we sent you', field: 'code' } };
+  if (!code) return CODE_FORMAT;
   const refused = await limited(request, 'attempts', parsed.address);
   if (refused) return refused;
   const { address } = parsed;
@@ -152,7 +157,7 @@ export async function addPhoneToAccount(request: AccountRequest, rawBody: unknow
   const parsed = parseAddress({ channel: 'phone', address: body.data.address });
   if (!parsed.ok) return parsed.answer;
   const code = parseSignInCode(body.data.code);
-  if (!code) return { status: 400, body: { error: 'Enter the 6-digit code we sent you', field: 'code' } };
+  if (!code) return CODE_FORMAT;
   const refused = await limited(request, 'attempts', parsed.address);
   if (refused) return refused;
   if (parsed.address.channel !== 'phone') return INVALID_REQUEST;
