@@ -38,7 +38,7 @@ describe('tenant schema', () => {
     expect(tenant.filter((t) => t.is_nullable !== 'NO').map((t) => t.table_name)).toEqual([]);
   });
 
-  it('leads every tenant index and unique key with site_id, except the two worker claim indexes', async () => {
+  it('leads every tenant index and unique key with site_id, except the three worker claim indexes', async () => {
     const indexes = await rows<{ tablename: string; indexname: string; indexdef: string }>(sql`
       select tablename, indexname, indexdef from pg_indexes where schemaname = 'public'`);
     const offenders = indexes
@@ -48,8 +48,8 @@ describe('tenant schema', () => {
       .filter((i) => !i.indexname.endsWith('_pkey') && !i.indexname.endsWith('_token_unique'))
       .filter((i) => i.indexname !== 'site_domains_host_key')
       .map((i) => i.indexname);
-    // The outbox worker and the reservation sweeper serve every site (decisions 010 and 046).
-    expect(offenders.sort()).toEqual(['lead_outbox_due_idx', 'reservations_due_idx']);
+    // The outbox workers and the reservation sweeper serve every site (decisions 010, 046 and 051).
+    expect(offenders.sort()).toEqual(['alert_outbox_due_idx', 'lead_outbox_due_idx', 'reservations_due_idx']);
   });
 
   it('keeps slugs and stock numbers unique per site, not globally', async () => {

@@ -102,6 +102,9 @@ export const watchlistEntries = pgTable(
     siteId: siteIdColumn(),
     userId: text('user_id').notNull(),
     vehicleId: integer('vehicle_id').notNull(),
+    /** The car's price and standing when the buyer was last told of it (or saved it): alerts say what changed since. */
+    alertedPrice: integer('alerted_price'),
+    alertedStanding: text('alerted_standing', { enum: ['available', 'reserved', 'sold'] }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -157,10 +160,16 @@ export const savedSearches = pgTable(
     /** The search page's path and query ('/search/used-cars?make=Kia'), without a page number. */
     path: text('path').notNull(),
     label: text('label').notNull(),
+    /** Email alerts of new matching stock: at once, in a daily digest, or none. */
+    alertFrequency: text('alert_frequency', { enum: ['off', 'instant', 'daily'] })
+      .notNull()
+      .default('off'),
     createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     unique('saved_searches_site_user_path_key').on(t.siteId, t.userId, t.path),
+    unique('saved_searches_site_id_key').on(t.siteId, t.id),
     foreignKey({
       name: 'saved_searches_user_fk',
       columns: [t.siteId, t.userId],

@@ -11,3 +11,4 @@ export * from './pages';
 export * from './reservations';
 export * from './trade-in-photos';
 export * from './lead-miscellaneous';
+export * from './alerts';

@@ -1,8 +1,15 @@
 import 'server-only';
 import type { Log } from '@/server/logging';
+import {
+  createOutboxWorker,
+  runOutboxBatch,
+  type OutboxWorker,
+  type OutboxWorkerOptions,
+  type RunSummary,
+} from '@/server/outbox/outbox-worker';
+import type { RetryPolicy } from '@/server/outbox/retry-policy';
 import { deliverRow, type DeliveryTransports } from './deliver-row';
-import { claimDueRows, markFailed, markSent, type ClaimedRow } from './outbox-store';
-import { DEFAULT_RETRY_POLICY, isPastDeadline, retryDelayMs, type RetryPolicy } from './retry-policy';
+import { leadOutboxStore, type OutboxRow } from './outbox-store';
 
 export type DeliveryWorkerOptions = DeliveryTransports & {
   /** The worker's only clock: tests move time instead of waiting. */
@@ -17,132 +24,24 @@ export type DeliveryWorkerOptions = DeliveryTransports & {
   log?: Pick<Log, 'info' | 'warn' | 'error'>;
 };
 
-/** `lost`: the row's result could not be recorded (lease taken over, or the database failed). */
-export type RunSummary = { claimed: number; sent: number; retrying: number; dead: number; lost: number };
+export type { RunSummary };
+export type DeliveryWorker = OutboxWorker;
 
-export type DeliveryWorker = {
-  /** Claims one batch of due rows and delivers it; what a tick does. */
-  runOnce: () => Promise<RunSummary>;
-  start: () => void;
-  /** Stops polling and waits for the batch in flight (its rows are marked, or their lease runs out). */
-  stop: () => Promise<void>;
-  wake: () => void;
-};
-
-type Outcome = keyof Omit<RunSummary, 'claimed'>;
-
-async function recordFailure(
-  row: ClaimedRow,
-  error: unknown,
-  options: DeliveryWorkerOptions,
-): Promise<Outcome> {
-  const retry = options.retry ?? DEFAULT_RETRY_POLICY;
-  const message = error instanceof Error ? error.message : String(error);
-  const now = options.clock();
-  const dead = isPastDeadline(row.createdAt, now, retry);
-  const delay = retryDelayMs(row.attempts, retry, options.random ?? Math.random);
-  const outcome = dead
-    ? ({ status: 'dead' } as const)
-    : ({ status: 'pending', nextAttemptAt: new Date(now.getTime() + delay) } as const);
-  // The target (a dealer's address or webhook URL) stays in the outbox row: the row's id finds it.
-  const where = { siteId: row.siteId, outboxId: row.id, leadId: row.leadId, channel: row.channel };
-  options.log?.warn(
-    { ...where, attempt: row.attempts, deadLettered: dead, err: error },
-    'lead delivery failed',
-  );
-  if (!(await markFailed(options.db, row, outcome, message))) return 'lost';
-  return dead ? 'dead' : 'retrying';
-}
-
-/**
- * Sends one row and records the result. Only the send's own errors count as a failed attempt; if the
- * database cannot record the result, the error goes up and the row stays leased, to be claimed again
- * when the lease ends (delivery is at least once: a receiver dedupes on Message-ID / webhook-id).
- */
-async function deliverOne(row: ClaimedRow, options: DeliveryWorkerOptions): Promise<Outcome> {
-  try {
-    await deliverRow(row, options, options.clock());
-  } catch (error) {
-    return recordFailure(row, error, options);
-  }
-  return (await markSent(options.db, row, options.clock())) ? 'sent' : 'lost';
-}
-
-export async function runDeliveryBatch(options: DeliveryWorkerOptions): Promise<RunSummary> {
-  const rows = await claimDueRows(options.db, options.clock(), {
-    leaseMs: options.leaseMs ?? 60_000,
-    limit: options.batchSize ?? 10,
-  });
-  const summary: RunSummary = { claimed: rows.length, sent: 0, retrying: 0, dead: 0, lost: 0 };
-  const outcomes = await Promise.allSettled(rows.map((row) => deliverOne(row, options)));
-  for (const [index, outcome] of outcomes.entries()) {
-    if (outcome.status === 'fulfilled') {
-      summary[outcome.value] += 1;
-    } else {
-      summary.lost += 1;
-      options.log?.error(
-        { outboxId: rows[index]!.id, err: outcome.reason },
-        'could not record a lead delivery',
-      );
-    }
-  }
-  return summary;
-}
-
-/**
- * The outbox delivery loop of one server process. Safe beside other nodes: each claims with a lease and
- * SKIP LOCKED, and every write after the send is fenced on that lease. A full batch is followed at once by
- * the next; otherwise the loop sleeps `pollMs` or until wake().
- */
-export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWorker {
-  const pollMs = options.pollMs ?? 2_000;
-  const batchSize = options.batchSize ?? 10;
-  let running = false;
-  let inFlight: Promise<unknown> = Promise.resolve();
-  let timer: NodeJS.Timeout | null = null;
-  let wakeUp: (() => void) | null = null;
-  // A wake() during a batch must not be lost: the next sleep is skipped instead.
-  let woken = false;
-
-  const sleep = () =>
-    new Promise<void>((resolve) => {
-      wakeUp = resolve;
-      timer = setTimeout(resolve, pollMs);
-    }).finally(() => {
-      if (timer) clearTimeout(timer);
-      timer = null;
-      wakeUp = null;
-    });
-
-  const loop = async () => {
-    while (running) {
-      let claimed = 0;
-      const batch = runDeliveryBatch(options).then(
-        (summary) => (claimed = summary.claimed),
-        (error: unknown) => options.log?.error({ err: error }, 'lead delivery batch failed'),
-      );
-      inFlight = batch;
-      await batch;
-      if (running && claimed < batchSize && !woken) await sleep();
-      woken = false;
-    }
-  };
-
+/** The lead outbox (decision 010): emails and webhooks to dealers, over the shared outbox machinery. */
+function leadOutboxOptions(options: DeliveryWorkerOptions): OutboxWorkerOptions<OutboxRow> {
   return {
-    runOnce: () => runDeliveryBatch(options),
-    start: () => {
-      if (running) return;
-      running = true;
-      void loop();
-    },
-    stop: async () => {
-      running = false;
-      wakeUp?.();
-      await inFlight;
-    },
-    wake: () => {
-      woken = true;
-      wakeUp?.();
-    },
+    ...options,
+    store: leadOutboxStore,
+    deliver: (row, now) => deliverRow(row, options, now),
+    describe: (row) => ({ siteId: row.siteId, leadId: row.leadId, channel: row.channel }),
+    name: 'lead delivery',
   };
+}
+
+export function runDeliveryBatch(options: DeliveryWorkerOptions): Promise<RunSummary> {
+  return runOutboxBatch(leadOutboxOptions(options));
+}
+
+export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWorker {
+  return createOutboxWorker(leadOutboxOptions(options));
 }
