@@ -33,15 +33,19 @@ export function demoSites(): DemoSite[] {
   return raw.sites;
 }
 
-/** One request as sent, redirects not followed; the site is chosen by the Host header. */
-export function rawGet(
+type RawAnswer = { status: number; location: string | undefined; headers: IncomingHttpHeaders; body: string };
+
+/** One request as sent (no cookie, redirects not followed); the site is chosen by the Host header. */
+function rawRequest(
+  method: 'GET' | 'POST',
   host: string,
   path: string,
-  extraHeaders: Record<string, string> = {},
-): Promise<{ status: number; location: string | undefined; headers: IncomingHttpHeaders; body: string }> {
+  extraHeaders: Record<string, string>,
+  body?: string,
+): Promise<RawAnswer> {
   return new Promise((resolve, reject) => {
     const headers = { ...extraHeaders, host };
-    const request = http.get({ host: '127.0.0.1', port, path, headers }, (response) => {
+    const request = http.request({ host: '127.0.0.1', port, path, method, headers }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('end', () =>
@@ -54,7 +58,22 @@ export function rawGet(
       );
     });
     request.on('error', reject);
+    request.end(body);
   });
+}
+
+export function rawGet(host: string, path: string, extraHeaders: Record<string, string> = {}) {
+  return rawRequest('GET', host, path, extraHeaders);
+}
+
+/** A form POST as a mail provider or a script sends it: no cookie, no Origin. */
+export function rawPostForm(host: string, path: string, form: Record<string, string>) {
+  const body = new URLSearchParams(form).toString();
+  const headers = {
+    'content-type': 'application/x-www-form-urlencoded',
+    'content-length': String(body.length),
+  };
+  return rawRequest('POST', host, path, headers, body);
 }
 
 type DemoPopupSite = { slug: string; overrides: { promo?: { popup?: { id: string } } } };

@@ -10,6 +10,7 @@ describe('parseEnv', () => {
       PORT: 3000,
       TRUSTED_PROXY_HOPS: 0,
       MAIL_FROM: 'Forecourt leads <leads@forecourt.localhost>',
+      ALERTS_MAIL_FROM: 'Forecourt alerts <alerts@forecourt.localhost>',
       YOUX_TIMEOUT_MS: 3000,
       SMS_TIMEOUT_MS: 5000,
     });

@@ -42,6 +42,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   /** The From address of lead emails. */
   MAIL_FROM: z.string().min(3).default('Forecourt leads <leads@forecourt.localhost>'),
+  /** The From address of buyers' alert emails (saved searches and watched cars), sent like lead emails. */
+  ALERTS_MAIL_FROM: z.string().min(3).default('Forecourt alerts <alerts@forecourt.localhost>'),
   /**
    * youX's quote endpoint (F-40, decision 029): POSTed for sites whose finance provider is 'youx'. When
    * absent (the default) no site calls youX and quotes come from the built-in calculator.

@@ -2,6 +2,7 @@ import 'server-only';
 import { env } from '@/env';
 import { getOpenDatabase } from '@/server/db';
 import { publishFrameAncestorsLookup } from '@/server/http/frame-ancestors-lookup';
+import { startAlerts } from '@/server/alerts/server-alerts';
 import { startLeadDelivery } from '@/server/leads/delivery/server-worker';
 import { loadFrameAncestors } from '@/server/sites/frame-ancestors';
 import { startReservationSweeper } from '@/server/reserve/sweeper';
@@ -12,8 +13,8 @@ import { log } from '@/server/logging';
 
 /**
  * Runs once when the server process starts (instrumentation.ts): takes the database (and with PGlite its
- * exclusive lock), applies migrations, validates every site's config, starts the lead delivery worker and the
- * reservation sweeper, starts building every site's search index in the background, and gives the production
+ * exclusive lock), applies migrations, validates every site's config, starts the lead delivery worker, the
+ * reservation sweeper and the alert matcher, starts building every site's search index in the background, and gives the production
  * server what it reads of the app: each site's frame-ancestors and page data version.
  * Any failure here stops the process with a message naming the cause: a server that cannot serve every
  * site correctly must not start.
@@ -28,6 +29,8 @@ export async function startServer(): Promise<void> {
     startLeadDelivery(db);
     // Holds end and card checkouts settle on their own; the first pass reconciles what a crash left half-done.
     startReservationSweeper(db);
+    // Saved-search and watched-car alerts: matched after each stock change, emailed through their own outbox.
+    startAlerts(db);
     // The production server reads each site's frame-ancestors (decision 033) and page version (039) through these.
     publishFrameAncestorsLookup((host) => loadFrameAncestors(db, host));
     registerSitePageVersion();

@@ -1,6 +1,8 @@
 import { ButtonLink } from '@/components/ui/button-link';
 import { Container } from '@/components/ui/container';
 import type { GaragePageData } from '@/server/account/garage-page';
+import { AlertSettings } from '@/components/alerts/alert-settings';
+import { ALERTS_SECTION_ID } from '@/domain/alerts/consent';
 import { AccountListsPull } from './account-lists-pull';
 import { SavedCarsList } from './saved-cars-list';
 import { SavedSearchesList } from './saved-searches-list';
@@ -37,12 +39,20 @@ export function GaragePage({ page }: { page: GaragePageData }) {
           My Garage
         </h1>
         <Account page={page} />
+        {page.alerts ? (
+          <section id={ALERTS_SECTION_ID} aria-labelledby="alerts-heading" className="scroll-mt-24 space-y-3">
+            <h2 id="alerts-heading" className="text-xl font-semibold">
+              Alerts
+            </h2>
+            <AlertSettings alerts={page.alerts} />
+          </section>
+        ) : null}
         {page.savedSearches ? (
           <section aria-labelledby="saved-searches-heading" className="space-y-3">
             <h2 id="saved-searches-heading" className="text-xl font-semibold">
               Saved searches
             </h2>
-            <SavedSearchesList initial={page.savedSearches} />
+            <SavedSearchesList initial={page.savedSearches} canAlert={page.alerts?.email != null} />
           </section>
         ) : null}
         <section aria-labelledby="watchlist-link-heading" className="space-y-2">

@@ -5,9 +5,13 @@ import { EmptyState } from '@/components/ui/empty-state';
 import type { SavedSearchDto } from '@/server/account/saved-searches';
 import { postAccount } from './post-account';
 import { InlineAlert } from '@/components/ui/inline-alert';
+import { SearchAlertSelect } from '@/components/alerts/search-alert-select';
 
-/** The buyer's saved searches (issue 16), each opening the search as saved, each deletable. */
-export function SavedSearchesList({ initial }: { initial: SavedSearchDto[] }) {
+/**
+ * The buyer's saved searches (issue 16), each opening the search as saved, each with its alert emails (when the
+ * account has an email address to send them to), each deletable.
+ */
+export function SavedSearchesList({ initial, canAlert }: { initial: SavedSearchDto[]; canAlert: boolean }) {
   const [searches, setSearches] = useState(initial);
   const [busyId, setBusyId] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -36,6 +40,13 @@ export function SavedSearchesList({ initial }: { initial: SavedSearchDto[] }) {
               <a href={search.path} className="font-semibold hover:underline">
                 {search.label}
               </a>
+              <SearchAlertSelect
+                searchId={search.id}
+                label={search.label}
+                initial={search.alertFrequency}
+                enabled={canAlert}
+                onError={setError}
+              />
               <button
                 type="button"
                 onClick={() => void remove(search)}

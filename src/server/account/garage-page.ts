@@ -4,6 +4,7 @@ import { signInHref } from '@/domain/account/sign-in-url';
 import { COMPARE_PATH } from '@/domain/compare/compare-query';
 import { favouritesKeys, type FavouritesDto } from '@/domain/favourites/saved-cars';
 import type { Buyer } from '@/server/auth/buyer-session';
+import { loadAlerts, type AlertsDto } from '@/server/alerts/alert-settings';
 import type { Database } from '@/server/db/client';
 import { listSavedSearches, type SavedSearchDto } from './saved-searches';
 import type { SiteContext } from '@/server/sites/site-context';
@@ -19,6 +20,8 @@ export type GaragePageData = {
   watchlistHref: string;
   /** The signed-in buyer's saved searches; null when signed out. */
   savedSearches: SavedSearchDto[] | null;
+  /** The signed-in buyer's alert settings; null when signed out. */
+  alerts: AlertsDto | null;
 };
 
 export async function loadGaragePage(
@@ -34,5 +37,6 @@ export async function loadGaragePage(
     searchHref: site.config.search.path,
     watchlistHref: WATCHLIST_PATH,
     savedSearches: buyer ? await listSavedSearches(db, site.id, buyer.id) : null,
+    alerts: buyer ? await loadAlerts(db, site.id, site.name, buyer) : null,
   };
 }

@@ -24,6 +24,7 @@ describe('saved searches', () => {
           id: expect.any(Number),
           path: '/search/used-cars?query=diesel',
           label: 'Used Cars for sale matching “diesel”',
+          alertFrequency: 'off',
         },
       },
     });

@@ -2,7 +2,9 @@ import 'server-only';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { searchPageTitle } from '@/domain/search/breadcrumbs';
+import type { SearchState } from '@/domain/search/state';
 import { parseSearchUrl } from '@/domain/search/url';
+import type { SearchUrlContext } from '@/domain/search/url-types';
 import { currentBuyer } from '@/server/auth/buyer-session';
 import type { AccountAnswer, AccountRequest } from '@/server/auth/sign-in-api';
 import type { Database } from '@/server/db/client';
@@ -13,7 +15,8 @@ import { loadSearchUrlContext } from '@/server/stock/search/api/url-context';
 /** A buyer keeps at most this many searches per site. */
 export const SAVED_SEARCHES_LIMIT = 30;
 
-export type SavedSearchDto = { id: number; path: string; label: string };
+export type AlertFrequency = (typeof savedSearches.$inferSelect)['alertFrequency'];
+export type SavedSearchDto = { id: number; path: string; label: string; alertFrequency: AlertFrequency };
 
 const saveSchema = z.object({ path: z.string().min(1).max(1000) }).strict();
 const deleteSchema = z.object({ id: z.number().int().positive() }).strict();
@@ -25,14 +28,14 @@ export const SAVED_SEARCH_ERRORS = {
 } as const;
 
 /**
- * A search page's address as it is kept: a /search path with its query, without the page number. null when it
- * is not one of this site's searches (another path, or one the search page would answer 404 or 400).
+ * A search page's address read against the site's URL lists: the search state it stands for and its path as
+ * kept (a /search path with its query, without the page number). null when it is not one of this site's
+ * searches (another path, or one the search page would answer 404 or 400).
  */
-export async function readSavedSearch(
-  db: Database,
-  site: Pick<SiteContext, 'id' | 'config'>,
+export function readSearchPath(
   path: string,
-): Promise<{ path: string; label: string } | null> {
+  ctx: SearchUrlContext,
+): { path: string; state: SearchState } | null {
   let url: URL;
   let segments: string[];
   try {
@@ -43,14 +46,31 @@ export async function readSavedSearch(
   }
   if (url.origin !== 'http://same.site' || !/^\/search(\/|$)/.test(url.pathname)) return null;
   url.searchParams.delete('page');
-  const ctx = await loadSearchUrlContext(db, site.id, site.config);
   const parsed = parseSearchUrl({ pathSegments: segments, searchParams: url.searchParams }, ctx);
   if (parsed.kind !== 'ok') return null;
-  const { query } = parsed.state;
-  const title = searchPageTitle(parsed.state);
-  const label = query ? `${title} matching “${query}”` : title;
-  return { path: `${url.pathname}${url.search}`, label };
+  return { path: `${url.pathname}${url.search}`, state: parsed.state };
 }
+
+/** A search to keep: its path (see readSearchPath) and the search page's title for it. */
+export async function readSavedSearch(
+  db: Database,
+  site: Pick<SiteContext, 'id' | 'config'>,
+  path: string,
+): Promise<{ path: string; label: string } | null> {
+  const search = readSearchPath(path, await loadSearchUrlContext(db, site.id, site.config));
+  if (!search) return null;
+  const { query } = search.state;
+  const title = searchPageTitle(search.state);
+  const label = query ? `${title} matching “${query}”` : title;
+  return { path: search.path, label };
+}
+
+const savedSearchColumns = {
+  id: savedSearches.id,
+  path: savedSearches.path,
+  label: savedSearches.label,
+  alertFrequency: savedSearches.alertFrequency,
+};
 
 export async function listSavedSearches(
   db: Database,
@@ -58,7 +78,7 @@ export async function listSavedSearches(
   userId: string,
 ): Promise<SavedSearchDto[]> {
   return db
-    .select({ id: savedSearches.id, path: savedSearches.path, label: savedSearches.label })
+    .select(savedSearchColumns)
     .from(savedSearches)
     .where(and(eq(savedSearches.siteId, siteId), eq(savedSearches.userId, userId)))
     .orderBy(desc(savedSearches.createdAt), desc(savedSearches.id));
@@ -95,7 +115,7 @@ export async function saveSearch(
     .values({ siteId: site.id, userId: buyer.id, ...search })
     .onConflictDoNothing();
   const [saved] = await request.db
-    .select({ id: savedSearches.id, path: savedSearches.path, label: savedSearches.label })
+    .select(savedSearchColumns)
     .from(savedSearches)
     .where(
       and(

@@ -89,3 +89,17 @@ export function twoSiteAccounts(fixture: TwoSiteDatabase) {
   });
   return { site, request };
 }
+
+/** Signs `email` in on the request's site by the code mailed to it and returns the session cookie (tests only). */
+export async function signInByEmail(
+  request: AccountRequest,
+  dataDir: string,
+  email: string,
+): Promise<string> {
+  const sent = await requestSignInCode(request, { channel: 'email', address: email });
+  if (sent.status !== 200) throw new Error(`code not sent: ${JSON.stringify(sent.body)}`);
+  const mail = await readLatestMail(join(dataDir, 'mail'), request.site.slug);
+  const code = /sign-in code is (\d{6})/.exec(mail.text)?.[1] ?? 'none';
+  const answer = await verifySignInCode(request, { channel: 'email', address: email, code });
+  return sessionCookieOf(answer.headers);
+}

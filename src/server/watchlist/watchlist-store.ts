@@ -1,7 +1,8 @@
 import 'server-only';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
-import { watchlistEntries } from '@/server/db/schema';
+import { carStanding } from '@/domain/alerts/watched-car';
+import { vehicles, watchlistEntries } from '@/server/db/schema';
 import type { SiteContext } from '@/server/sites/site-context';
 import { listCarsWithState, type CarWithStateDto } from '@/server/stock/cars-with-state';
 import { siteCarIds } from '@/server/stock/site-cars';
@@ -11,9 +12,25 @@ export async function isSiteCar(db: Database, siteId: number, carId: number): Pr
   return (await siteCarIds(db, siteId, [carId])).length > 0;
 }
 
-/** I-2: saves the car to the buyer's list; saving it again changes nothing. */
+/**
+ * I-2: saves the car to the buyer's list; saving it again changes nothing. The car's price and standing now
+ * are what watchlist alerts later compare with.
+ */
 export async function saveToWatchlist(db: Database, siteId: number, userId: string, carId: number) {
-  await db.insert(watchlistEntries).values({ siteId, userId, vehicleId: carId }).onConflictDoNothing();
+  const [car] = await db
+    .select({
+      price: vehicles.price,
+      status: vehicles.status,
+      sold: vehicles.sold,
+      reserved: vehicles.reserved,
+    })
+    .from(vehicles)
+    .where(and(eq(vehicles.siteId, siteId), eq(vehicles.id, carId)));
+  if (!car) return;
+  await db
+    .insert(watchlistEntries)
+    .values({ siteId, userId, vehicleId: carId, alertedPrice: car.price, alertedStanding: carStanding(car) })
+    .onConflictDoNothing();
 }
 
 /** I-3: takes the car off the buyer's list; a car not on it is already off. */

@@ -13,7 +13,7 @@ import {
   unique,
 } from 'drizzle-orm/pg-core';
 import { savedSearches, users } from './accounts';
-import { createdAt, siteIdColumn, updatedAt } from './columns';
+import { createdAt, outboxDeliveryColumns, siteIdColumn, updatedAt } from './columns';
 import { vehicles } from './vehicles';
 
 /**
@@ -114,12 +114,7 @@ export const alertOutbox = pgTable(
     kind: text('kind', { enum: ['saved-search', 'watchlist'] }).notNull(),
     target: text('target').notNull(),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
-    status: text('status').notNull().default('pending'),
-    attempts: integer('attempts').notNull().default(0),
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
-    leaseUntil: timestamp('lease_until', { withTimezone: true }),
-    lastError: text('last_error'),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
+    ...outboxDeliveryColumns(),
     createdAt: createdAt(),
   },
   (t) => [

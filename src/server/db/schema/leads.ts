@@ -12,7 +12,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { createdAt, siteIdColumn } from './columns';
+import { createdAt, outboxDeliveryColumns, siteIdColumn } from './columns';
 
 /**
  * A lead is stored before anything else happens to it (decision 6). Vehicle and dealership are kept as
@@ -77,12 +77,7 @@ export const leadOutbox = pgTable(
     channel: text('channel').notNull(),
     target: text('target').notNull(),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
-    status: text('status').notNull().default('pending'),
-    attempts: integer('attempts').notNull().default(0),
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
-    leaseUntil: timestamp('lease_until', { withTimezone: true }),
-    lastError: text('last_error'),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
+    ...outboxDeliveryColumns(),
     createdAt: createdAt(),
   },
   (t) => [

@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { leads } from '@/server/db/schema';
 import { loadDeliverySettingsForDealership } from '../delivery-config';
 import type { EmailOutboxPayload } from '../lead-messages';
-import type { LeadMailer } from './mailer';
+import { compactStamp, type LeadMailer } from './mailer';
 import type { ClaimedRow } from './outbox-store';
 import type { PostWebhook } from './webhook-poster';
 import { webhookHeaders } from './webhook-signature';
@@ -19,13 +19,6 @@ export type DeliveryTransports = {
 /** Stable per outbox row, so a receiver can drop a repeat (Standard Webhooks `webhook-id`). */
 export function webhookMessageId(row: Pick<ClaimedRow, 'id' | 'leadId'>): string {
   return `msg_${row.leadId.replaceAll('-', '')}_${row.id}`;
-}
-
-function compactStamp(date: Date): string {
-  return date
-    .toISOString()
-    .replace(/[-:]/g, '')
-    .replace(/\.\d+Z$/, 'Z');
 }
 
 async function sendEmail(row: ClaimedRow, transports: DeliveryTransports): Promise<void> {

@@ -16,7 +16,17 @@ export type LeadMail = {
   messageId: string;
   siteSlug: string;
   fileName: string;
+  /** Extra headers (an alert's List-Unsubscribe and List-Unsubscribe-Post, RFC 8058). */
+  headers?: Record<string, string>;
 };
+
+/** A mail file's time prefix, '20261127T103000Z': maildir names sort by when the message was made. */
+export function compactStamp(date: Date): string {
+  return date
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d+Z$/, 'Z');
+}
 
 export type LeadMailer = { describe: string; send: (mail: LeadMail) => Promise<void> };
 
@@ -29,6 +39,7 @@ function toMessage(mail: LeadMail) {
     text: mail.text,
     messageId: mail.messageId,
     date: mail.date,
+    headers: mail.headers,
   };
 }
 

@@ -1,5 +1,4 @@
 import 'server-only';
-import type { Log } from '@/server/logging';
 import {
   createOutboxWorker,
   runOutboxBatch,
@@ -7,22 +6,15 @@ import {
   type OutboxWorkerOptions,
   type RunSummary,
 } from '@/server/outbox/outbox-worker';
-import type { RetryPolicy } from '@/server/outbox/retry-policy';
 import { deliverRow, type DeliveryTransports } from './deliver-row';
 import { leadOutboxStore, type OutboxRow } from './outbox-store';
 
-export type DeliveryWorkerOptions = DeliveryTransports & {
-  /** The worker's only clock: tests move time instead of waiting. */
-  clock: () => Date;
-  random?: () => number;
-  retry?: RetryPolicy;
-  /** How long a claimed row is ours; longer than the slowest send (SMTP, a 10 s webhook). */
-  leaseMs?: number;
-  batchSize?: number;
-  /** Idle wait between polls; wake() cuts it short after a new lead. */
-  pollMs?: number;
-  log?: Pick<Log, 'info' | 'warn' | 'error'>;
-};
+/** The lead outbox's transports and the shared worker's timing options (clock, retry, lease, batch, poll, log). */
+export type DeliveryWorkerOptions = DeliveryTransports &
+  Pick<
+    OutboxWorkerOptions<OutboxRow>,
+    'clock' | 'random' | 'retry' | 'leaseMs' | 'batchSize' | 'pollMs' | 'log'
+  >;
 
 export type { RunSummary };
 export type DeliveryWorker = OutboxWorker;

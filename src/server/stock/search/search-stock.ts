@@ -206,6 +206,17 @@ export function createStockSearch(options: StockSearchOptions = {}) {
     return (entry.urlLists ??= stockUrlLists(entry.index));
   }
 
+  /**
+   * The site's index at its current stock version, waiting for a rebuild when the version moved (the alert
+   * matcher must see the change it was woken for; searches meanwhile keep answering from the old index).
+   */
+  async function freshIndex(db: Database, siteId: number): Promise<SiteIndex> {
+    const entry = entries.get(siteId);
+    if (entry && (await readStockVersion(db, siteId)) === entry.index.settings.stockVersion)
+      return entry.index;
+    return (await rebuild(db, siteId)).index;
+  }
+
   /** Builds the given sites' indexes one after another (server start), logging instead of throwing. */
   async function warm(db: Database, siteIds: readonly number[]): Promise<void> {
     warming += siteIds.length;
@@ -243,6 +254,7 @@ export function createStockSearch(options: StockSearchOptions = {}) {
     searchJson,
     listed,
     urlLists,
+    freshIndex,
     warm,
     watch,
     settled,
