@@ -161,3 +161,26 @@ test('watchlist alert: consent in My Garage, an email when the car is reserved, 
     { error: 'This unsubscribe link is not valid.' },
   ]);
 });
+
+test('an account made by a mobile adds an email address from My Garage, and alerts go there', async ({
+  page,
+}) => {
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': '198.51.100.63' });
+  await page.goto(subdomainUrl(SITE, '/sign-in?redirect=%2Fmy-garage'));
+  await signInByMobile(page, SITE, '0412 730 002', '+61412730002');
+  await expect(page).toHaveURL(subdomainUrl(SITE, '/my-garage'));
+  await expect(page.getByTestId('alerts-no-email')).toHaveText(
+    'Alerts are sent by email, and this account was made with a mobile number. Add an email address to get them.',
+  );
+  await page.getByRole('link', { name: 'Add an email address' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Add your email address');
+  await expect(page.getByRole('radio', { name: 'Mobile' })).toBeHidden();
+  const email = uniqueEmail('added');
+  await page.getByLabel('Email address').fill(email);
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await page.getByLabel('6-digit code').fill(await emailCode(SITE, email));
+  await page.getByRole('button', { name: 'Add email' }).click();
+  await expect(page).toHaveURL(subdomainUrl(SITE, '/my-garage#alerts'));
+  await expect(page.getByRole('region', { name: 'Alerts' })).toContainText(`Alerts go to ${email}.`);
+  await expect(page.getByTestId('garage-signed-in')).toHaveText(`Signed in as ${email}`);
+});

@@ -16,13 +16,37 @@ type SignInFormProps = {
   redirect: string;
   /** Where 'Cancel' goes. */
   back: string;
-  /** 'add-phone': a signed-in buyer proves a mobile to put on their account (the watchlist needs one, I-1). */
-  mode?: 'sign-in' | 'add-phone';
+  /** A signed-in buyer proves a mobile (the watchlist needs one, I-1) or an email address (alerts) to add. */
+  mode?: SignInMode;
   /** The site's saved and compared cars, merged into the account once signed in; null when it keeps none. */
   favourites?: FavouritesDto | null;
 };
 
+export type SignInMode = 'sign-in' | 'add-phone' | 'add-email';
+
 type Step = { kind: 'address' } | { kind: 'code'; sentTo: string };
+
+/** Per mode: the endpoints asked, the submit button's words once a code is sent, and what is said after. */
+const MODES: Record<SignInMode, { code: string; verify: string; button: string; done: string }> = {
+  'sign-in': {
+    code: '/api/account/sign-in/code',
+    verify: '/api/account/sign-in/verify',
+    button: 'Sign in',
+    done: 'Signed in. Taking you back…',
+  },
+  'add-phone': {
+    code: '/api/account/sign-in/code',
+    verify: '/api/account/phone/verify',
+    button: 'Add mobile',
+    done: 'Mobile added. Taking you back…',
+  },
+  'add-email': {
+    code: '/api/account/email/code',
+    verify: '/api/account/email/verify',
+    button: 'Add email',
+    done: 'Email added. Taking you back…',
+  },
+};
 
 const CHANNELS: { value: SignInChannel; label: string; inputLabel: string }[] = [
   { value: 'phone', label: 'Mobile', inputLabel: 'Mobile number' },
@@ -39,7 +63,8 @@ const quietClass = 'min-h-11 text-sm font-semibold underline underline-offset-4 
  * and announced; nothing typed is lost on an error.
  */
 export function SignInForm({ redirect, back, mode = 'sign-in', favourites = null }: SignInFormProps) {
-  const [channel, setChannel] = useState<SignInChannel>('phone');
+  const [channel, setChannel] = useState<SignInChannel>(mode === 'add-email' ? 'email' : 'phone');
+  const texts = MODES[mode];
   const [address, setAddress] = useState('');
   const [code, setCode] = useState('');
   const [step, setStep] = useState<Step>({ kind: 'address' });
@@ -59,7 +84,8 @@ export function SignInForm({ redirect, back, mode = 'sign-in', favourites = null
   async function sendCode() {
     setBusy(true);
     setError(null);
-    const reply = await postAccount('/api/account/sign-in/code', { channel, address });
+    const body = mode === 'add-email' ? { address } : { channel, address };
+    const reply = await postAccount(texts.code, body);
     setBusy(false);
     if (!reply.ok) return setError(reply);
     const sentTo = String(reply.body.sentTo ?? address);
@@ -71,15 +97,13 @@ export function SignInForm({ redirect, back, mode = 'sign-in', favourites = null
   async function verify() {
     setBusy(true);
     setError(null);
-    const reply =
-      mode === 'add-phone'
-        ? await postAccount('/api/account/phone/verify', { address, code })
-        : await postAccount('/api/account/sign-in/verify', { channel, address, code });
+    const body = mode === 'sign-in' ? { channel, address, code } : { address, code };
+    const reply = await postAccount(texts.verify, body);
     if (!reply.ok) {
       setBusy(false);
       return setError(reply);
     }
-    setNotice(mode === 'add-phone' ? 'Mobile added. Taking you back…' : 'Signed in. Taking you back…');
+    setNotice(texts.done);
     if (favourites && mode === 'sign-in') await mergeListsIntoAccount(favourites);
     // A whole page load: the pages drawn on the server then see the new session.
     window.location.assign(redirect);
@@ -110,7 +134,7 @@ export function SignInForm({ redirect, back, mode = 'sign-in', favourites = null
         </p>
         {step.kind === 'address' ? (
           <>
-            <fieldset className="space-y-2" hidden={mode === 'add-phone'}>
+            <fieldset className="space-y-2" hidden={mode !== 'sign-in'}>
               <legend className="text-sm font-semibold">Send my code by</legend>
               <div className="flex gap-4">
                 {CHANNELS.map((entry) => (
@@ -179,7 +203,7 @@ export function SignInForm({ redirect, back, mode = 'sign-in', favourites = null
         <div className="flex flex-wrap items-center gap-x-5 gap-y-3">
           <button type="submit" disabled={busy} aria-disabled={busy} className={primaryClass}>
             {busy ? <Icon name="loader-circle" className="size-4 animate-spin" /> : null}
-            {step.kind === 'address' ? 'Send code' : mode === 'add-phone' ? 'Add mobile' : 'Sign in'}
+            {step.kind === 'address' ? 'Send code' : texts.button}
           </button>
           {step.kind === 'code' ? (
             <>

@@ -1,25 +1,39 @@
 import { Container } from '@/components/ui/container';
 import { SIGN_IN_PURPOSES, type SignInQuery } from '@/domain/account/sign-in-url';
 import type { FavouritesDto } from '@/domain/favourites/saved-cars';
-import { SignInForm } from './sign-in-form';
+import { SignInForm, type SignInMode } from './sign-in-form';
 
 const HEADING_ID = 'sign-in-heading';
+
+const ADD_ADDRESS_TEXTS = {
+  'add-phone': {
+    heading: 'Add your mobile',
+    purpose:
+      'Your watchlist needs a mobile number on your account. We send it a one-time code to check it is yours.',
+  },
+  'add-email': {
+    heading: 'Add your email address',
+    purpose: 'Alerts are sent by email. We send your address a one-time code to check it is yours.',
+  },
+} as const;
 
 type SignInPageProps = {
   siteName: string;
   query: SignInQuery;
-  /** 'add-phone': the buyer is signed in but the watchlist needs a mobile on their account (I-1). */
-  mode: 'sign-in' | 'add-phone';
+  /**
+   * 'add-phone': the buyer is signed in but the watchlist needs a mobile on their account (I-1); 'add-email':
+   * alerts need an email address on an account made by a mobile code.
+   */
+  mode: SignInMode;
   favourites: FavouritesDto | null;
 };
 
 /** The sign-in page: what signing in is for, then the code form. */
 export function SignInPage({ siteName, query, mode, favourites }: SignInPageProps) {
-  const heading = mode === 'add-phone' ? 'Add your mobile' : `Sign in to ${siteName}`;
-  const purpose =
-    mode === 'add-phone'
-      ? 'Your watchlist needs a mobile number on your account. We send it a one-time code to check it is yours.'
-      : SIGN_IN_PURPOSES[query.type];
+  const { heading, purpose } =
+    mode === 'sign-in'
+      ? { heading: `Sign in to ${siteName}`, purpose: SIGN_IN_PURPOSES[query.type] }
+      : ADD_ADDRESS_TEXTS[mode];
   return (
     <section aria-labelledby={HEADING_ID} className="py-10">
       <Container>

@@ -28,8 +28,11 @@ export function AlertSettings({ alerts }: { alerts: AlertsDto }) {
   if (!alerts.email) {
     return (
       <p data-testid="alerts-no-email">
-        Alerts are sent by email, and this account was made with a mobile number, so it has no email address.
-        Sign in with your email address to get alerts.
+        Alerts are sent by email, and this account was made with a mobile number.{' '}
+        <a href={alerts.addEmailHref} className="font-semibold underline underline-offset-4">
+          Add an email address
+        </a>{' '}
+        to get them.
       </p>
     );
   }

@@ -10,6 +10,7 @@ export const signInTypes = [
   'finance',
   'my-garage',
   'saved-search',
+  'alerts',
 ] as const;
 export type SignInType = (typeof signInTypes)[number];
 
@@ -24,6 +25,7 @@ export const SIGN_IN_PURPOSES: Record<SignInType, string> = {
   finance: 'Sign in to work out your finance.',
   'my-garage': 'Sign in to see your garage.',
   'saved-search': 'Sign in to save this search.',
+  alerts: 'Sign in to get alerts by email.',
 };
 
 export function isSignInType(value: string | null | undefined): value is SignInType {

@@ -1,7 +1,9 @@
 import 'server-only';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
-import { ALERT_FREQUENCIES, alertConsentStatement } from '@/domain/alerts/consent';
+import { GARAGE_PATH } from '@/domain/account/garage-path';
+import { signInHref } from '@/domain/account/sign-in-url';
+import { ALERT_FREQUENCIES, ALERTS_SECTION_ID, alertConsentStatement } from '@/domain/alerts/consent';
 import { currentBuyer, type Buyer } from '@/server/auth/buyer-session';
 import type { AccountAnswer, AccountRequest } from '@/server/auth/sign-in-api';
 import type { Database } from '@/server/db/client';
@@ -9,7 +11,13 @@ import type { Tx } from '@/server/db/transaction';
 import { alertConsents, alertSettings, savedSearches } from '@/server/db/schema';
 
 /** What My Garage shows of the buyer's alerts: where they go and the watchlist switch. */
-export type AlertsDto = { email: string | null; watchlist: boolean; consentStatement: string | null };
+export type AlertsDto = {
+  email: string | null;
+  watchlist: boolean;
+  consentStatement: string | null;
+  /** Where an account made by a mobile code adds an email address. */
+  addEmailHref: string;
+};
 
 const changeSchema = z.discriminatedUnion('target', [
   z
@@ -24,8 +32,7 @@ const changeSchema = z.discriminatedUnion('target', [
 
 export const ALERT_ERRORS = {
   signedOut: 'Sign in to manage alerts.',
-  noEmail:
-    'Alerts are sent by email, and this account was made with a mobile number, so it has no email address. Sign in with your email address to get alerts.',
+  noEmail: 'Alerts are sent by email. Add an email address to your account first.',
   noSearch: 'No such saved search',
 } as const;
 
@@ -43,6 +50,7 @@ export async function loadAlerts(
     email: buyer.email,
     watchlist: settings?.watchlist ?? false,
     consentStatement: buyer.email ? alertConsentStatement(siteName, buyer.email) : null,
+    addEmailHref: signInHref('alerts', `${GARAGE_PATH}#${ALERTS_SECTION_ID}`, GARAGE_PATH),
   };
 }
 

@@ -6,8 +6,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resolveSiteConfig } from '@/config';
 import { saveSearch } from '@/server/account/saved-searches';
 import { currentBuyer } from '@/server/auth/buyer-session';
+import { addEmailToAccount, requestAddEmailCode } from '@/server/auth/sign-in-api';
 import {
   codeDeliveryForThisFile,
+  readLatestMail,
   signInByEmail,
   signInByPhone,
   TEST_ORIGIN,
@@ -22,12 +24,15 @@ import { createAlertDelivery } from './alert-delivery';
 import type { AlertPayload } from './alert-queue';
 import { runSiteAlerts } from './alert-run';
 import { ALERT_ERRORS, changeAlert } from './alert-settings';
-import { sitesDueForAlerts } from './alert-scheduler';
+import { createAlertScheduler, sitesDueForAlerts } from './alert-scheduler';
 import { unsubscribeByLink } from './unsubscribe-api';
 
 const fixture = twoSitesForThisFile();
 const delivery = codeDeliveryForThisFile();
 const { request } = twoSiteAccounts(fixture);
+let clients = 0;
+/** A request from a client address of its own: sign-in allows 10 codes per client address and site. */
+const fresh = (which: 'A' | 'B') => request(which, '', `198.51.100.${++clients}`);
 const configA = resolveSiteConfig({ siteSlug: 'alpha', groupSlug: null, layers: {} });
 const configB = resolveSiteConfig({ siteSlug: 'bravo', groupSlug: null, layers: {} });
 const search = createStockSearch({ versionCheckMs: 0 });
@@ -75,7 +80,7 @@ async function buyerId(cookie: string, which: 'A' | 'B' = 'A') {
 
 /** A buyer on site A signed in by email, with one saved search at `frequency`. */
 async function searcher(email: string, path: string, frequency: 'instant' | 'daily' | 'off') {
-  const cookie = await signInByEmail(request('A'), delivery.dataDir, email);
+  const cookie = await signInByEmail(fresh('A'), delivery.dataDir, email);
   const saved = await saveSearch(request('A', cookie), { id: fixture.siteA, config: configA }, { path });
   const { id } = (saved.body as { saved: { id: number } }).saved;
   const changed = await changeAlert(request('A', cookie), 'Alpha Motors', {
@@ -116,13 +121,13 @@ describe('alert settings (POST /api/account/alerts)', () => {
       status: 401,
       body: { error: ALERT_ERRORS.signedOut },
     });
-    const phone = await signInByPhone(request('A'), delivery.dataDir, '0412 920 001');
+    const phone = await signInByPhone(fresh('A'), delivery.dataDir, '0412 920 001');
     expect(await changeAlert(request('A', phone), 'Alpha Motors', body)).toEqual({
       status: 409,
       body: { error: ALERT_ERRORS.noEmail },
     });
     const owner = await searcher('owner@example.com', '/search/used-cars?query=kia', 'off');
-    const other = await signInByEmail(request('A'), delivery.dataDir, 'other@example.com');
+    const other = await signInByEmail(fresh('A'), delivery.dataDir, 'other@example.com');
     const theirs = { target: 'search', id: owner.searchId, frequency: 'instant' };
     expect(await changeAlert(request('A', other), 'Alpha Motors', theirs)).toEqual({
       status: 404,
@@ -141,7 +146,7 @@ describe('alert settings (POST /api/account/alerts)', () => {
 
   it('does not let a site B session change a site A search', async () => {
     const owner = await searcher('isolation@example.com', '/search/used-cars?query=sportage', 'off');
-    const bravo = await signInByEmail(request('B'), delivery.dataDir, 'isolation@example.com');
+    const bravo = await signInByEmail(fresh('B'), delivery.dataDir, 'isolation@example.com');
     const change = { target: 'search', id: owner.searchId, frequency: 'instant' };
     expect((await changeAlert(request('B', bravo), 'Bravo Motors', change)).status).toBe(404);
     const [row] = await fixture.db
@@ -149,6 +154,53 @@ describe('alert settings (POST /api/account/alerts)', () => {
       .from(savedSearches)
       .where(eq(savedSearches.id, owner.searchId));
     expect(row!.frequency).toBe('off');
+  });
+});
+
+describe('adding an email address to an account made by a mobile code', () => {
+  const mailedCode = async () => {
+    const mail = await readLatestMail(join(delivery.dataDir, 'mail'), 'alpha');
+    return /sign-in code is (\d{6})/.exec(mail.text)?.[1] ?? 'none';
+  };
+
+  it('adds a proven address, after which alerts can be turned on', async () => {
+    const phone = await signInByPhone(fresh('A'), delivery.dataDir, '0412 920 002');
+    expect(await requestAddEmailCode(request('A', phone), { address: 'Added@Example.com' })).toEqual({
+      status: 200,
+      body: { sent: true, channel: 'email', sentTo: 'added@example.com' },
+    });
+    const code = await mailedCode();
+    const wrong = code === '000000' ? '111111' : '000000';
+    expect(
+      (await addEmailToAccount(request('A', phone), { address: 'added@example.com', code: wrong })).status,
+    ).toBe(400);
+    const added = await addEmailToAccount(request('A', phone), { address: 'added@example.com', code });
+    expect([added.status, added.body]).toEqual([200, { emailAdded: true }]);
+    const buyer = await currentBuyer(
+      fixture.db,
+      request('A').site,
+      TEST_ORIGIN,
+      new Headers({ cookie: phone }),
+    );
+    expect(buyer).toMatchObject({ email: 'added@example.com', phone: '+61412920002' });
+    const on = await changeAlert(request('A', phone), 'Alpha Motors', { target: 'watchlist', enabled: true });
+    expect(on).toEqual({ status: 200, body: { watchlist: true } });
+  });
+
+  it('refuses an account with an address, the signed-out, and another account’s address', async () => {
+    const email = await signInByEmail(fresh('A'), delivery.dataDir, 'has-one@example.com');
+    expect(await requestAddEmailCode(request('A', email), { address: 'second@example.com' })).toEqual({
+      status: 409,
+      body: { error: 'Your account has an email address already.', field: 'address' },
+    });
+    expect((await requestAddEmailCode(request('A'), { address: 'x@example.com' })).status).toBe(401);
+    const phone = await signInByPhone(fresh('A'), delivery.dataDir, '0412 920 003');
+    const before = await readLatestMail(join(delivery.dataDir, 'mail'), 'alpha');
+    // The same answer as for a free address, but no code goes to the owner's inbox.
+    expect((await requestAddEmailCode(request('A', phone), { address: 'has-one@example.com' })).status).toBe(
+      200,
+    );
+    expect(await readLatestMail(join(delivery.dataDir, 'mail'), 'alpha')).toEqual(before);
   });
 });
 
@@ -329,8 +381,26 @@ describe('alert matching, outbox and unsubscribe', () => {
     expect(consents.map((c) => c.withdrawnAt !== null)).toEqual([true]);
   });
 
+  it('a scheduler pass runs only the sites whose stock moved and wakes delivery when it queued', async () => {
+    let woken = 0;
+    const errors: unknown[] = [];
+    const scheduler = createAlertScheduler({
+      db: fixture.db,
+      clock: () => at(24 * 60 + 26),
+      ...deps,
+      onQueued: () => woken++,
+      log: { info: () => {}, warn: () => {}, error: (fields: unknown) => void errors.push(fields) },
+    });
+    await scheduler.runOnce();
+    expect(woken).toBe(0);
+    await arrive('kia-scheduled-arrival', at(24 * 60 + 25));
+    await scheduler.runOnce();
+    expect([woken, errors]).toEqual([1, []]);
+    expect(await sitesDueForAlerts(fixture.db, at(24 * 60 + 26))).toEqual([]);
+  });
+
   it('never matches site A stock for site B buyers', async () => {
-    const bravo = await signInByEmail(request('B'), delivery.dataDir, 'bravo-buyer@example.com');
+    const bravo = await signInByEmail(fresh('B'), delivery.dataDir, 'bravo-buyer@example.com');
     await saveSearch(
       request('B', bravo),
       { id: fixture.siteB, config: configB },

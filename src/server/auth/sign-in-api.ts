@@ -12,6 +12,7 @@ import {
 import { clearedSignedInHintCookie, signedInHintCookie } from '@/domain/account/signed-in-hint';
 import type { Database } from '@/server/db/client';
 import { log } from '@/server/logging';
+import { currentBuyer } from './buyer-session';
 import { SESSION_SECONDS, type AuthSite } from './site-auth';
 import { siteAuthFor } from './site-auth-registry';
 import { consumeSignInLimits, type SignInLimitKind } from './sign-in-limits';
@@ -178,11 +179,83 @@ export async function addPhoneToAccount(request: AccountRequest, rawBody: unknow
         },
       };
     }
-    if (error instanceof APIError && error.statusCode === 401) {
-      return { status: 401, body: { error: 'Your session has ended. Please sign in again.' } };
-    }
+    if (error instanceof APIError && error.statusCode === 401) return SESSION_ENDED;
     if (error instanceof APIError && error.statusCode < 500) return WRONG_CODE;
     log.error({ siteId: request.site.id, err: error }, 'sign-in: adding a mobile failed');
+    return UNAVAILABLE;
+  }
+}
+
+const addEmailSchema = z.object({ address: z.string().max(320) }).strict();
+const verifyEmailSchema = addEmailSchema.extend({ code: z.string().max(32) }).strict();
+
+const HAS_EMAIL: AccountAnswer = {
+  status: 409,
+  body: { error: 'Your account has an email address already.', field: 'address' },
+};
+const SESSION_ENDED: AccountAnswer = {
+  status: 401,
+  body: { error: 'Your session has ended. Please sign in again.' },
+};
+
+/** The signed-in buyer of an account made by a mobile code (no email address yet), or the answer refusing. */
+async function buyerWithoutEmail(request: AccountRequest): Promise<AccountAnswer | null> {
+  const buyer = await currentBuyer(request.db, request.site, request.origin, request.headers);
+  if (!buyer) return SESSION_ENDED;
+  return buyer.email ? HAS_EMAIL : null;
+}
+
+/**
+ * `POST /api/account/email/code` {address}: sends a code to the email address a signed-in buyer of an account
+ * made by a mobile code wants to add (alert emails need one). An address that is already another account's
+ * here gets no code, and the answer is the same: only the address's owner can learn that it has an account.
+ */
+export async function requestAddEmailCode(request: AccountRequest, rawBody: unknown): Promise<AccountAnswer> {
+  const body = addEmailSchema.safeParse(rawBody);
+  if (!body.success) return INVALID_REQUEST;
+  const parsed = parseAddress({ channel: 'email', address: body.data.address });
+  if (!parsed.ok) return parsed.answer;
+  const refused = (await buyerWithoutEmail(request)) ?? (await limited(request, 'codes', parsed.address));
+  if (refused) return refused;
+  if (parsed.address.channel !== 'email') return INVALID_REQUEST;
+  const { email } = parsed.address;
+  try {
+    const auth = await siteAuthFor(request.db, request.site, request.origin);
+    await auth.api.requestEmailChangeEmailOTP({ body: { newEmail: email }, headers: request.headers });
+  } catch (error) {
+    if (error instanceof APIError && error.statusCode === 401) return SESSION_ENDED;
+    log.error({ siteId: request.site.id, err: error }, 'sign-in: email code not sent');
+    return {
+      status: 503,
+      body: { error: 'We could not send a code just now. Please try again in a minute.' },
+    };
+  }
+  return { status: 200, body: { sent: true, channel: 'email', sentTo: email } };
+}
+
+/** `POST /api/account/email/verify` {address, code}: puts the email address, proven by its code, on the account. */
+export async function addEmailToAccount(request: AccountRequest, rawBody: unknown): Promise<AccountAnswer> {
+  const body = verifyEmailSchema.safeParse(rawBody);
+  if (!body.success) return INVALID_REQUEST;
+  const parsed = parseAddress({ channel: 'email', address: body.data.address });
+  if (!parsed.ok) return parsed.answer;
+  const code = parseSignInCode(body.data.code);
+  if (!code) return CODE_FORMAT;
+  const refused = (await buyerWithoutEmail(request)) ?? (await limited(request, 'attempts', parsed.address));
+  if (refused) return refused;
+  if (parsed.address.channel !== 'email') return INVALID_REQUEST;
+  try {
+    const auth = await siteAuthFor(request.db, request.site, request.origin);
+    const { headers } = await auth.api.changeEmailEmailOTP({
+      body: { newEmail: parsed.address.email, otp: code },
+      headers: request.headers,
+      returnHeaders: true,
+    });
+    return { status: 200, body: { emailAdded: true }, headers: cookiesOnly(headers) };
+  } catch (error) {
+    if (error instanceof APIError && error.statusCode === 401) return SESSION_ENDED;
+    if (error instanceof APIError && error.statusCode < 500) return WRONG_CODE;
+    log.error({ siteId: request.site.id, err: error }, 'sign-in: adding an email failed');
     return UNAVAILABLE;
   }
 }

@@ -81,6 +81,8 @@ export function buildSiteAuth({ db, site, origin, secret, delivery }: SiteAuthOp
         expiresIn: SIGN_IN_CODE_TTL_SECONDS,
         allowedAttempts: 3,
         storeOTP: 'hashed',
+        // An account made by a mobile code adds its email address this way (alerts go by email, decision 051).
+        changeEmail: { enabled: true },
         sendVerificationOTP: ({ email, otp }) => delivery.email(site, email, otp),
       }),
       phoneNumber({

@@ -18,7 +18,8 @@ type SignInRouteProps = {
 
 /**
  * /sign-in?type=…&redirect=…&back=… (B-26, B-47, I-19): a signed-in buyer goes straight on to `redirect`,
- * unless the watchlist sent them and their account has no mobile yet (I-1): then they add one here.
+ * unless the watchlist sent them and their account has no mobile yet (I-1), or alerts did and it has no email
+ * address: then they add one here.
  */
 export default async function SignInRoute({ params, searchParams }: SignInRouteProps) {
   const site = await getSiteForHost((await params).host);
@@ -26,8 +27,10 @@ export default async function SignInRoute({ params, searchParams }: SignInRouteP
   const query = readSignInQuery(await searchParams);
   const buyer = await buyerForPage(await getDb(), site);
   const needsPhone = buyer !== null && buyer.phone === null && query.type === 'watchlist';
-  if (buyer && !needsPhone) redirect(query.redirect);
+  // Alerts go by email: an account made by a mobile code adds an address first (decision 051).
+  const needsEmail = buyer !== null && buyer.email === null && query.type === 'alerts';
+  if (buyer && !needsPhone && !needsEmail) redirect(query.redirect);
   const favourites = site.config.features.favouritesStorage ? favouritesKeys(site.id) : null;
-  const mode = needsPhone ? 'add-phone' : 'sign-in';
+  const mode = needsPhone ? 'add-phone' : needsEmail ? 'add-email' : 'sign-in';
   return <SignInPage siteName={site.name} query={query} mode={mode} favourites={favourites} />;
 }
