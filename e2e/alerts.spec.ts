@@ -176,7 +176,7 @@ test('an account made by a mobile adds an email address from My Garage, and aler
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Add your email address');
   await expect(page.getByRole('radio', { name: 'Mobile' })).toBeHidden();
   const email = uniqueEmail('added');
-  await page.getByLabel('Email address').fill(email);
+  await page.getByRole('textbox', { name: 'Email address' }).fill(email);
   await page.getByRole('button', { name: 'Send code' }).click();
   await page.getByLabel('6-digit code').fill(await emailCode(SITE, email));
   await page.getByRole('button', { name: 'Add email' }).click();

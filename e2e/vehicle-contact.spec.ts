@@ -56,6 +56,8 @@ test('harbourside: the number is masked, one click reveals a tel: link and the s
   await expect(panel.getByTestId('contact-phone')).toHaveCount(0);
   await expect(panel.getByTestId('contact-stocknum')).toHaveCount(0);
 
+  // The view is counted by another island: the panel's own script must be running before the click.
+  await expect(panel).toHaveAttribute('data-hydrated', 'true');
   const answered = page.waitForResponse((response) => response.url().endsWith('/api/phone-reveal'));
   await panel.getByRole('button', { name: 'Click to reveal phone number' }).click();
   const response = await answered;
@@ -88,6 +90,7 @@ test('harbourside: the number is masked, one click reveals a tel: link and the s
   // The same visitor revealing again today is not counted twice.
   await page.reload();
   await waitForCountedView(page);
+  await expect(panel).toHaveAttribute('data-hydrated', 'true');
   const again = page.waitForResponse((answer) => answer.url().endsWith('/api/phone-reveal'));
   await page.getByRole('button', { name: 'Click to reveal phone number' }).click();
   expect(await (await again).json()).toEqual({ counted: false });

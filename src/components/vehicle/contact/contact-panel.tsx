@@ -1,6 +1,7 @@
 'use client';
 
 import Link from 'next/link';
+import { HydratedMark } from '@/components/ui/hydrated-mark';
 import { Icon } from '@/components/ui/icon';
 import { useEffect, useRef, useState } from 'react';
 import { PHONE_REVEAL_ENDPOINT } from '@/domain/vehicle/contact/api';
@@ -43,6 +44,7 @@ export function ContactPanel({ panel, visitorStorageKey }: ContactPanelProps) {
   const { carId, phone, stocknum, dealershipName, moreFromDealerHref } = panel;
   const [revealed, setRevealed] = useState(panel.revealedByDefault);
   const posted = useRef(false);
+  const root = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     // D-74: nothing to reveal; the page goes on without the control.
@@ -60,6 +62,7 @@ export function ContactPanel({ panel, visitorStorageKey }: ContactPanelProps) {
 
   return (
     <div
+      ref={root}
       data-testid="contact-panel"
       className="flex flex-col gap-2 rounded-lg border border-foreground/10 p-4 text-sm"
     >
@@ -112,6 +115,8 @@ export function ContactPanel({ panel, visitorStorageKey }: ContactPanelProps) {
           See more from this dealer
         </Link>
       ) : null}
+      {/* Browser tests wait for this before clicking: a click before hydration reveals nothing. */}
+      <HydratedMark target={root} attribute="data-hydrated" />
     </div>
   );
 }
