@@ -6,14 +6,15 @@ export function alertConsentStatement(siteName: string, email: string): string {
   return `Turning on an alert means you agree to get alert emails from ${siteName} at ${email} about your saved searches and watched cars. Every alert email has a link to stop them.`;
 }
 
-export const ALERT_FREQUENCY_LABELS = {
+/** A saved search's alert emails: none, as new matches arrive, or once a day (the column's values too). */
+export const ALERT_FREQUENCIES = ['off', 'instant', 'daily'] as const;
+export type AlertFrequency = (typeof ALERT_FREQUENCIES)[number];
+
+export const ALERT_FREQUENCY_LABELS: Record<AlertFrequency, string> = {
   off: 'No emails',
   instant: 'Email new matches as they arrive',
   daily: 'Email new matches once a day',
-} as const;
-
-export type AlertFrequency = keyof typeof ALERT_FREQUENCY_LABELS;
-export const ALERT_FREQUENCIES = Object.keys(ALERT_FREQUENCY_LABELS) as AlertFrequency[];
+};
 
 /** My Garage's alerts section: the anchor alert emails link to. */
 export const ALERTS_SECTION_ID = 'alerts';

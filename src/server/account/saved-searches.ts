@@ -2,6 +2,7 @@ import 'server-only';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { searchPageTitle } from '@/domain/search/breadcrumbs';
+import type { AlertFrequency } from '@/domain/alerts/consent';
 import type { SearchState } from '@/domain/search/state';
 import { parseSearchUrl } from '@/domain/search/url';
 import type { SearchUrlContext } from '@/domain/search/url-types';
@@ -15,7 +16,6 @@ import { loadSearchUrlContext } from '@/server/stock/search/api/url-context';
 /** A buyer keeps at most this many searches per site. */
 export const SAVED_SEARCHES_LIMIT = 30;
 
-export type AlertFrequency = (typeof savedSearches.$inferSelect)['alertFrequency'];
 export type SavedSearchDto = { id: number; path: string; label: string; alertFrequency: AlertFrequency };
 
 const saveSchema = z.object({ path: z.string().min(1).max(1000) }).strict();

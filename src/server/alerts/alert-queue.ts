@@ -53,7 +53,7 @@ export type AlertOutboxRow = typeof alertOutbox.$inferInsert;
 
 function outboxRow(
   run: RunContext,
-  row: { userId: string; kind: 'saved-search' | 'watchlist'; recipient: Recipient },
+  row: { userId: string; kind: AlertOutboxRow['kind']; recipient: Recipient },
   email: AlertEmail,
   extra: Pick<AlertPayload, 'oneClickUrl' | 'savedSearchId'>,
 ): AlertOutboxRow {

@@ -115,13 +115,23 @@ function chunks<T>(items: readonly T[]): T[][] {
   return out;
 }
 
-/** Records the matches; returns those not recorded before (a car is announced to a search once). */
-async function recordMatches(tx: Tx, siteId: number, matches: readonly Match[]): Promise<Match[]> {
+/**
+ * Records the matches; returns those not recorded before (a car is announced to a search once). An instant
+ * search's match is emailed in this same transaction, so it is recorded as emailed at once.
+ */
+async function recordMatches(
+  run: RunContext,
+  tx: Tx,
+  matches: readonly Match[],
+  now: Date,
+): Promise<Match[]> {
   const found: Match[] = [];
+  const emailedAt = (match: Match) =>
+    run.searches.get(match.savedSearchId)?.frequency === 'instant' ? now : null;
   for (const batch of chunks(matches)) {
     const rows = await tx
       .insert(alertMatches)
-      .values(batch.map((match) => ({ siteId, ...match })))
+      .values(batch.map((match) => ({ siteId: run.site.id, ...match, emailedAt: emailedAt(match) })))
       .onConflictDoNothing()
       .returning({ savedSearchId: alertMatches.savedSearchId, vehicleId: alertMatches.vehicleId });
     found.push(...rows);
@@ -129,24 +139,26 @@ async function recordMatches(tx: Tx, siteId: number, matches: readonly Match[]):
   return found;
 }
 
-function groupBySearch(matches: readonly Match[]): Map<number, number[]> {
-  const groups = new Map<number, number[]>();
-  for (const { savedSearchId, vehicleId } of matches) {
-    const group = groups.get(savedSearchId);
-    if (group) group.push(vehicleId);
-    else groups.set(savedSearchId, [vehicleId]);
+/** `items` in lists by `keyOf`, each list in the items' order. */
+function groupBy<K, T, V>(items: readonly T[], keyOf: (item: T) => K, valueOf: (item: T) => V): Map<K, V[]> {
+  const groups = new Map<K, V[]>();
+  for (const item of items) {
+    const group = groups.get(keyOf(item));
+    if (group) group.push(valueOf(item));
+    else groups.set(keyOf(item), [valueOf(item)]);
   }
   return groups;
 }
 
-/** Marks these searches' unsent matches of these cars as emailed (all their cars when `vehicleIds` is null). */
-async function markEmailed(
-  tx: Tx,
-  siteId: number,
-  searchIds: readonly number[],
-  vehicleIds: readonly number[] | null,
-  now: Date,
-) {
+const groupBySearch = (matches: readonly Match[]) =>
+  groupBy(
+    matches,
+    (match) => match.savedSearchId,
+    (match) => match.vehicleId,
+  );
+
+/** Marks these searches' unsent matches as emailed (the digest took them all). */
+async function markEmailed(tx: Tx, siteId: number, searchIds: readonly number[], now: Date) {
   for (const batch of chunks(searchIds)) {
     await tx
       .update(alertMatches)
@@ -156,7 +168,6 @@ async function markEmailed(
           eq(alertMatches.siteId, siteId),
           isNull(alertMatches.emailedAt),
           inArray(alertMatches.savedSearchId, batch),
-          vehicleIds ? inArray(alertMatches.vehicleId, [...vehicleIds]) : undefined,
         ),
       );
   }
@@ -189,12 +200,11 @@ function searchEmails(run: RunContext, groups: Map<number, number[]>, digest: bo
 
 /** One email per buyer of what their watched cars did. */
 function watchlistEmails(run: RunContext, changes: ReturnType<typeof watchedChanges>['changes']) {
-  const byBuyer = new Map<string, typeof changes>();
-  for (const change of changes) {
-    const list = byBuyer.get(change.entry.userId);
-    if (list) list.push(change);
-    else byBuyer.set(change.entry.userId, [change]);
-  }
+  const byBuyer = groupBy(
+    changes,
+    (change) => change.entry.userId,
+    (change) => change,
+  );
   return [...byBuyer].flatMap(([userId, buyerChanges]) => {
     const recipient = run.recipients.get(userId);
     return recipient ? [watchlistAlertRow(run, { userId, recipient, changes: buyerChanges })] : [];
@@ -306,17 +316,15 @@ export async function runSiteAlerts(
   };
   return db.transaction(async (tx) => {
     if (!(await claimRun(tx, state, next))) return NOTHING;
-    const found = await recordMatches(tx, siteId, matches);
+    const found = await recordMatches(run, tx, matches, now);
     const instant = groupBySearch(
       found.filter((match) => run.searches.get(match.savedSearchId)?.frequency === 'instant'),
     );
     const emails = searchEmails(run, instant, false);
-    const newCars = [...new Set(found.map((match) => match.vehicleId))];
-    await markEmailed(tx, siteId, [...instant.keys()], newCars, now);
     if (digestDue) {
       const daily = await unsentDailyMatches(tx, siteId);
       emails.push(...searchEmails(run, daily, true));
-      await markEmailed(tx, siteId, [...daily.keys()], null, now);
+      await markEmailed(tx, siteId, [...daily.keys()], now);
     }
     await rememberWatched(tx, siteId, updates);
     emails.push(...watchlistEmails(run, changes));

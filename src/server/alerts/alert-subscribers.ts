@@ -1,5 +1,6 @@
 import 'server-only';
 import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
+import type { AlertFrequency } from '@/domain/alerts/consent';
 import type { CarStanding } from '@/domain/alerts/watched-car';
 import type { SearchUrlContext } from '@/domain/search/url-types';
 import { readSearchPath } from '@/server/account/saved-searches';
@@ -13,7 +14,7 @@ export type SubscribedSearch = AlertSearch & {
   userId: string;
   path: string;
   label: string;
-  frequency: 'instant' | 'daily';
+  frequency: Exclude<AlertFrequency, 'off'>;
 };
 export type WatchedEntry = {
   userId: string;

@@ -1,4 +1,5 @@
 import { boolean, foreignKey, index, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { ALERT_FREQUENCIES } from '@/domain/alerts/consent';
 import { createdAt, siteIdColumn, updatedAt } from './columns';
 import { vehicles } from './vehicles';
 
@@ -161,9 +162,7 @@ export const savedSearches = pgTable(
     path: text('path').notNull(),
     label: text('label').notNull(),
     /** Email alerts of new matching stock: at once, in a daily digest, or none. */
-    alertFrequency: text('alert_frequency', { enum: ['off', 'instant', 'daily'] })
-      .notNull()
-      .default('off'),
+    alertFrequency: text('alert_frequency', { enum: ALERT_FREQUENCIES }).notNull().default('off'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
