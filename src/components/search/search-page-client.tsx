@@ -17,6 +17,7 @@ import { isPlainLeftClick } from './search-navigation';
 import { SearchStatusMessage } from './search-status';
 import { SearchResults, useResultLayout } from './search-results';
 import { SearchTextForm } from './search-text-form';
+import { NearForm } from './near-form';
 import { HydratedMark } from '@/components/ui/hydrated-mark';
 import { useSearchController, type SearchController, type SearchPageInitial } from './use-search-controller';
 import type { SearchPageView } from '@/domain/search/page/build';
@@ -82,6 +83,7 @@ export function SearchPageClient({ initial }: { initial: SearchPageInitial }) {
             </nav>
             <div className="min-w-0 space-y-6">
               <SearchTextForm form={data.searchForm} query={view.state.query} />
+              <NearForm near={data.near} />
               <ResultsHeader
                 count={data.count}
                 sort={data.sort}

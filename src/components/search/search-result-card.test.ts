@@ -19,6 +19,7 @@ const card: SearchCardDto = {
   viewsText: '2,099 views',
   financeLine: '$106/wk at 8.38% p.a.',
   locationName: 'Summit Ford & Mitsubishi Ipswich',
+  distanceText: null,
   isInStock: true,
   similarPrompt: null,
   buttons: [

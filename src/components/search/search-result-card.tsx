@@ -60,6 +60,11 @@ export function SearchResultCard({ card, favourites, priority = false }: SearchR
           </p>
         ) : null}
         {card.specs ? <CardSpecs specs={card.specs} /> : null}
+        {card.distanceText ? (
+          <p data-testid="card-distance" className="card-note">
+            {card.distanceText} <span className="sr-only">at {card.locationName}</span>
+          </p>
+        ) : null}
         {card.viewsText ? <p className="card-views">{card.viewsText}</p> : null}
         {card.save && favourites ? <SaveCarControls save={card.save} favourites={favourites} /> : null}
         <div className="card-foot">

@@ -17,6 +17,10 @@ export function searchApiQuery(state: SearchState): string {
     const range = state.ranges[attribute];
     if (hasBound(range)) pairs.push([attribute, formatRangeParam(range)]);
   }
+  if (state.near) {
+    pairs.push(['postcode', state.near.postcode]);
+    if (state.near.radiusKm !== null) pairs.push(['radius', String(state.near.radiusKm)]);
+  }
   pairs.push(['sortBy', state.sortBy]);
   if (state.page !== 1) pairs.push(['page', String(state.page)]);
   return new URLSearchParams(pairs).toString();

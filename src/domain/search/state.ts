@@ -1,6 +1,7 @@
 import type { FinanceLender } from '@/domain/finance/finance-summary';
 import type { CarListing } from '@/domain/stock/car';
 import type { RangeAttribute, StatsAttribute, ValueAttribute } from './attributes';
+import type { NearResult, NearSearch } from './near';
 
 /** Inclusive bounds; a missing side is open. */
 export type NumericRange = { min?: number; max?: number };
@@ -18,6 +19,8 @@ export type SearchState = {
   sortBy: string;
   refinements: Partial<Record<ValueAttribute, string[]>>;
   ranges: Partial<Record<RangeAttribute, NumericRange>>;
+  /** Near-me (issue 17): absent when no postcode is given. */
+  near?: NearSearch;
 };
 
 export const SEARCH_PAGE_SIZE = 21;
@@ -56,6 +59,8 @@ export type SearchHit = CarListing & {
   imageUrl: string | null;
   imageCount: number;
   createdAt: string;
+  /** Km from the searched postcode to the car's yard (near-me searches only; null when the yard has no position). */
+  distanceKm?: number | null;
 };
 
 export type FacetValue = { value: string; count: number };
@@ -70,11 +75,13 @@ export type SearchResult = {
   page: number;
   pages: number;
   ms: number;
+  /** A near-me search's postcode and where it was placed (absent without a postcode). */
+  near?: NearResult;
 };
 
 /** Both engines finish a result the same way: the requested page (at least 1), the page count, the time taken. */
 export function finishSearchResult(
-  parts: Pick<SearchResult, 'hits' | 'count' | 'facets' | 'stats'>,
+  parts: Pick<SearchResult, 'hits' | 'count' | 'facets' | 'stats' | 'near'>,
   state: SearchState,
   startedAt: number,
 ): SearchResult {

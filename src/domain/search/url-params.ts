@@ -1,5 +1,6 @@
 import { isRangeAttribute, isValueAttribute, type RangeAttribute, type ValueAttribute } from './attributes';
 import { CAR_TYPES } from './car-type-routes';
+import { MAX_POSTCODE_LENGTH, MAX_RADIUS_KM } from './near';
 import type { NumericRange } from './state';
 import { sanitizeQuery } from './text-match';
 import { parseRangeParam } from './url-range';
@@ -16,6 +17,8 @@ export type ParamState = {
   query?: string;
   page?: number;
   sortBy?: string;
+  postcode?: string;
+  radiusKm?: number;
   values: Partial<Record<ValueAttribute, string[]>>;
   ranges: Partial<Record<RangeAttribute, NumericRange>>;
   errors: SearchUrlError[];
@@ -35,7 +38,13 @@ export function searchParamPairs(searchParams: SearchUrlInput['searchParams']): 
 
 export function isKnownParam(key: string): boolean {
   return (
-    key === 'query' || key === 'page' || key === 'sortBy' || isValueAttribute(key) || isRangeAttribute(key)
+    key === 'query' ||
+    key === 'page' ||
+    key === 'sortBy' ||
+    key === 'postcode' ||
+    key === 'radius' ||
+    isValueAttribute(key) ||
+    isRangeAttribute(key)
   );
 }
 
@@ -97,6 +106,26 @@ function addPage(out: ParamState, raw: string): void {
   out.page = page;
 }
 
+/** Kept as typed (trimmed): whether it is a postcode we know is the engine's answer, shown on the page. */
+function addPostcode(out: ParamState, raw: string): void {
+  const value = raw.trim();
+  if (value === '') return ignore(out, 'postcode', raw, 'empty');
+  if (value.length > MAX_POSTCODE_LENGTH)
+    return fail(out, 'postcode', 'too_long', `postcode is at most ${MAX_POSTCODE_LENGTH} characters`);
+  if (CONTROL.test(value))
+    return fail(out, 'postcode', 'invalid_value', 'postcode cannot contain control characters');
+  out.postcode = value;
+}
+
+function addRadius(out: ParamState, raw: string): void {
+  const value = raw.trim();
+  if (value === '') return ignore(out, 'radius', raw, 'empty');
+  if (!/^\d+$/.test(value)) return fail(out, 'radius', 'not_a_number', 'radius is a whole number of km');
+  const km = Number(value);
+  if (km < 1 || km > MAX_RADIUS_KM) return ignore(out, 'radius', raw, 'out_of_range');
+  out.radiusKm = km;
+}
+
 function addSort(out: ParamState, raw: string, ctx: SearchUrlContext): void {
   if (ctx.sortKeys.includes(raw)) out.sortBy = raw;
   else ignore(out, 'sortBy', raw, raw === '' ? 'empty' : 'out_of_range');
@@ -126,6 +155,8 @@ export function parseSearchParams(pairs: readonly [string, string][], ctx: Searc
     if (key === 'query') out.query = sanitizeQuery(raw);
     else if (key === 'page') addPage(out, raw);
     else if (key === 'sortBy') addSort(out, raw, ctx);
+    else if (key === 'postcode') addPostcode(out, raw);
+    else if (key === 'radius') addRadius(out, raw);
     else if (isRangeAttribute(key)) addRange(out, key, raw);
   }
   for (const [attribute, list] of Object.entries(out.values)) {

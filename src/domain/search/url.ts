@@ -1,5 +1,6 @@
 import { decodeSegment } from '@/domain/navigation/decode-segment';
 import { RANGE_ATTRIBUTES, VALUE_ATTRIBUTES } from './attributes';
+import { DISTANCE_SORT } from './near';
 import { EMPTY_SEARCH_STATE, type SearchState } from './state';
 import { isKnownParam, parseSearchParams, searchParamPairs } from './url-params';
 import { parseSearchPath, planSearchPath, type PathRefinements } from './url-path';
@@ -38,6 +39,10 @@ function canonicalParts(state: SearchState, ctx: SearchUrlContext, dealershipSlu
     const range = state.ranges[attribute];
     if (attribute !== 'price' && hasBound(range)) pairs.push([attribute, formatRangeParam(range)]);
   }
+  if (state.near) {
+    pairs.push(['postcode', state.near.postcode]);
+    if (state.near.radiusKm !== null) pairs.push(['radius', String(state.near.radiusKm)]);
+  }
   if (state.sortBy !== defaultSort(ctx)) pairs.push(['sortBy', state.sortBy]);
   if (state.page !== 1) pairs.push(['page', String(state.page)]);
   return { segments: plan.segments, pairs };
@@ -73,6 +78,28 @@ function mergePath(state: SearchState, path: PathRefinements, ignored: IgnoredSe
   }
 }
 
+/**
+ * A postcode makes a near-me search; a radius or 'Nearest first' without one means nothing, so it is dropped
+ * (and the canonical URL leaves it out).
+ */
+function applyNear(
+  state: SearchState,
+  params: { postcode?: string; radiusKm?: number },
+  ctx: SearchUrlContext,
+  ignored: IgnoredSearchParam[],
+): void {
+  if (params.postcode !== undefined) {
+    state.near = { postcode: params.postcode, radiusKm: params.radiusKm ?? null };
+    return;
+  }
+  if (params.radiusKm !== undefined)
+    ignored.push({ param: 'radius', value: String(params.radiusKm), reason: 'out_of_range' });
+  if (state.sortBy === DISTANCE_SORT.key) {
+    ignored.push({ param: 'sortBy', value: state.sortBy, reason: 'out_of_range' });
+    state.sortBy = defaultSort(ctx);
+  }
+}
+
 function sameStrings(a: readonly string[], b: readonly string[]): boolean {
   return a.length === b.length && a.every((item, i) => item === b[i]);
 }
@@ -101,6 +128,7 @@ export function parseSearchUrl(input: SearchUrlInput, ctx: SearchUrlContext): Pa
   };
   const ignored = params.ignored;
   mergePath(state, path, ignored);
+  applyNear(state, params, ctx, ignored);
   const canonical = canonicalParts(state, ctx, path.dealershipSlug);
   const knownPairs = pairs.filter(([key]) => isKnownParam(key));
   const isCanonical =

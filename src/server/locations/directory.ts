@@ -17,6 +17,7 @@ import { directionsHref, locationHref } from '@/domain/navigation/links';
 import type { Database } from '@/server/db/client';
 import {
   PostcodeGeocoderUnavailableError,
+  postcodePlaceName,
   postcodeGeocoderFor,
   type PostcodeLocation,
 } from '@/server/providers/postcodes';
@@ -142,8 +143,7 @@ export async function loadDealerLocator(
     return { kind: 'message', postcode: query.postcode, message, locations: all };
   }
   const nearest = locationsByDistance(place, rows).map((row) => toLocation(row, row.distanceKm));
-  const where = `${place.suburbs[0] ?? query.postcode} ${place.state} ${query.postcode}`;
-  return { kind: 'nearest', postcode: query.postcode, place: where, locations: nearest };
+  return { kind: 'nearest', postcode: query.postcode, place: postcodePlaceName(place), locations: nearest };
 }
 
 /**

@@ -11,7 +11,9 @@ import { cardRulesFor, type CardRulesTable } from './card-rules';
 import { facetGroups, makeLists } from './facets';
 import { getForm, hrefFor, paginationLinks, type LinkContext } from './links';
 import { promoSlotCards, type SearchPromotion } from './promo-slots';
-import type { PromoCardDto, ResultCardDto, SearchCardDto, SearchPageData } from './types';
+import type { NearFormDto, PromoCardDto, ResultCardDto, SearchCardDto, SearchPageData } from './types';
+import { applyNearInput, nearMessage } from '../near';
+import { sortMenu } from '../sort-options';
 
 /**
  * The part of a site's config the search page renders with. The browser gets exactly this (never the whole
@@ -86,6 +88,20 @@ function resultCards(hits: SearchPageHit[], view: SearchPageView, now: Date, ran
   });
 }
 
+/** The near-me form submits the state without its postcode (the inputs add it back) from page 1. */
+function nearForm(result: SearchPageResult, view: SearchPageView): NearFormDto {
+  const { state, ctx } = view;
+  const defaultSortBy = ctx.sortKeys[0] ?? state.sortBy;
+  const cleared = applyNearInput(state, { postcode: '', radiusKm: null }, defaultSortBy);
+  return {
+    form: getForm(cleared, view, []),
+    postcode: state.near?.postcode ?? '',
+    radiusKm: state.near?.radiusKm ?? null,
+    message: result.near ? nearMessage(result.near) : null,
+    defaultSortBy,
+  };
+}
+
 /** N-7: the site's own local-storage keys; null when the site keeps no favourites (I-12). */
 function favouritesOf(view: SearchPageView): FavouritesDto | null {
   return view.config.favouritesStorage ? favouritesKeys(view.siteId) : null;
@@ -108,10 +124,11 @@ export function buildSearchPageData(
     count: displayCount(result.count, result.facets, search, state.refinements),
     query: state.query,
     searchForm: getForm({ ...firstPage, query: '' }, view, ['query']),
+    near: nearForm(result, view),
     sort: {
       form: getForm({ ...firstPage, sortBy: ctx.sortKeys[0] ?? state.sortBy }, view, ['sortBy']),
       selected: state.sortBy,
-      options: search.sortOptions.map(({ key, label }) => ({ key, label })),
+      options: sortMenu(search.sortOptions, result.near?.place != null),
     },
     makes: makeLists(result.facets, view, search),
     stats: result.stats,

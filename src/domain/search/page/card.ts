@@ -5,6 +5,7 @@ import { formatPriceLabel } from '@/domain/cards/price-label';
 import { formatViews } from '@/domain/cards/views';
 import { cardFinanceLine } from '@/domain/finance/finance-summary';
 import { formatKm } from '@/domain/format/number';
+import { distanceAwayText } from '@/domain/search/near';
 import type { SearchHit } from '@/domain/search/state';
 import type { SearchPageHit } from './page-hit';
 import { isInStock } from '@/domain/stock/availability';
@@ -78,6 +79,8 @@ export function toSearchCard(
     viewsText: cards.showViewCount ? formatViews(hit.views) : null,
     financeLine,
     locationName: hit.locationName,
+    distanceText:
+      hit.distanceKm === undefined || hit.distanceKm === null ? null : distanceAwayText(hit.distanceKm),
     isInStock: inStock,
     similarPrompt: inStock ? null : SIMILAR_CAR_PROMPT,
     buttons: buttonsOf(hit, rules, options.similarHref),

@@ -19,6 +19,8 @@ export type SearchCardDto = {
   /** C-61 '$123/wk at 7.49% p.a.', when the card shows one (C-54, F-31..F-39). */
   financeLine: string | null;
   locationName: string;
+  /** '18 km away' on a near-me search (issue 17); null otherwise or when the yard has no position. */
+  distanceText: string | null;
   isInStock: boolean;
   /** C-57 'Like this and want something similar?' on cars not in stock. */
   similarPrompt: string | null;
@@ -58,10 +60,22 @@ export type PaginationDto = {
   pages: (PageLinkDto | 'gap')[];
 };
 
+/** The near-me form (issue 17): what it shows and what the page says about the postcode. */
+export type NearFormDto = {
+  form: GetFormDto;
+  postcode: string;
+  radiusKm: number | null;
+  /** Where the postcode is, or why distance is ignored; null without a postcode. */
+  message: { kind: 'place' | 'problem'; text: string } | null;
+  /** The sort a search falls back to when its postcode is cleared ('Nearest first' needs one). */
+  defaultSortBy: string;
+};
+
 export type SearchPageData = {
   count: number;
   query: string;
   searchForm: GetFormDto;
+  near: NearFormDto;
   sort: { form: GetFormDto; selected: string; options: { key: string; label: string }[] };
   makes: { visible: MakeLinkDto[]; more: MakeLinkDto[] } | null;
   /** The engine's min/max per range attribute: the sliders' bounds (C-45, C-48). */

@@ -3,6 +3,7 @@ export { createHttpPostcodeGeocoder, geocodeRequestUrl, type HttpGeocoderOptions
 export {
   PostcodeGeocoderUnavailableError,
   isPostcodeShape,
+  postcodePlaceName,
   type PostcodeGeocoder,
   type PostcodeLocation,
 } from './provider';

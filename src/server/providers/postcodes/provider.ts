@@ -9,6 +9,11 @@ export type PostcodeLocation = {
   lng: number;
 };
 
+/** 'Brisbane City QLD 4000': the postcode's first suburb, its state and the postcode. */
+export function postcodePlaceName(location: PostcodeLocation): string {
+  return `${location.suburbs[0] ?? location.postcode} ${location.state} ${location.postcode}`;
+}
+
 /**
  * Postcode geocoding behind one interface (decision 5, H-38/H-39): the built-in one answers from the
  * bundled AU postcode data; the HTTP one calls a maps geocoding service. null = not an Australian postcode.

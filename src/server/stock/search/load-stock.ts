@@ -9,8 +9,12 @@ import { stockRowsSql, type StockSqlRow } from './stock-sql';
  * One car of a site with everything search filters, sorts, matches and renders on a card. Its lender record
  * travels beside it (`LoadedStock.lenders`): the in-memory index keeps those as columns, not as objects.
  */
-export type StockRow = Omit<SearchHit, 'financeLender' | 'createdAt'> & {
+export type StockRow = Omit<SearchHit, 'financeLender' | 'createdAt' | 'distanceKm'> & {
   dealershipId: number;
+  /** The car's yard and its position (null when the location has none): near-me distances. */
+  locationId: number;
+  locationLat: number | null;
+  locationLng: number | null;
   soldAt: Date | null;
   customRank: number;
   drive: string | null;
@@ -107,6 +111,9 @@ function toStockRow(r: StockSqlRow, intern: Interner): StockRow {
     imageUrl: r.image_url,
     imageCount: r.image_count,
     dealershipId: r.dealership_id,
+    locationId: r.location_id,
+    locationLat: r.location_lat,
+    locationLng: r.location_long,
     soldAt: r.sold_at_ms === null ? null : new Date(r.sold_at_ms),
     customRank: r.custom_rank,
     drive: orNull(r.drive),

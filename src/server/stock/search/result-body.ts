@@ -8,11 +8,19 @@ import type { SearchResult } from '@/domain/search/state';
 export function resultBodyHead(
   result: SearchResult,
   docs: readonly number[],
-  cardJson: (doc: number) => string,
+  cardJson: (doc: number, i: number) => string,
 ): string {
-  const { count, facets, stats, page, pages } = result;
+  const { count, facets, stats, page, pages, near } = result;
   const hits = docs.map(cardJson).join(',');
-  return `{"hits":[${hits}],"count":${count},"facets":${JSON.stringify(facets)},"stats":${JSON.stringify(stats)},"page":${page},"pages":${pages},"ms":`;
+  const nearPart = near ? `"near":${JSON.stringify(near)},` : '';
+  return `{"hits":[${hits}],"count":${count},"facets":${JSON.stringify(facets)},"stats":${JSON.stringify(stats)},"page":${page},"pages":${pages},${nearPart}"ms":`;
+}
+
+/** A card's stored JSON with this search's distance added (the card cache is shared by every search). */
+export function withDistance(cardJson: string, distanceKm: number | null | undefined): string {
+  return distanceKm === undefined
+    ? cardJson
+    : `${cardJson.slice(0, -1)},"distanceKm":${JSON.stringify(distanceKm)}}`;
 }
 
 /** The whole body: the head and this request's time. */

@@ -4,6 +4,7 @@ import { stockRuleOptionsOf, type StockRuleOptions } from '@/domain/search/stock
 import type { Database } from '@/server/db/client';
 import { dealerships } from '@/server/db/schema';
 import { loadSiteConfigSource, resolveForSite } from '@/server/sites/site-config-loader';
+import { EXTRA_SORTS } from '@/domain/search/sort-options';
 import { compareText } from './facets';
 
 export type SortOption = { key: string; sort: string };
@@ -51,21 +52,13 @@ export const SORT_FIELDS = ['custom_rank', 'created_at', 'price', 'year', 'km'] 
 export type SortField = (typeof SORT_FIELDS)[number];
 export type ResolvedSort = { field: SortField; descending: boolean; key: string };
 
-/** Year and km sorts every site offers besides its own `search.sortOptions` (issue 3). */
-export const EXTRA_SORTS: readonly SortOption[] = [
-  { key: 'year_desc', sort: 'year:desc' },
-  { key: 'year_asc', sort: 'year:asc' },
-  { key: 'km_asc', sort: 'km:asc' },
-  { key: 'km_desc', sort: 'km:desc' },
-];
-
 function parseSort(sort: string): ResolvedSort | null {
   const [field, direction] = sort.split(':');
   if (!(SORT_FIELDS as readonly string[]).includes(field ?? '')) return null;
   return { field: field as SortField, descending: direction === 'desc', key: sort };
 }
 
-/** The site's sort options plus year and km; an unknown sortBy gets the first option. */
+/** The site's sort options plus year and km; an unknown sortBy (and 'distance') gets the first option. */
 export function resolveSort(sortBy: string, options: readonly SortOption[]): ResolvedSort {
   const all = [...options, ...EXTRA_SORTS];
   const chosen = all.find((option) => option.key === sortBy) ?? all[0]!;

@@ -15,6 +15,9 @@ import { resultBody, resultBodyHead } from './result-body';
 import { loadSearchSettings, resolveSort } from './search-settings';
 import { stockUrlLists, type StockUrlLists } from './url-lists';
 import { log } from '@/server/logging';
+import { DISTANCE_SORT } from '@/domain/search/near';
+import { placeNearSearch } from './near-origin';
+import { withDistance } from './result-body';
 
 export type StockSearchOptions = {
   /** Memory bound: the LRU keeps site indexes while their vehicles add up to at most this. */
@@ -32,7 +35,12 @@ export type SearchOptions = { now?: Date };
 /** A car some search of the site lists: what a sitemap needs to link its page. */
 export type ListedCar = { id: number; slug: string };
 
-type CachedAnswer = { result: SearchResult; docs: readonly number[]; bodyHead: string | null };
+type CachedAnswer = {
+  result: SearchResult;
+  docs: readonly number[];
+  distances: readonly (number | null)[] | null;
+  bodyHead: string | null;
+};
 type SiteEntry = {
   index: SiteIndex;
   checkedAt: number;
@@ -77,7 +85,14 @@ function resultKey(index: SiteIndex, state: SearchState, now: Date): string {
   const ranges = Object.entries(state.ranges).sort(([a], [b]) => (a < b ? -1 : 1));
   const { siteId, stockVersion } = index.settings;
   const parts = [siteId, stockVersion, offsetForPage(state.page), sanitizeQuery(state.query), sort.key];
-  return JSON.stringify([...parts, refinements, ranges, soldListed]);
+  return JSON.stringify([...parts, refinements, ranges, soldListed, nearKey(state)]);
+}
+
+/** A near-me search's part of the key: where it measures from and whether it sorts by distance. */
+function nearKey({ near, sortBy }: SearchState): unknown[] | null {
+  if (!near) return null;
+  const origin = near.origin ? [near.origin.lat, near.origin.lng] : null;
+  return [near.postcode, near.radiusKm, origin, sortBy === DISTANCE_SORT.key];
 }
 
 /**
@@ -163,13 +178,15 @@ export function createStockSearch(options: StockSearchOptions = {}) {
     return entry;
   }
 
-  async function answer(db: Database, siteId: number, state: SearchState, now: Date) {
-    const entry = await currentEntry(db, siteId);
+  async function answer(db: Database, siteId: number, asked: SearchState, now: Date) {
+    const [entry, placed] = await Promise.all([currentEntry(db, siteId), placeNearSearch(asked)]);
+    const { state } = placed;
     const key = resultKey(entry.index, state, now);
     let cached = entry.results.get(key);
     if (!cached) {
-      const { result, docs } = answerSiteIndex(entry.index, state, now, (doc) => entry.cards.hit(doc));
-      cached = { result, docs, bodyHead: null };
+      const answered = answerSiteIndex(entry.index, state, now, (doc) => entry.cards.hit(doc));
+      const result = placed.near ? { ...answered.result, near: placed.near } : answered.result;
+      cached = { result, docs: answered.docs, distances: answered.distances, bodyHead: null };
       entry.results.set(key, cached);
     }
     return { entry, cached };
@@ -186,7 +203,10 @@ export function createStockSearch(options: StockSearchOptions = {}) {
   async function searchJson(db: Database, siteId: number, state: SearchState, opts: SearchOptions = {}) {
     const started = performance.now();
     const { entry, cached } = await answer(db, siteId, state, opts.now ?? new Date());
-    cached.bodyHead ??= resultBodyHead(cached.result, cached.docs, (doc) => entry.cards.json(doc));
+    const { docs, distances } = cached;
+    cached.bodyHead ??= resultBodyHead(cached.result, docs, (doc, i) =>
+      withDistance(entry.cards.json(doc), distances?.[i]),
+    );
     return resultBody(cached.bodyHead, performance.now() - started);
   }
 

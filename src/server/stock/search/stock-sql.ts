@@ -22,7 +22,8 @@ export function stockRowsSql(siteId: number, financeProvider: string | null): SQ
       fl.comparison_rate as lender_comparison_rate, fl.payment_week as lender_payment_week,
       fl.payment_month as lender_payment_month,
       coalesce(vc.views, 0)::float8 as views,
-      l.name as location_name, l.city, l.state, v.dealership_id, d.slug as dealership_slug,
+      l.name as location_name, l.city, l.state, v.location_id, l.lat::float8 as location_lat,
+      l.long::float8 as location_long, v.dealership_id, d.slug as dealership_slug,
       d.name as dealership_name,
       (select i.url from vehicle_images i where i.site_id = v.site_id and i.vehicle_id = v.id
         order by i.position limit 1) as image_url,
@@ -86,6 +87,9 @@ export type StockSqlRow = {
   location_name: string;
   city: string | null;
   state: string | null;
+  location_id: number;
+  location_lat: number | null;
+  location_long: number | null;
   dealership_id: number;
   dealership_slug: string;
   dealership_name: string;

@@ -1,8 +1,8 @@
 import 'server-only';
 import type { SiteConfig } from '@/config';
+import { sortKeysOf } from '@/domain/search/sort-options';
 import type { SearchUrlContext } from '@/domain/search/url-types';
 import type { Database } from '@/server/db/client';
-import { EXTRA_SORTS } from '../search-settings';
 import { stockSearch } from '../search-stock';
 
 /**
@@ -21,6 +21,6 @@ export async function loadSearchUrlContext(
     searchPath: config.search.path,
     ...lists,
     // The site's own sorts first (the first is the default), then the year and km sorts every site has.
-    sortKeys: [...config.search.sortOptions, ...EXTRA_SORTS].map((option) => option.key),
+    sortKeys: sortKeysOf(config.search.sortOptions),
   };
 }

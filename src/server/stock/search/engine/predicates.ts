@@ -5,11 +5,15 @@ import { resolveStockRules, type StockRules } from '@/domain/search/stock-rules'
 import { sanitizeQuery, tokenize } from '@/domain/search/text-match';
 import { clearBit, collectDocs, countBits, orInto, setBit, type Bitmap } from './bitmap';
 import { NO_NUMBER, type SiteIndex } from './site-index';
+import { fillWithinRadius } from './places';
 import { pooled } from './scratch';
 import { andQuery } from './text';
 
-/** One active filter of the request; facets and stats ignore their own (disjunctive faceting). Read-only. */
-export type Predicate = { attribute: FilterAttribute; bits: Bitmap };
+/**
+ * One active filter of the request; facets and stats ignore their own (disjunctive faceting). Read-only.
+ * 'radius' (near-me) has no facet of its own: every facet and stat counts within it.
+ */
+export type Predicate = { attribute: FilterAttribute | 'radius'; bits: Bitmap };
 
 /** Calls `visit` with each sold document (index into soldDocs) whose retention has ended by the rules' `now`. */
 export function forEachExpiredSold(index: SiteIndex, rules: StockRules, visit: (i: number) => void): void {
@@ -46,7 +50,11 @@ export function listedDocs(index: SiteIndex, now: Date): Uint32Array {
  * One bitmap per refined value attribute (OR of its values; a single value's own bitmap, shared) and per
  * numeric range (inclusive).
  */
-export function statePredicates(index: SiteIndex, state: SearchState): Predicate[] {
+export function statePredicates(
+  index: SiteIndex,
+  state: SearchState,
+  distances: Float64Array | null = null,
+): Predicate[] {
   const predicates: Predicate[] = [];
   const pool = index.scratch.predicates;
   const next = () => pooled(pool, predicates.length, index.size).fill(0);
@@ -73,6 +81,12 @@ export function statePredicates(index: SiteIndex, state: SearchState): Predicate
       if (value !== NO_NUMBER && value >= min && value <= max) setBit(bits, doc);
     }
     predicates.push({ attribute: attribute as FilterAttribute, bits });
+  }
+  const radiusKm = state.near?.radiusKm ?? null;
+  if (distances !== null && radiusKm !== null) {
+    const bits = next();
+    fillWithinRadius(index.places, distances, radiusKm, bits);
+    predicates.push({ attribute: 'radius', bits });
   }
   return predicates;
 }

@@ -25,6 +25,8 @@ import { toSearchHit } from '../load-stock';
 import { candidateDocs, statePredicates } from './predicates';
 import { resolveSort, type ResolvedSort } from '../search-settings';
 import { tallyCandidates } from './tally';
+import { nearestPageDocs, placeDistances } from './places';
+import { DISTANCE_SORT, roundDistanceKm } from '@/domain/search/near';
 
 /**
  * C-22/C-41 without sorting every value: keeps the best `limit` codes by insertion (count descending, ties by
@@ -45,6 +47,8 @@ function topValues(attribute: ValueAttribute, column: FacetColumn, counts: Uint3
   }
   return top.map((code) => ({ value: values[code]!, count: counts[code]! }));
 }
+
+const kmOrNull = (km: number) => (Number.isNaN(km) ? null : roundDistanceKm(km));
 
 /** Documents of the page in sort order: walk the pre-sorted order, or sort the matches when they are few. */
 function pageDocs(index: SiteIndex, matches: Bitmap, count: number, sort: ResolvedSort, offset: number) {
@@ -69,8 +73,11 @@ function pageDocs(index: SiteIndex, matches: Bitmap, count: number, sort: Resolv
   return page;
 }
 
-/** A result and the documents of its hits, in order (what a serialised body is built from). */
-export type SiteAnswer = { result: SearchResult; docs: number[] };
+/**
+ * A result and the documents of its hits, in order (what a serialised body is built from), with each hit's
+ * distance on a near-me search (null when its yard has no position), else null.
+ */
+export type SiteAnswer = { result: SearchResult; docs: number[]; distances: (number | null)[] | null };
 
 /** A hit freshly built from the index: the default when no card cache is at hand. */
 export const hitOf = (index: SiteIndex, doc: number): SearchHit =>
@@ -92,10 +99,15 @@ export function answerSiteIndex(
   const sort = resolveSort(state.sortBy, index.settings.sortOptions);
   const rules = resolveStockRules(index.settings.ruleOptions, now, sort.key);
   const candidates = candidateDocs(index, rules, state.query);
-  const tally = tallyCandidates(index, candidates, statePredicates(index, state));
+  const origin = state.near?.origin;
+  const distances = origin ? placeDistances(index.places, origin) : null;
+  const tally = tallyCandidates(index, candidates, statePredicates(index, state, distances));
   const { count } = tally;
   const offset = offsetForPage(state.page);
-  const docs = pageDocs(index, tally.matches, count, sort, offset);
+  const docs =
+    distances && state.sortBy === DISTANCE_SORT.key
+      ? nearestPageDocs(index.places, distances, tally.matches, offset, SEARCH_PAGE_SIZE)
+      : pageDocs(index, tally.matches, count, sort, offset);
   const facets = Object.fromEntries(
     VALUE_ATTRIBUTES.map((a, f) => [a, topValues(a, index.facets[a], tally.counts[f]!)]),
   );
@@ -105,6 +117,10 @@ export function answerSiteIndex(
       return [attribute, min === Infinity ? null : { min, max: tally.max[s]! }];
     }),
   ) as Record<StatsAttribute, { min: number; max: number } | null>;
-  const result = finishSearchResult({ hits: docs.map(hitAt), count, facets, stats }, state, started);
-  return { result, docs };
+  const hitDistances = distances && docs.map((doc) => kmOrNull(distances[index.places.placeOf[doc]!]!));
+  const hits = docs.map((doc, i) =>
+    hitDistances ? { ...hitAt(doc), distanceKm: hitDistances[i]! } : hitAt(doc),
+  );
+  const result = finishSearchResult({ hits, count, facets, stats }, state, started);
+  return { result, docs, distances: hitDistances };
 }

@@ -14,6 +14,7 @@ import { ascendingOrder, buildFacet, sortIndexSteps, type FacetColumn } from './
 import { rowRangeValue } from '../facets';
 import { buildLenderColumns, type LenderColumns } from './lender-columns';
 import type { LoadedStock, StockRow } from '../load-stock';
+import { buildPlaceColumns, type PlaceColumns } from './places';
 import { createScratch, type Scratch } from './scratch';
 import type { SearchSettings, SortField } from '../search-settings';
 import { textIndexSteps, type TextIndex } from './text';
@@ -38,6 +39,8 @@ export type SiteIndex = {
   sortValues: Record<SortField, Float64Array>;
   ids: Float64Array;
   text: TextIndex;
+  /** Each document's yard and the yards' positions (near-me searches). */
+  places: PlaceColumns;
   /** Documents passing the time-independent site rules and the site's `search.filters`. */
   listed: Bitmap;
   positivePrice: Bitmap;
@@ -111,6 +114,7 @@ export function* siteIndexSteps(stock: LoadedStock, settings: SearchSettings): G
   const sorted = yield* sortIndexSteps(rows, ids);
   const text = yield* textIndexSteps(rows);
   yield;
+  const places = buildPlaceColumns(rows);
   const listed = listedDocs(rows, settings, facets);
   yield;
   const index: SiteIndex = {
@@ -124,6 +128,7 @@ export function* siteIndexSteps(stock: LoadedStock, settings: SearchSettings): G
     ...sorted,
     ids,
     text,
+    places,
     listed,
     positivePrice,
     soldDocs,
@@ -148,7 +153,7 @@ export function buildSiteIndex(stock: LoadedStock, settings: SearchSettings): Si
 
 /** Typed-array bytes plus ~2 bytes per dictionary character: the index's own memory, rows excluded. */
 function indexBytes(index: SiteIndex): number {
-  const { text, scratch, lenders } = index;
+  const { text, scratch, lenders, places } = index;
   const arrays: ArrayBufferView[] = [
     lenders.hasLender,
     lenders.interestRate,
@@ -160,6 +165,11 @@ function indexBytes(index: SiteIndex): number {
     index.ids,
     text.starts,
     text.postings,
+    places.placeOf,
+    places.lat,
+    places.lng,
+    places.starts,
+    places.docs,
   ];
   arrays.push(index.soldDocs, index.soldAtMs, index.soldDealer, scratch.matchDocs, scratch.exceptDocs);
   const strings = [text.tokens, text.reversed];
