@@ -101,6 +101,7 @@ describe('platformDefaults: search (options 28–46)', () => {
       breadcrumbBasePath: '/search',
       configuredModels: null,
       imageQuality: 75,
+      valueLabels: {},
       vehicleNounPlural: 'Cars',
     });
   });

@@ -5,6 +5,7 @@ import { formatMoney } from '@/domain/format/money';
 import { formatKm } from '@/domain/format/number';
 import type { SearchPageData } from '@/domain/search/page/types';
 import type { NumericRange } from '@/domain/search/state';
+import { FacetLinkList } from './facet-link-list';
 import { RangeSlider } from './range-slider';
 import { useSearchControls } from './search-controls';
 
@@ -19,7 +20,11 @@ const RANGES: { attribute: StatsAttribute; label: string; format: (value: number
  * The range sliders (C-42..C-50). A range the stock has no figures for is left out unless the URL filters on
  * it (then its slider is the way to widen it again). A committed range replaces the URL's and resets the page.
  */
-export function RangeFilters({ stats, idPrefix }: { stats: SearchPageData['stats']; idPrefix: string }) {
+export function RangeFilters({
+  stats,
+  priceRanges,
+  idPrefix,
+}: Pick<SearchPageData, 'stats' | 'priceRanges'> & { idPrefix: string }) {
   const controls = useSearchControls();
   if (!controls) return null;
   const { state, navigate } = controls;
@@ -40,6 +45,16 @@ export function RangeFilters({ stats, idPrefix }: { stats: SearchPageData['stats
           formatValue={format}
           onCommit={(range) => commit(attribute, range)}
         />
+        {attribute === 'price' && priceRanges.length > 0 ? (
+          <div className="mt-3">
+            <p id={`${idPrefix}-price-ranges`} className="sr-only">
+              Price ranges
+            </p>
+            <div role="group" aria-labelledby={`${idPrefix}-price-ranges`}>
+              <FacetLinkList links={priceRanges} />
+            </div>
+          </div>
+        ) : null}
       </section>
     ),
   );

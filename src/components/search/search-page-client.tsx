@@ -18,21 +18,23 @@ import { SearchStatusMessage } from './search-status';
 import { SearchResults, useResultLayout } from './search-results';
 import { SearchTextForm } from './search-text-form';
 import { NearForm } from './near-form';
+import { FilterChips } from './filter-chips';
 import { HydratedMark } from '@/components/ui/hydrated-mark';
 import { useSearchController, type SearchController, type SearchPageInitial } from './use-search-controller';
 import type { SearchPageView } from '@/domain/search/page/build';
 import { hrefFor } from '@/domain/search/page/links';
 import type { SearchState } from '@/domain/search/state';
+import type { SearchWording } from '@/domain/stock/value-labels';
 
 /**
  * The search page. The server renders it complete (every control a link or a GET form, C-20: no search
  * request on first load); in the browser it takes over its own links and forms and updates in place.
  */
 /** Follows the search state in the document title, as the site layout's template words it. */
-function useSearchDocumentTitle(state: SearchState, siteName: string) {
+function useSearchDocumentTitle(state: SearchState, siteName: string, wording: SearchWording) {
   useEffect(() => {
-    document.title = `${searchPageTitle(state)} | ${siteName}`;
-  }, [state, siteName]);
+    document.title = `${searchPageTitle(state, wording)} | ${siteName}`;
+  }, [state, siteName, wording]);
 }
 
 function useBreadcrumbs(view: SearchPageView) {
@@ -63,10 +65,16 @@ export function SearchPageClient({ initial }: { initial: SearchPageInitial }) {
   const [layout, setLayout] = useResultLayout();
   const crumbs = useBreadcrumbs(view);
   const page = useRef<HTMLDivElement>(null);
-  useSearchDocumentTitle(view.state, initial.siteName);
+  useSearchDocumentTitle(view.state, initial.siteName, view.config.wording);
   const takeOverLinks = linkTakeOver(navigateHref);
   const filters = (idPrefix: string) => (
-    <FiltersSidebar makes={data.makes} facets={data.facets} stats={data.stats} idPrefix={idPrefix} />
+    <FiltersSidebar
+      makes={data.makes}
+      facets={data.facets}
+      stats={data.stats}
+      priceRanges={data.priceRanges}
+      idPrefix={idPrefix}
+    />
   );
 
   return (
@@ -101,6 +109,7 @@ export function SearchPageClient({ initial }: { initial: SearchPageInitial }) {
                   </>
                 }
               />
+              <FilterChips chips={data.chips} clearHref={data.clearFiltersHref} />
               <SearchStatusMessage status={status} onRetry={retry} />
               <SearchResults data={data} layout={layout} status={status} />
               {status === 'idle' ? <PaginationNav pagination={data.pagination} /> : null}

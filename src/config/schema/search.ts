@@ -58,6 +58,13 @@ export const searchSchema = z
     /** Model slugs; null = every model in the site's models data (B-51). */
     configuredModels: z.array(z.string().min(1)).nullable().default(null),
     imageQuality: z.number().int().min(1).max(100).default(75),
+    /**
+     * Issue 17: a site's words for stored filter values, by attribute ('body', 'status', 'car_type' …) and
+     * value, over the platform's ({ body: { popTop: 'Pop Top' } }). URLs keep the stored values.
+     */
+    valueLabels: z
+      .record(z.string().min(1).max(40), z.record(z.string().min(1).max(200), z.string().min(1).max(60)))
+      .default({}),
     /** C-39: the word in 'Show Me {count} {vehicle type}' ('Caravans' for a caravan dealer). */
     vehicleNounPlural: z.string().min(1).max(30).default('Cars'),
   })

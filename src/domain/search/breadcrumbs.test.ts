@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildSearchBreadcrumbs, pluralBody, searchPageTitle, withBasePath } from './breadcrumbs';
+import { buildSearchBreadcrumbs, searchPageTitle, withBasePath } from './breadcrumbs';
+import { pluralBodyLabel } from '@/domain/stock/value-labels';
 import { EMPTY_SEARCH_STATE, type SearchState } from './state';
 import { ctx } from './url-test-fixtures';
 
@@ -196,12 +197,31 @@ describe('searchPageTitle', () => {
     expect(searchPageTitle(state({ car_type: ['used', 'demo', 'new'] }))).toBe('All Stock for sale');
     expect(searchPageTitle(state({ colour: ['Red'], make: ['Toyota', 'Mazda'] }))).toBe('All Stock for sale');
   });
+
+  it('reads stored codes as words, in the site’s own words and noun where it has them (issue 17)', () => {
+    expect(searchPageTitle(state({ car_type: ['used'], body: ['suv'] }))).toBe('Used SUVs for sale');
+    expect(searchPageTitle(state({ body: ['peopleMover'] }))).toBe('People Movers for sale');
+    const wording = {
+      nounPlural: 'Caravans',
+      valueLabels: { body: { popTop: 'Pop Top' }, car_type: { new: 'Brand New' } },
+    };
+    expect(searchPageTitle(state({ car_type: ['new'] }), wording)).toBe('Brand New Caravans for sale');
+    expect(searchPageTitle(state({ body: ['popTop'] }), wording)).toBe('Pop Tops for sale');
+    expect(searchPageTitle(EMPTY_SEARCH_STATE, wording)).toBe('All Stock for sale');
+    const crumbs = buildSearchBreadcrumbs(state({ car_type: ['used'] }), ctx, {
+      basePath: '/search',
+      configuredModels: null,
+      dealershipSlug: null,
+      wording,
+    });
+    expect(crumbs.map((crumb) => crumb.label)).toEqual(['Home', 'Used Caravans for sale']);
+  });
 });
 
-describe('pluralBody', () => {
-  it('pluralises the body types of the stock', () => {
-    const bodies = ['SUV', 'Sedan', 'Hatch', 'Bus', '4x4', 'Cab Chassis', 'People Mover', 'Ute'];
-    expect(bodies.map(pluralBody)).toEqual([
+describe('pluralBodyLabel', () => {
+  it('words and pluralises the body types of the stock, stored as codes or as words', () => {
+    const bodies = ['suv', 'sedan', 'hatch', 'bus', '4x4', 'cabChassis', 'People Mover', 'ute'];
+    expect(bodies.map((body) => pluralBodyLabel(body))).toEqual([
       'SUVs',
       'Sedans',
       'Hatches',

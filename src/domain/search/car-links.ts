@@ -2,12 +2,12 @@ import type { Breadcrumb } from '@/domain/navigation/breadcrumb';
 import {
   buildSearchBreadcrumbs,
   isConfiguredModel,
-  pluralBody,
   withBasePath,
   type BreadcrumbOptions,
 } from './breadcrumbs';
 import { EMPTY_SEARCH_STATE, type SearchState } from './state';
 import { serializeSearchUrl, type SearchUrlContext } from './url';
+import { pluralBodyLabel } from '@/domain/stock/value-labels';
 
 export type LinkedCar = { carType: string; make: string; model: string; body: string | null };
 
@@ -39,7 +39,11 @@ export function vehicleBreadcrumbs(
   // The search crumbs end on the search page itself (not a link); from the car's page it is one.
   const crumbs = buildSearchBreadcrumbs(state, ctx, { ...options, dealershipSlug: null }).slice(0, -1);
   const href = withBasePath(serializeSearchUrl(state, ctx), options.basePath);
-  const deepest = car.body ? pluralBody(car.body) : withModel ? car.model : car.make;
+  const deepest = car.body
+    ? pluralBodyLabel(car.body, options.wording?.valueLabels)
+    : withModel
+      ? car.model
+      : car.make;
   crumbs.push({ label: deepest, href }, { label: title, href: null });
   return crumbs;
 }

@@ -17,6 +17,8 @@ export type SearchUrlContext = {
   models: readonly string[];
   /** Keys of `search.sortOptions`; the first is the default, which the URL leaves out. */
   sortKeys: readonly string[];
+  /** The site's yards (location_name values) and their states: the Location facet groups by them. */
+  yards?: readonly { name: string; state: string | null }[];
 };
 
 /** The URL as a route sees it: path segments after '/search' (decoded) and the query string. */

@@ -1,3 +1,5 @@
+import { humanizeValue } from '@/domain/stock/value-labels';
+
 /** S2 §3 body type values, as stock data carries them. */
 export const BODY_TYPES = [
   '4x4',
@@ -22,21 +24,12 @@ export const BODY_TYPES = [
 
 export type BodyType = (typeof BODY_TYPES)[number];
 
-const ACRONYMS: Readonly<Record<string, string>> = { suv: 'SUV' };
-
 /**
  * What a buyer reads for a body value: 'peopleMover' → 'People Mover', 'suv' → 'SUV'. Values that are
  * already words ('People Mover') come back unchanged, so data in either form reads the same.
  */
 export function bodyTypeLabel(body: string): string {
-  const trimmed = body.trim();
-  const acronym = ACRONYMS[trimmed.toLowerCase()];
-  if (acronym) return acronym;
-  return trimmed
-    .replace(/([a-z])([A-Z])/g, '$1 $2')
-    .split(/\s+/)
-    .map((word) => (word ? word[0]!.toUpperCase() + word.slice(1) : word))
-    .join(' ');
+  return humanizeValue(body);
 }
 
 /** B-5: the URL slug of a body, made from its label: 'People Mover' and 'peopleMover' → 'people-mover'. */

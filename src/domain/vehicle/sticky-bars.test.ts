@@ -27,6 +27,16 @@ describe('sticky header (D-60..D-63)', () => {
     });
   });
 
+  it('reads stored codes as words, the site’s own where it has them (issue 17)', () => {
+    const coded = pageDataFixture({ simpleBody: 'peopleMover', simpleTransmission: 'automatic' });
+    expect(stickyHeaderView(coded, sidebarView(coded), null)?.summary).toBe('Automatic · People Mover');
+    const own = pageDataFixture(
+      { simpleBody: 'suv', simpleTransmission: 'Automatic' },
+      { search: { valueLabels: { body: { suv: 'Sports Utility' } } } },
+    );
+    expect(stickyHeaderView(own, sidebarView(own), null)?.summary).toBe('Automatic · Sports Utility');
+  });
+
   it('leaves out what the car or the sidebar lacks', () => {
     const data = pageDataFixture(
       { simpleTransmission: null, transmission: null, simpleBody: null },

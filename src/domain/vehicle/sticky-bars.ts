@@ -1,3 +1,4 @@
+import { valueLabel } from '@/domain/stock/value-labels';
 import type { VehiclePageData } from './page-data';
 import type { SidebarAction, SidebarActionKey } from './sidebar-actions';
 import type { SidebarView } from './sidebar-view';
@@ -49,9 +50,12 @@ export function stickyHeaderView(
 ): StickyHeaderView | null {
   if (!data.config.features.stickyHeader) return null;
   const { car } = data;
-  const parts = [car.simpleTransmission ?? car.transmission, car.simpleBody ?? car.bodyconfiguration]
-    .map((part) => part?.trim())
-    .filter(Boolean);
+  const labels = data.config.search.valueLabels;
+  const transmission = car.simpleTransmission
+    ? valueLabel('transmission', car.simpleTransmission, labels)
+    : car.transmission;
+  const body = car.simpleBody ? valueLabel('body', car.simpleBody, labels) : car.bodyconfiguration;
+  const parts = [transmission, body].map((part) => part?.trim()).filter(Boolean);
   return {
     title: data.title,
     thumbUrl: data.images[0]?.thumbUrl ?? null,

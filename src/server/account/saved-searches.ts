@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { searchWordingOf } from '@/domain/stock/value-labels';
 import { searchPageTitle } from '@/domain/search/breadcrumbs';
 import type { AlertFrequency } from '@/domain/alerts/consent';
 import type { SearchState } from '@/domain/search/state';
@@ -60,7 +61,7 @@ export async function readSavedSearch(
   const search = readSearchPath(path, await loadSearchUrlContext(db, site.id, site.config));
   if (!search) return null;
   const { query } = search.state;
-  const title = searchPageTitle(search.state);
+  const title = searchPageTitle(search.state, searchWordingOf(site.config.search));
   const label = query ? `${title} matching “${query}”` : title;
   return { path: search.path, label };
 }

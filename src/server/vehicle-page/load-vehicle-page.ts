@@ -1,4 +1,5 @@
 import 'server-only';
+import { searchWordingOf } from '@/domain/stock/value-labels';
 import { overlayVehicleConfig, redactLeadSecrets, type SiteConfig } from '@/config';
 import { searchCardTitle } from '@/domain/search/page/card';
 import {
@@ -116,7 +117,11 @@ export async function loadVehiclePage(
       tradeInEligible: isTradeInEligible(vehicle),
     },
     config,
-    breadcrumbs: vehicleBreadcrumbs(linked, title, ctx, { basePath, configuredModels }),
+    breadcrumbs: vehicleBreadcrumbs(linked, title, ctx, {
+      basePath,
+      configuredModels,
+      wording: searchWordingOf(config.search),
+    }),
     similarHref: similarSearchHref(linked, ctx),
   };
 }

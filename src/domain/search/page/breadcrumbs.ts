@@ -9,5 +9,6 @@ export function searchPageBreadcrumbs(view: SearchPageView): Breadcrumb[] {
     basePath,
     configuredModels,
     dealershipSlug: view.dealershipSlug,
+    wording: view.config.wording,
   });
 }

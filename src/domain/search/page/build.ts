@@ -8,12 +8,14 @@ import { EMPTY_SEARCH_STATE, offsetForPage, type SearchState } from '../state';
 import { toSearchCard } from './card';
 import type { SearchPageHit, SearchPageResult } from './page-hit';
 import { cardRulesFor, type CardRulesTable } from './card-rules';
-import { facetGroups, makeLists } from './facets';
+import { facetGroups, makeLists, priceRangeLinks } from './facets';
+import { filterChips } from './chips';
 import { getForm, hrefFor, paginationLinks, type LinkContext } from './links';
 import { promoSlotCards, type SearchPromotion } from './promo-slots';
 import type { NearFormDto, PromoCardDto, ResultCardDto, SearchCardDto, SearchPageData } from './types';
 import { applyNearInput, nearMessage } from '../near';
 import { sortMenu } from '../sort-options';
+import type { SearchWording } from '@/domain/stock/value-labels';
 
 /**
  * The part of a site's config the search page renders with. The browser gets exactly this (never the whole
@@ -33,6 +35,8 @@ export type SearchViewConfig = {
     | 'breadcrumbBasePath'
     | 'configuredModels'
   >;
+  /** Its words for stored values and its plural noun (facets, chips, titles, breadcrumbs). */
+  wording: SearchWording;
   /** Per make and item type, what the cards read (cards options, buttons, finance summary): `cardRulesFor`. */
   cardRules: CardRulesTable;
   /** The sticky call-to-action card's content (C-87), resolved from the site's copy. */
@@ -132,7 +136,9 @@ export function buildSearchPageData(
     },
     makes: makeLists(result.facets, view, search),
     stats: result.stats,
-    facets: facetGroups(result.facets, view),
+    chips: filterChips(view, view.config.wording.valueLabels),
+    facets: facetGroups(result.facets, view, view.config.wording.valueLabels),
+    priceRanges: priceRangeLinks(result.facets, view),
     cards: resultCards(collapseSoldRuns(result.hits), view, options.now, options.random),
     favourites: favouritesOf(view),
     pagination: paginationLinks(result.pages, view),

@@ -1,13 +1,17 @@
-import type { ValueAttribute } from '@/domain/search/attributes';
-import type { SearchResult } from '@/domain/search/state';
+import { PRICE_RANGE_BUCKETS, type ValueAttribute } from '@/domain/search/attributes';
+import type { FacetValue, SearchResult } from '@/domain/search/state';
 import { facetLinks, type LinkContext } from './links';
-import type { FacetGroupDto, SearchPageData } from './types';
+import { valueLabel, type ValueLabels } from '@/domain/stock/value-labels';
+import type { FacetGroupDto, FacetLinkDto, SearchPageData } from './types';
 
-/** Sidebar order and titles; make has its own list (C-22 'Show all makes'). */
+/**
+ * Sidebar order and titles; make has its own list (C-22 'Show all makes'), price ranges sit under the price
+ * slider, and the yards are one Location facet by state (issue 17). Dealership and city stay filters (URLs,
+ * chips) without a list of their own.
+ */
 const FACET_TITLES: [ValueAttribute, string][] = [
   ['car_type', 'Condition'],
   ['model', 'Model'],
-  ['price_range', 'Price'],
   ['body', 'Body Type'],
   ['fuel', 'Fuel'],
   ['transmission', 'Transmission'],
@@ -21,35 +25,70 @@ const FACET_TITLES: [ValueAttribute, string][] = [
   ['tag', 'Tag'],
   ['status', 'Status'],
   ['certified', 'Certified'],
-  ['dealership_name', 'Dealership'],
-  ['location_name', 'Location'],
-  ['city', 'City'],
-  ['state', 'State'],
 ];
 
-function capitalise(value: string): string {
-  return value.charAt(0).toUpperCase() + value.slice(1);
-}
-
-function labelFor(attribute: ValueAttribute): (value: string) => string {
-  if (attribute === 'car_type') return capitalise;
-  if (attribute === 'make_model') return (value) => value.slice(value.indexOf(':') + 1);
-  return (value) => value;
+function labelFor(attribute: ValueAttribute, labels: ValueLabels): (value: string) => string {
+  return (value) => valueLabel(attribute, value, labels);
 }
 
 /** Once a make is chosen its models are listed under it in the make list (C-36), by plain model before. */
 function isShown(attribute: ValueAttribute, link: LinkContext): boolean {
-  if (attribute === 'model') return (link.state.refinements.make ?? []).length === 0;
-  return !(attribute === 'dealership_name' && link.dealershipSlug !== null);
+  return attribute !== 'model' || (link.state.refinements.make ?? []).length === 0;
 }
 
-export function facetGroups(facets: SearchResult['facets'], link: LinkContext): FacetGroupDto[] {
-  return FACET_TITLES.flatMap(([attribute, title]) => {
-    const values = facets[attribute] ?? [];
-    if (values.length === 0 || !isShown(attribute, link)) return [];
-    return [{ attribute, title, values: facetLinks(attribute, values, link, labelFor(attribute)) }];
-  });
+/** A list with one value and nothing chosen in it narrows nothing: it is left out (issue 17). */
+function narrowsAnything(attribute: ValueAttribute, values: readonly FacetValue[], link: LinkContext) {
+  return values.length > 1 || (link.state.refinements[attribute] ?? []).length > 0;
 }
+
+export function facetGroups(
+  facets: SearchResult['facets'],
+  link: LinkContext,
+  labels: ValueLabels = {},
+): FacetGroupDto[] {
+  const groups = FACET_TITLES.flatMap(([attribute, title]) => {
+    const values = facets[attribute] ?? [];
+    if (!narrowsAnything(attribute, values, link) || !isShown(attribute, link)) return [];
+    return [{ attribute, title, values: facetLinks(attribute, values, link, labelFor(attribute, labels)) }];
+  });
+  const location = locationGroup(facets, link);
+  return location ? [...groups, location] : groups;
+}
+
+/** Price ranges in value order (not by count), for the quick choices under the price slider. */
+export function priceRangeLinks(facets: SearchResult['facets'], link: LinkContext): FacetLinkDto[] {
+  const order: readonly string[] = PRICE_RANGE_BUCKETS.map((bucket) => bucket.label);
+  const values = [...(facets.price_range ?? [])].sort(
+    (a, b) => order.indexOf(a.value) - order.indexOf(b.value),
+  );
+  return narrowsAnything('price_range', values, link) ? facetLinks('price_range', values, link) : [];
+}
+
+/**
+ * One 'Location' facet (issue 17): each state with its yards under it, or just the yards for a site in one
+ * state. A yard the URL context does not place in a listed state follows the states.
+ */
+function locationGroup(facets: SearchResult['facets'], link: LinkContext): FacetGroupDto | null {
+  const yardState = new Map((link.ctx.yards ?? []).map((yard) => [yard.name, yard.state]));
+  const yardFacets = facets.location_name ?? [];
+  const yards = facetLinks('location_name', yardFacets, link);
+  const stateOf = (i: number) => yardState.get(yardFacets[i]!.value) ?? null;
+  const stateFacets = facets.state ?? [];
+  const byState = stateFacets.length > 1 || (link.state.refinements.state ?? []).length > 0;
+  let values = yards;
+  if (byState) {
+    const known = new Set(stateFacets.map((facet) => facet.value));
+    const states = facetLinks('state', stateFacets, link).sort((a, b) => compareLabels(a.label, b.label));
+    values = [
+      ...states.map((state) => ({ ...state, children: yards.filter((_, i) => stateOf(i) === state.label) })),
+      ...yards.filter((_, i) => !known.has(stateOf(i) ?? '')),
+    ];
+  }
+  const narrows = byState || narrowsAnything('location_name', yardFacets, link);
+  return narrows && values.length > 0 ? { attribute: 'location', title: 'Location', values } : null;
+}
+
+const compareLabels = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /**
  * C-33/C-34: the first `visibleMakesCount` makes (7), or with `popularMakes` set those makes first and as many
@@ -60,7 +99,7 @@ export function makeLists(
   link: LinkContext,
   search: { visibleMakesCount: number; popularMakes: readonly string[] | null },
 ): SearchPageData['makes'] {
-  const models = facetLinks('make_model', facets.make_model ?? [], link, labelFor('make_model'));
+  const models = facetLinks('make_model', facets.make_model ?? [], link, labelFor('make_model', {}));
   const modelValues = (facets.make_model ?? []).map((facet) => facet.value);
   const links = facetLinks('make', facets.make ?? [], link).map((make) => ({
     ...make,

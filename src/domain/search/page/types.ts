@@ -3,6 +3,7 @@ import type { FavouritesDto } from '@/domain/favourites/saved-cars';
 import type { SearchResult } from '../state';
 import type { SearchPageView } from './build';
 import type { SearchPageSeed } from './seed';
+import type { FilterChipDto } from './chips';
 
 /** Plain data the search page components render (no rows, no config objects). */
 
@@ -45,7 +46,14 @@ export type ResultCardDto =
   | { kind: 'promo'; key: string; promo: PromoCardDto }
   | { kind: 'cta'; key: string; promo: PromoCardDto };
 
-export type FacetLinkDto = { label: string; count: number; href: string; isSelected: boolean };
+export type FacetLinkDto = {
+  label: string;
+  count: number;
+  href: string;
+  isSelected: boolean;
+  /** Values nested under this one (a state's yards). */
+  children?: FacetLinkDto[];
+};
 /** A make, and for a selected make its models (C-36, at most 30 by the engine's facet limit, C-37). */
 export type MakeLinkDto = FacetLinkDto & { models: FacetLinkDto[] };
 export type FacetGroupDto = { attribute: string; title: string; values: FacetLinkDto[] };
@@ -80,7 +88,11 @@ export type SearchPageData = {
   makes: { visible: MakeLinkDto[]; more: MakeLinkDto[] } | null;
   /** The engine's min/max per range attribute: the sliders' bounds (C-45, C-48). */
   stats: SearchResult['stats'];
+  /** Applied filters, each removable on its own (issue 17). */
+  chips: FilterChipDto[];
   facets: FacetGroupDto[];
+  /** Quick price choices under the price slider, in value order (issue 17). */
+  priceRanges: FacetLinkDto[];
   cards: ResultCardDto[];
   /** Null when the site's favourites storage is off (I-12): no save or compare controls. */
   favourites: FavouritesDto | null;

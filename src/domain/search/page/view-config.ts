@@ -2,6 +2,7 @@ import type { SiteConfig } from '@/config';
 import type { SearchViewConfig } from './build';
 import { cardRulesTable } from './card-rules-table';
 import { stickyCtaCard } from './cta-card';
+import { searchWordingOf } from '@/domain/stock/value-labels';
 
 /**
  * The browser's slice of a site's config. Kept apart from build.ts: resolving card rules pulls in the config
@@ -22,6 +23,7 @@ export function searchViewConfig(config: SiteConfig): SearchViewConfig {
       breadcrumbBasePath: search.breadcrumbBasePath,
       configuredModels: search.configuredModels,
     },
+    wording: searchWordingOf(search),
     cardRules: cardRulesTable(config),
     ctaCard: stickyCtaCard(config),
     favouritesStorage: config.features.favouritesStorage,

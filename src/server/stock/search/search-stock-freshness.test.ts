@@ -193,12 +193,14 @@ describe('warming and URL lists', () => {
     expect(gate.calls).toBe(calls);
   });
 
-  it("takes the site's makes, models and dealership slugs from its index", async () => {
+  it("takes the site's makes, models, dealership slugs and yards from its index", async () => {
     const lists = await createStockSearch().urlLists(test.db, siteA.siteId);
     expect(lists).toEqual({
       dealershipSlugs: ['north', 'west'],
       makes: ['Mazda', 'Toyota'],
       models: ['Mazda:CX-5', 'Toyota:Camry', 'Toyota:Corolla'],
+      // Only yards with cars: this site's all stand in Brisbane.
+      yards: [{ name: 'Brisbane Yard', state: 'QLD' }],
     });
   });
 

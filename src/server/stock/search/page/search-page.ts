@@ -2,6 +2,7 @@ import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import type { SiteConfig } from '@/config';
 import { searchPageTitle } from '@/domain/search/breadcrumbs';
+import { searchWordingOf } from '@/domain/stock/value-labels';
 import type { SearchViewConfig } from '@/domain/search/page/build';
 import { buildSeededSearchPage } from '@/domain/search/page/seed';
 import { searchViewConfig } from '@/domain/search/page/view-config';
@@ -80,5 +81,7 @@ export async function searchPageMetadataTitle(
   input: SearchUrlInput,
 ): Promise<string> {
   const parsed = parseSearchUrl(input, await loadSearchUrlContext(db, site.id, site.config));
-  return parsed.kind === 'ok' ? searchPageTitle(parsed.state) : 'Search stock';
+  return parsed.kind === 'ok'
+    ? searchPageTitle(parsed.state, searchWordingOf(site.config.search))
+    : 'Search stock';
 }
