@@ -101,7 +101,9 @@ test('the Quick Enquiry modal on a phone has no axe violations', async ({ page }
   const [site] = demoSites();
   await page.goto(subdomainUrl(site!.slug, '/search/used-cars'));
   await expect(page.locator('[data-search-ready="true"]')).toBeVisible();
-  await page.getByTestId('search-card').first().getByRole('link', { name: 'Quick Enquiry' }).click();
+  const card = page.getByTestId('search-card').first();
+  await card.locator('summary', { hasText: 'More' }).click();
+  await card.getByRole('link', { name: 'Quick Enquiry' }).click();
   await expect(page.getByRole('dialog', { name: 'Quick Enquiry' }).getByTestId('lead-form')).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
 });

@@ -49,7 +49,7 @@ test('a search view reports event 49 once per address (M-9)', async ({ page, con
   await expect.poll(() => eventsOf(page, 49)).toEqual([{ eventId: 49, path: searchPath }]);
   await page
     .getByRole('navigation', { name: 'Search filters' })
-    .getByRole('link', { name: facetLinkName(make) })
+    .getByRole('checkbox', { name: facetLinkName(make) })
     .first()
     .click();
   const makePath = `${searchPath}/${toSlug(make)}`;

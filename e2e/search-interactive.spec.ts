@@ -51,7 +51,7 @@ test('the first render needs no search request; a filter updates the results in 
   expect(requests).toEqual([]);
   await markDocument(page);
   await filters(page)
-    .getByRole('link', { name: facetLinkName(make) })
+    .getByRole('checkbox', { name: facetLinkName(make) })
     .first()
     .click();
   await expect(page).toHaveURL(url(`${searchPath}/${toSlug(make)}`));
@@ -102,19 +102,19 @@ test('a repeated search is answered from the page cache without a request', asyn
   const requests = recordSearchRequests(page);
   const makeLink = () =>
     filters(page)
-      .getByRole('link', { name: facetLinkName(make) })
+      .getByRole('checkbox', { name: facetLinkName(make) })
       .first();
   await makeLink().click();
   await expect(page).toHaveURL(url(`${searchPath}/${toSlug(make)}`));
   // The links point at their next states once the result is in: only then does the same link deselect.
-  await expect(makeLink()).toHaveAttribute('aria-current', 'true');
+  await expect(makeLink()).toHaveAttribute('aria-checked', 'true');
   await makeLink().click();
   await expect(page).toHaveURL(url(searchPath));
   await expect(page.getByTestId('search-card')).toHaveCount(21);
   expect(requests).toHaveLength(2);
   await page.goBack();
   await expect(page).toHaveURL(url(`${searchPath}/${toSlug(make)}`));
-  await expect(makeLink()).toHaveAttribute('aria-current', 'true');
+  await expect(makeLink()).toHaveAttribute('aria-checked', 'true');
   expect(requests).toHaveLength(2);
 });
 
@@ -132,7 +132,7 @@ test('while loading and after an error the previous hits stay and the page list 
     await route.abort('failed');
   });
   await filters(page)
-    .getByRole('link', { name: facetLinkName(make) })
+    .getByRole('checkbox', { name: facetLinkName(make) })
     .first()
     .click();
   await expect(page.getByRole('status')).toHaveText('Loading results…');
@@ -152,9 +152,9 @@ test('while loading and after an error the previous hits stay and the page list 
   await expect(page.getByTestId('search-count')).toHaveText(countText(expected.count));
   await expect(
     filters(page)
-      .getByRole('link', { name: facetLinkName(make) })
+      .getByRole('checkbox', { name: facetLinkName(make) })
       .first(),
-  ).toHaveAttribute('aria-current', 'true');
+  ).toHaveAttribute('aria-checked', 'true');
 });
 
 test("the make list toggles between 'Show all makes' and 'Hide extra makes'", async ({ page, context }) => {
@@ -162,7 +162,7 @@ test("the make list toggles between 'Show all makes' and 'Hide extra makes'", as
   test.skip(makes.length <= 7, 'the group demo site has 7 makes or fewer');
   await openSearch(page, searchPath);
   const toggle = filters(page).getByText('Show all makes', { exact: true });
-  const lastMake = filters(page).getByRole('link', { name: facetLinkName(makes.at(-1)!.value) });
+  const lastMake = filters(page).getByRole('checkbox', { name: facetLinkName(makes.at(-1)!.value) });
   await expect(lastMake).toBeHidden();
   await toggle.click();
   await expect(filters(page).getByText('Hide extra makes', { exact: true })).toBeVisible();
@@ -186,7 +186,7 @@ test("a selected make's models open with 'Select models' and close with 'Hide'",
   await expect(hide).toHaveText('Hide');
   const model = models[0]!.value.split(':')[1]!;
   await filters(page)
-    .getByRole('link', { name: facetLinkName(model) })
+    .getByRole('checkbox', { name: facetLinkName(model) })
     .click();
   await expect(page).toHaveURL(url(`${searchPath}/${toSlug(make)}/${toSlug(model)}`));
 });
@@ -198,7 +198,7 @@ test("on a phone the filters open in a drawer with 'Show Me {count} Cars'", asyn
   await expect(filters(page)).toBeHidden();
   await page.getByRole('button', { name: 'Filters' }).click();
   const drawer = page.getByRole('dialog', { name: 'Filters' });
-  await drawer.getByRole('link', { name: facetLinkName('Used') }).click();
+  await drawer.getByRole('checkbox', { name: facetLinkName('Used') }).click();
   await expect(page).toHaveURL(url('/search/used-cars'));
   const showMe = drawer.getByRole('button', {
     name: `Show Me ${new Intl.NumberFormat('en-AU').format(api.count)} Cars`,
@@ -212,7 +212,7 @@ test('the latest searches are listed and link back', async ({ page, context }) =
   const make = (await searchApi(context)).facets.make![0]!.value;
   await openSearch(page, '/search/used-cars');
   await filters(page)
-    .getByRole('link', { name: facetLinkName(make) })
+    .getByRole('checkbox', { name: facetLinkName(make) })
     .first()
     .click();
   await expect(page).toHaveURL(url(`/search/used-cars/${toSlug(make)}`));
@@ -304,7 +304,7 @@ test("a header link to another search page shows that page's results", async ({ 
   const newCars = await searchApi(context, '?car_type=new');
   await openSearch(page, '/search/used-cars');
   await filters(page)
-    .getByRole('link', { name: facetLinkName(make) })
+    .getByRole('checkbox', { name: facetLinkName(make) })
     .first()
     .click();
   await expect(page).toHaveURL(url(`/search/used-cars/${toSlug(make)}`));

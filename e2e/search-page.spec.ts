@@ -19,7 +19,7 @@ test('a make facet link goes to the canonical make path and shows only that make
   await page.goto(url(searchPath));
   const filters = page.getByRole('navigation', { name: 'Search filters' });
   await filters
-    .getByRole('link', { name: facetLinkName(make) })
+    .getByRole('checkbox', { name: facetLinkName(make) })
     .first()
     .click();
   await expect(page).toHaveURL(url(`${searchPath}/${toSlug(make)}`));
@@ -98,7 +98,7 @@ test('/search/{dealership_slug} lists only that dealership and keeps its route w
   const make = own.facets.make![0]!.value;
   const ownMake = await searchApi(context, `?dealership_name=${name}&make=${encodeURIComponent(make)}`);
   await filters
-    .getByRole('link', { name: facetLinkName(make) })
+    .getByRole('checkbox', { name: facetLinkName(make) })
     .first()
     .click();
   await expect(page).toHaveURL(url(`/search/${dealershipSlug}/${toSlug(make)}`));

@@ -182,3 +182,27 @@ for (const site of ['harbourside', 'summit']) {
     });
   });
 }
+
+test('summit: a price over the market range says so with the range; too few comparables says that (issue 17)', async ({
+  page,
+}) => {
+  const car = await findCarWithGauge(page, 'summit');
+  const answers = [
+    { fill: 0, listing_price: 41_000, market_range_min: 30_000, market_range_max: 36_500, confidence: 0.7 },
+    { fill: null, listing_price: 41_000, market_range_min: null, market_range_max: null, confidence: 0.1 },
+  ];
+  let next = 0;
+  await page.route(`**/cars/${car.slug}/autogauge`, (route) =>
+    route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(answers[next++]) }),
+  );
+  await page.goto(subdomainUrl('summit', `/cars/${car.slug}`));
+  const section = page.getByTestId('price-comparison');
+  await expect(section.getByTestId('price-comparison-message')).toHaveText(
+    'Above marketThis car is $41,000; similar cars are listed for $30,000 – $36,500.',
+  );
+  await expect(section.getByRole('meter')).toHaveCount(0);
+  await page.reload();
+  await expect(section.getByTestId('price-comparison-message')).toHaveText(
+    'Not enough comparable cars to compare',
+  );
+});

@@ -24,6 +24,7 @@ import { querySiteIndex } from '@/server/stock/search/engine/search-index';
 import { loadSearchSettings } from '@/server/stock/search/search-settings';
 import { searchStockSql } from '@/server/stock/search/sql/sql-engine';
 import { siteIdOf } from '@/server/stock/search/site-id';
+import { placeNearSearch } from '@/server/stock/search/near-origin';
 import { buildIfStale } from './lib/build';
 import { runHttpLoad } from './lib/http-load';
 import { startNextServer, waitForHealthy } from './lib/server-process';
@@ -178,11 +179,59 @@ async function benchSize(
   console.info(`  in-memory  p50 ${fmt(m50)} ms  p95 ${fmt(m95)} ms`);
   console.info(`  SQL/PGlite p50 ${fmt(q50)} ms  p95 ${fmt(q95)} ms`);
   printSlowest(states, perState, slowest);
+  await benchNearMe(index, states);
   if (q50 !== undefined && q95 !== undefined && m50 !== undefined && m95 !== undefined)
     console.info(
       `  in-memory : SQL = 1 : ${(q50 / m50).toFixed(0)} (p50), 1 : ${(q95 / m95).toFixed(0)} (p95)`,
     );
   return states;
+}
+
+/** Postcodes around the group's yards and far from them (Perth): near-me searches measure every yard. */
+const NEAR_POSTCODES = ['4000', '2750', '3218', '6000'];
+
+/**
+ * Issue 17: what a postcode adds. Each bench state again with a postcode (any distance, 50 km, 'Nearest first'
+ * with 250 km), against the same state without one, in the same run.
+ */
+async function benchNearMe(index: SiteIndex, states: SearchState[]): Promise<void> {
+  const pairs: { plain: SearchState; near: SearchState }[] = [];
+  for (const [i, state] of states.entries()) {
+    const postcode = NEAR_POSTCODES[i % NEAR_POSTCODES.length]!;
+    const variants = [
+      { near: { postcode, radiusKm: null }, sortBy: state.sortBy },
+      { near: { postcode, radiusKm: 50 }, sortBy: state.sortBy },
+      { near: { postcode, radiusKm: 250 }, sortBy: 'distance' },
+    ];
+    for (const variant of variants) {
+      const placed = await placeNearSearch({ ...state, ...variant });
+      pairs.push({ plain: state, near: placed.state });
+    }
+  }
+  const plain: number[] = [];
+  const near: number[] = [];
+  for (let round = 0; round < 6; round++)
+    for (const pair of pairs) {
+      const a = querySiteIndex(index, pair.plain, NOW).ms;
+      const b = querySiteIndex(index, pair.near, NOW).ms;
+      if (round > 0) {
+        plain.push(a);
+        near.push(b);
+      }
+    }
+  const [p50, p95, n50, n95] = [
+    percentile(plain, 50),
+    percentile(plain, 95),
+    percentile(near, 50),
+    percentile(near, 95),
+  ];
+  console.info(`  near-me (${pairs.length} states: any distance, 50 km, nearest first within 250 km)`);
+  console.info(`    without postcode p50 ${fmt(p50)} ms  p95 ${fmt(p95)} ms`);
+  console.info(`    with postcode    p50 ${fmt(n50)} ms  p95 ${fmt(n95)} ms`);
+  if (p50 !== undefined && n50 !== undefined && p95 !== undefined && n95 !== undefined)
+    console.info(
+      `    added p50 ${fmt(n50 - p50)} ms, p95 ${fmt(n95 - p95)} ms (ratio ${(n50 / p50).toFixed(2)} : 1 at p50)`,
+    );
 }
 
 /** Polls /api/health until it reports no search index warming (servers without the field: at once). */

@@ -120,6 +120,7 @@ describe('platformDefaults: cards and promo (options 47–64)', () => {
   it('has the card and tag defaults', () => {
     expect(platformDefaults.cards).toEqual({
       showViewCount: true,
+      viewCountMinimum: 10,
       showFinanceLine: true,
       showElectricHybridTag: false,
       certifiedUsedBadge: { enabled: false, label: null, imageUrl: null },

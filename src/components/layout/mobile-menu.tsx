@@ -5,6 +5,7 @@ import { ButtonLink } from '@/components/ui/button-link';
 import { Icon } from '@/components/ui/icon';
 import type { ModelsMenuDto } from '@/domain/catalogue/models-menu';
 import type { NavItem } from '@/domain/navigation/types';
+import { useHydrated } from '@/components/ui/use-hydrated';
 import { NavList } from './nav-list';
 import { PanelToggleButton } from './panel-toggle-button';
 
@@ -31,6 +32,7 @@ function MobilePanelContent({ navigation, modelsMenu, bookServiceHref }: MobileM
  * HTML ≤ 150 KB), and the button needs the script to open it anyway.
  */
 export function MobileMenu(props: MobileMenuProps) {
+  const hydrated = useHydrated();
   const [isOpen, setIsOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
@@ -50,6 +52,19 @@ export function MobileMenu(props: MobileMenuProps) {
     if ((event.target as HTMLElement).closest('a')) setIsOpen(false);
   }
 
+  // Without a script the button could not open the panel: the menu is a link to the footer's links (issue 17).
+  if (!hydrated)
+    return (
+      <div className="xl:hidden">
+        <a
+          href="#site-footer"
+          className="flex size-11 items-center justify-center rounded-md hover:bg-header-foreground/10"
+        >
+          <Icon name="menu" className="size-6" />
+          <span className="sr-only">Menu</span>
+        </a>
+      </div>
+    );
   return (
     <div className="xl:hidden">
       <PanelToggleButton

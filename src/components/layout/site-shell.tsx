@@ -18,7 +18,11 @@ type SiteShellProps = SiteChrome & {
 /** Every page of a dealer site: themed wrapper, skip link, header, main landmark, footer. */
 export function SiteShell({ style, header, footer, overlay, children }: SiteShellProps) {
   return (
-    <div style={style} className="flex min-h-dvh flex-col bg-background font-sans text-foreground">
+    <div
+      style={style}
+      data-site-theme=""
+      className="flex min-h-dvh flex-col bg-background font-sans text-foreground"
+    >
       <SkipLink targetId="main" />
       {overlay}
       <SiteHeader {...header} />

@@ -1,6 +1,7 @@
 'use client';
 
 import * as Dialog from '@radix-ui/react-dialog';
+import { siteThemeContainer } from '@/components/ui/opened-dialog';
 import { DialogCloseButton } from '@/components/ui/dialog-close-button';
 import { Icon } from '@/components/ui/icon';
 import type { HolidayHoursSection } from '@/domain/locations/holiday-hours';
@@ -23,7 +24,7 @@ export function HolidayHoursDialog({ locationName, sections }: HolidayHoursDialo
         <Icon name="calendar-days" className="size-4" />
         View Holiday Opening Hours
       </Dialog.Trigger>
-      <Dialog.Portal>
+      <Dialog.Portal container={siteThemeContainer()}>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
         <Dialog.Content className="fixed inset-x-0 bottom-0 z-50 max-h-[85dvh] overflow-y-auto rounded-t-lg bg-background text-foreground shadow-xl sm:inset-auto sm:top-1/2 sm:left-1/2 sm:w-full sm:max-w-lg sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-lg">
           <div className="sticky top-0 flex items-center justify-between border-b border-foreground/10 bg-background p-4">

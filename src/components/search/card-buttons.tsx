@@ -14,28 +14,62 @@ const VARIANT_OF = {
 /** The card buttons that open a lead form for the car in a modal (issue 4); their links stay the fallback. */
 const DIALOG_FORMS = { quickEnquiry: 'enquiry', testDrive: 'test_drive' } as const;
 
-/** C-58: the card's action buttons, in the order the domain gives. */
-export function CardButtons({ buttons, carId }: { buttons: readonly CardButtonDto[]; carId: number }) {
+function CardButton({ button, carId }: { button: CardButtonDto; carId: number }) {
+  return button.key === 'quickEnquiry' || button.key === 'testDrive' ? (
+    <LeadDialogLink
+      kind={DIALOG_FORMS[button.key]}
+      subject={{ car: carId }}
+      href={button.href}
+      title={button.label}
+      className={buttonLinkClass(VARIANT_OF[button.key])}
+    >
+      {button.label}
+    </LeadDialogLink>
+  ) : (
+    <ButtonLink href={button.href} variant={VARIANT_OF[button.key]} prefetch={false}>
+      {button.label}
+    </ButtonLink>
+  );
+}
+
+/**
+ * C-58: the card's action buttons, in the order the domain gives. On a phone the first is the one action in
+ * view and the rest wait behind 'More' (a native disclosure: it opens without a script), so two cards fit a
+ * screen (issue 17); from the small breakpoint up every button shows.
+ */
+export function CardButtons({
+  buttons,
+  carId,
+  carTitle,
+}: {
+  buttons: readonly CardButtonDto[];
+  carId: number;
+  carTitle: string;
+}) {
+  const [first, ...rest] = buttons;
+  if (!first) return null;
   return (
-    <div data-testid="card-buttons">
-      {buttons.map((button) =>
-        button.key === 'quickEnquiry' || button.key === 'testDrive' ? (
-          <LeadDialogLink
-            key={button.key}
-            kind={DIALOG_FORMS[button.key]}
-            subject={{ car: carId }}
-            href={button.href}
-            title={button.label}
-            className={buttonLinkClass(VARIANT_OF[button.key])}
-          >
-            {button.label}
-          </LeadDialogLink>
-        ) : (
-          <ButtonLink key={button.key} href={button.href} variant={VARIANT_OF[button.key]} prefetch={false}>
-            {button.label}
-          </ButtonLink>
-        ),
-      )}
+    <div data-testid="card-buttons" className="card-actions">
+      <CardButton button={first} carId={carId} />
+      {rest.length > 0 ? (
+        <>
+          <div className="card-actions-rest">
+            {rest.map((button) => (
+              <CardButton key={button.key} button={button} carId={carId} />
+            ))}
+          </div>
+          <details className="card-more">
+            <summary className={buttonLinkClass('outline')}>
+              More<span className="sr-only"> actions for {carTitle}</span>
+            </summary>
+            <div className="card-more-menu">
+              {rest.map((button) => (
+                <CardButton key={button.key} button={button} carId={carId} />
+              ))}
+            </div>
+          </details>
+        </>
+      ) : null}
     </div>
   );
 }

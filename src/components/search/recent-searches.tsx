@@ -4,6 +4,7 @@ import { useMemo, useSyncExternalStore } from 'react';
 import Link from 'next/link';
 import { Icon } from '@/components/ui/icon';
 import { readSearchHistory, searchHistoryLabel } from '@/domain/search/search-history';
+import type { ValueLabels } from '@/domain/stock/value-labels';
 import { SEARCH_HISTORY_EVENT } from './search-history-storage';
 
 function subscribe(onChange: () => void) {
@@ -24,7 +25,15 @@ function readStored(key: string): string | null {
 }
 
 /** C-40: this site's latest searches in this browser, newest first; the current one is left out. */
-export function RecentSearches({ historyKey, currentPath }: { historyKey: string; currentPath: string }) {
+export function RecentSearches({
+  historyKey,
+  currentPath,
+  valueLabels,
+}: {
+  historyKey: string;
+  currentPath: string;
+  valueLabels: ValueLabels;
+}) {
   const stored = useSyncExternalStore(
     subscribe,
     () => readStored(historyKey),
@@ -47,7 +56,7 @@ export function RecentSearches({ historyKey, currentPath }: { historyKey: string
               prefetch={false}
               className="flex min-h-9 items-center rounded px-2 text-sm hover:bg-foreground/5"
             >
-              {searchHistoryLabel(entry)}
+              {searchHistoryLabel(entry, valueLabels)}
             </Link>
           </li>
         ))}

@@ -4,7 +4,8 @@ import { useEffect, useMemo, useRef, type MouseEvent } from 'react';
 import { searchPageTitle } from '@/domain/search/breadcrumbs';
 import { searchPageBreadcrumbs } from '@/domain/search/page/breadcrumbs';
 import { Container } from '@/components/ui/container';
-import { FilterDrawer } from './filter-drawer';
+import { FilterDrawer, SEARCH_FILTERS_ID } from './filter-drawer';
+import { SkipLink } from '@/components/layout/skip-link';
 import { FiltersSidebar } from './filters-sidebar';
 import { PaginationNav } from '@/components/ui/pagination-nav';
 import { RecentSearches } from './recent-searches';
@@ -20,7 +21,12 @@ import { SearchTextForm } from './search-text-form';
 import { NearForm } from './near-form';
 import { FilterChips } from './filter-chips';
 import { HydratedMark } from '@/components/ui/hydrated-mark';
-import { useSearchController, type SearchController, type SearchPageInitial } from './use-search-controller';
+import {
+  RESULTS_ANCHOR_ID,
+  useSearchController,
+  type SearchController,
+  type SearchPageInitial,
+} from './use-search-controller';
 import type { SearchPageView } from '@/domain/search/page/build';
 import { hrefFor } from '@/domain/search/page/links';
 import type { SearchState } from '@/domain/search/state';
@@ -84,9 +90,18 @@ export function SearchPageClient({ initial }: { initial: SearchPageInitial }) {
           <div onClickCapture={takeOverLinks}>
             <SearchBreadcrumbs crumbs={crumbs} />
           </div>
+          <SkipLink targetId={RESULTS_ANCHOR_ID} label="Skip to results" />
           <div onClickCapture={takeOverLinks} className="grid gap-8 lg:grid-cols-[16rem_1fr]">
-            <nav aria-label="Search filters" className="hidden space-y-6 lg:block">
-              <RecentSearches historyKey={initial.historyKey} currentPath={hrefFor(view.state, view)} />
+            <nav
+              id={SEARCH_FILTERS_ID}
+              aria-label="Search filters"
+              className="hidden scroll-mt-4 space-y-6 target:block lg:block"
+            >
+              <RecentSearches
+                historyKey={initial.historyKey}
+                currentPath={hrefFor(view.state, view)}
+                valueLabels={view.config.wording.valueLabels}
+              />
               {filters('side')}
             </nav>
             <div className="min-w-0 space-y-6">

@@ -16,60 +16,65 @@ type SearchResultCardProps = {
   priority?: boolean;
 };
 
-/** One result card (C-51..C-74): links are side by side, never nested. */
+/**
+ * One result card (C-51..C-74): links are side by side, never nested. On a phone the photo sits beside the
+ * title, price and key facts, and one action shows (issue 17: two cards or more per 390×844 screen).
+ */
 export function SearchResultCard({ card, favourites, priority = false }: SearchResultCardProps) {
   return (
     <article data-testid="search-card" className="card overflow-hidden">
-      <Link href={card.href} prefetch={false} tabIndex={-1} aria-hidden="true" className="card-media">
-        {card.image ? (
-          <PlainImage
-            src={card.image.url}
-            alt=""
-            width={800}
-            height={600}
-            {...(priority ? PRIORITY_IMAGE : {})}
-          />
-        ) : (
-          <ImagePlaceholder icon="car" label="Photo coming soon" />
-        )}
-        <span className="card-chip">
-          <Icon name="map-pin" />
-          {card.locationName}
-        </span>
-      </Link>
-      <div className="card-body">
-        {card.tag ? <CardTagBadge tag={card.tag} /> : null}
-        <h2 className="card-title">
-          <Link href={card.href} prefetch={false}>
-            {card.title}
-          </Link>
-        </h2>
-        <p className="card-price">
-          <span>{card.price.text}</span>
-          {card.price.wasPrice ? (
-            <s>
-              <span className="sr-only">Was </span>
-              {card.price.wasPrice}
-            </s>
-          ) : null}
-          {card.price.priceType ? <span>{card.price.priceType}</span> : null}
-        </p>
+      <div className="card-head">
+        <Link href={card.href} prefetch={false} tabIndex={-1} aria-hidden="true" className="card-media">
+          {card.image ? (
+            <PlainImage
+              src={card.image.url}
+              alt=""
+              width={800}
+              height={600}
+              {...(priority ? PRIORITY_IMAGE : {})}
+            />
+          ) : (
+            <ImagePlaceholder icon="car" label="Photo coming soon" />
+          )}
+        </Link>
+        <div className="card-summary">
+          {card.tag ? <CardTagBadge tag={card.tag} /> : null}
+          <h2 className="card-title">
+            <Link href={card.href} prefetch={false}>
+              {card.title}
+            </Link>
+          </h2>
+          <p className="card-price">
+            <span>{card.price.text}</span>
+            {card.price.wasPrice ? (
+              <s>
+                <span className="sr-only">Was </span>
+                {card.price.wasPrice}
+              </s>
+            ) : null}
+            {card.price.priceType ? <span>{card.price.priceType}</span> : null}
+          </p>
+          {card.specs ? <CardSpecs specs={card.specs} /> : null}
+          <p data-testid="card-place" className="card-place">
+            <Icon name="map-pin" />
+            <span>
+              {card.locationName}
+              {card.distanceText ? ` · ${card.distanceText}` : null}
+            </span>
+          </p>
+        </div>
+      </div>
+      <div className="card-rest">
         {card.financeLine ? (
           <p data-testid="finance-line" className="card-note">
             {card.financeLine}
-          </p>
-        ) : null}
-        {card.specs ? <CardSpecs specs={card.specs} /> : null}
-        {card.distanceText ? (
-          <p data-testid="card-distance" className="card-note">
-            {card.distanceText} <span className="sr-only">at {card.locationName}</span>
           </p>
         ) : null}
         {card.viewsText ? <p className="card-views">{card.viewsText}</p> : null}
         {card.save && favourites ? <SaveCarControls save={card.save} favourites={favourites} /> : null}
         <div className="card-foot">
           {card.similarPrompt ? <p className="card-note">{card.similarPrompt}</p> : null}
-          <CardButtons buttons={card.buttons} carId={card.id} />
+          <CardButtons buttons={card.buttons} carId={card.id} carTitle={card.title} />
         </div>
       </div>
     </article>

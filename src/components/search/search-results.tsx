@@ -27,6 +27,8 @@ export function SearchResults({
   return (
     <div
       id={RESULTS_ANCHOR_ID}
+      // The 'Skip to results' link's target: focus lands here, and the next Tab is the first result.
+      tabIndex={-1}
       aria-busy={status === 'loading'}
       className={`scroll-mt-4 transition-opacity ${status === 'loading' ? 'opacity-60' : ''}`}
     >

@@ -3,6 +3,15 @@
 import type { ComponentProps, RefObject } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 
+/**
+ * Where a dialog is portalled: inside the site's shell, so it inherits the site's theme variables (issue 17:
+ * dialog buttons kept the platform colours when portalled to <body>); <body> outside a site.
+ */
+export function siteThemeContainer(): HTMLElement | undefined {
+  if (typeof document === 'undefined') return undefined;
+  return document.querySelector<HTMLElement>('[data-site-theme]') ?? undefined;
+}
+
 type OpenedDialogProps = Omit<ComponentProps<typeof Dialog.Content>, 'onCloseAutoFocus'> & {
   /** Escape, a Dialog.Close or a press outside: the parent stops rendering the dialog. */
   onClose: () => void;
@@ -32,7 +41,7 @@ export function OpenedDialog({
         if (!open) onClose();
       }}
     >
-      <Dialog.Portal>
+      <Dialog.Portal container={siteThemeContainer()}>
         <Dialog.Overlay className={overlayClassName} />
         <Dialog.Content
           aria-describedby={undefined}

@@ -4,3 +4,8 @@ const integer = new Intl.NumberFormat('en-AU', { maximumFractionDigits: 0 });
 export function formatViews(views: number): string {
   return views === 1 ? '1 view' : `${integer.format(views)} views`;
 }
+
+/** A result card's view count, when the site shows it and the car has at least the site's minimum (issue 17). */
+export function cardViewsText(views: number, cards: { showViewCount: boolean; viewCountMinimum: number }) {
+  return cards.showViewCount && views >= Math.max(1, cards.viewCountMinimum) ? formatViews(views) : null;
+}

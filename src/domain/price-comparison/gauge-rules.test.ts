@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { autogaugeEnabled, dealLabel, displayFill, fillBand, isAutogaugeShown } from './gauge-rules';
+import {
+  autogaugeEnabled,
+  dealLabel,
+  displayFill,
+  fillBand,
+  gaugeVerdict,
+  isAutogaugeShown,
+} from './gauge-rules';
 import { autogaugeDataSchema, type AutogaugeData } from './types';
 
 const shown: AutogaugeData = {
@@ -118,5 +125,34 @@ describe('autogaugeDataSchema (E-2)', () => {
     expect(autogaugeDataSchema.safeParse({ ...shown, confidence: 1.5 }).success).toBe(false);
     expect(autogaugeDataSchema.safeParse({ ...shown, listing_price: -1 }).success).toBe(false);
     expect(autogaugeDataSchema.safeParse([]).success).toBe(false);
+  });
+});
+
+describe('gaugeVerdict (issue 17, decision 056)', () => {
+  const data = {
+    fill: 0.5,
+    listing_price: 30_000,
+    market_range_min: 28_000,
+    market_range_max: 33_000,
+    confidence: 0.6,
+    description: null,
+  };
+  it('the gauge when E-3..E-5 pass', () => {
+    expect(gaugeVerdict(data)).toEqual({ kind: 'gauge', data });
+  });
+  it("'Above market' with the range when only E-5 fails", () => {
+    expect(gaugeVerdict({ ...data, listing_price: 34_000, fill: 0 })).toEqual({
+      kind: 'above',
+      listingPrice: 34_000,
+      min: 28_000,
+      max: 33_000,
+    });
+  });
+  it('too few comparables for low confidence or missing figures', () => {
+    expect(gaugeVerdict({ ...data, confidence: 0.2 })).toEqual({ kind: 'too_few' });
+    expect(gaugeVerdict({ ...data, confidence: null })).toEqual({ kind: 'too_few' });
+    expect(gaugeVerdict({ ...data, market_range_min: null, listing_price: 40_000 })).toEqual({
+      kind: 'too_few',
+    });
   });
 });

@@ -59,3 +59,25 @@ export function displayFill(fill: number): number {
 export function autogaugeEnabled(data: Partial<AutogaugeData> | null | undefined): boolean {
   return isAutogaugeShown(data);
 }
+
+/**
+ * What the price comparison panel shows (issue 17, decision 056): the gauge when E-3..E-5 allow it; 'Above
+ * market' with the range when the data is confident but the price is over the range (E-5 hides the gauge,
+ * not the fact); otherwise 'Not enough comparable cars to compare'. A failed request still hides the panel (E-7).
+ */
+export type GaugeVerdict =
+  | { kind: 'gauge'; data: ShownAutogauge }
+  | { kind: 'above'; listingPrice: number; min: number; max: number }
+  | { kind: 'too_few' };
+
+export const ABOVE_MARKET_LABEL = 'Above market';
+export const TOO_FEW_COMPARABLES = 'Not enough comparable cars to compare';
+
+export function gaugeVerdict(data: AutogaugeData): GaugeVerdict {
+  if (isAutogaugeShown(data)) return { kind: 'gauge', data };
+  const { listing_price, market_range_min, market_range_max, confidence } = data;
+  const confident = present(confidence) && confidence > MIN_SHOWN_CONFIDENCE;
+  if (confident && present(listing_price) && present(market_range_min) && present(market_range_max))
+    return { kind: 'above', listingPrice: listing_price, min: market_range_min, max: market_range_max };
+  return { kind: 'too_few' };
+}

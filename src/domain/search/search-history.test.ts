@@ -64,6 +64,17 @@ describe('searchHistoryLabel', () => {
     expect(searchHistoryLabel(entry)).toBe('“hybrid” · Used · Toyota · Corolla');
   });
 
+  it('words stored values, the site’s own words first (issue 17)', () => {
+    const entry = {
+      path: '/search?body=suv',
+      refinements: { body: ['suv'], status: ['in_stock'], certified: ['true'] },
+    };
+    expect(searchHistoryLabel(entry)).toBe('In Stock · SUV · Certified');
+    expect(searchHistoryLabel(entry, { body: { suv: '4WD Wagon' } })).toBe(
+      'In Stock · 4WD Wagon · Certified',
+    );
+  });
+
   it("is 'All stock' for a search without filters", () => {
     expect(searchHistoryLabel({ path: '/search/new-used-and-demo-cars', refinements: {} })).toBe('All stock');
   });

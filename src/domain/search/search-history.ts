@@ -1,3 +1,4 @@
+import { valueLabel, type ValueLabels } from '@/domain/stock/value-labels';
 import { isRecord, isStringList } from '@/domain/storage/stored-values';
 import { VALUE_ATTRIBUTES } from './attributes';
 import type { SearchState } from './state';
@@ -64,17 +65,11 @@ export function readSearchHistory(stored: string | null): SearchHistoryEntry[] {
   return entries.slice(0, SEARCH_HISTORY_LIMIT);
 }
 
-function refinementLabel(attribute: string, value: string): string {
-  if (attribute === 'car_type') return value.charAt(0).toUpperCase() + value.slice(1);
-  if (attribute === 'make_model') return value.slice(value.indexOf(':') + 1);
-  return value;
-}
-
-/** How a remembered search reads in the recent-searches list: its keywords and values, or 'All stock'. */
-export function searchHistoryLabel(entry: SearchHistoryEntry): string {
+/** How a remembered search reads in the recent-searches list: its keywords and worded values, or 'All stock'. */
+export function searchHistoryLabel(entry: SearchHistoryEntry, labels: ValueLabels = {}): string {
   const query = new URL(entry.path, 'http://localhost').searchParams.get('query');
   const values = VALUE_ATTRIBUTES.flatMap((attribute) =>
-    (entry.refinements[attribute] ?? []).map((value) => refinementLabel(attribute, value)),
+    (entry.refinements[attribute] ?? []).map((value) => valueLabel(attribute, value, labels)),
   );
   const parts = [...(query ? [`“${query}”`] : []), ...values];
   return parts.length > 0 ? parts.join(' · ') : 'All stock';

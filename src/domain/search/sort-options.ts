@@ -33,3 +33,14 @@ export function sortMenu(own: readonly SortOption[], near: boolean): { key: stri
   const options = siteSortOptions(own).map(({ key, label }) => ({ key, label }));
   return near ? [{ ...DISTANCE_SORT }, ...options] : options;
 }
+
+/**
+ * C-32 (`search.seriesSortOrder`, e.g. ['duo', 'city', 'sport']): a car's place in the site's series order,
+ * compared case-insensitively; series not listed (and none) come after the listed ones. Every sort breaks its
+ * ties by this before the id, so within a make and model at one price the series read in the dealer's order.
+ */
+export function seriesRank(series: string | null, order: readonly string[]): number {
+  const position =
+    series === null ? -1 : order.findIndex((item) => item.toLowerCase() === series.toLowerCase());
+  return position < 0 ? order.length : position;
+}

@@ -47,14 +47,26 @@ describe('fetchAutogauge', () => {
 describe('loadAutogauge (E-3..E-8)', () => {
   it('gives the figures when the gauge is shown', async () => {
     const logError = vi.fn();
-    expect(await loadAutogauge('/a', { fetchImpl: answer(JSON.stringify(shown)), logError })).toEqual(shown);
+    expect(await loadAutogauge('/a', { fetchImpl: answer(JSON.stringify(shown)), logError })).toEqual({
+      kind: 'gauge',
+      data: shown,
+    });
     expect(logError).not.toHaveBeenCalled();
   });
 
-  it('gives null without logging when the rules hide the gauge', async () => {
+  it('says why without logging when the rules hide the gauge (issue 17)', async () => {
     const logError = vi.fn();
     const lowConfidence = JSON.stringify({ ...shown, confidence: 0.2 });
-    expect(await loadAutogauge('/a', { fetchImpl: answer(lowConfidence), logError })).toBeNull();
+    expect(await loadAutogauge('/a', { fetchImpl: answer(lowConfidence), logError })).toEqual({
+      kind: 'too_few',
+    });
+    const above = JSON.stringify({ ...shown, listing_price: 35_000 });
+    expect(await loadAutogauge('/a', { fetchImpl: answer(above), logError })).toEqual({
+      kind: 'above',
+      listingPrice: 35_000,
+      min: 29_500,
+      max: 33_700,
+    });
     expect(logError).not.toHaveBeenCalled();
   });
 

@@ -1,4 +1,4 @@
-import { isAutogaugeShown, type ShownAutogauge } from '@/domain/price-comparison/gauge-rules';
+import { gaugeVerdict, type GaugeVerdict } from '@/domain/price-comparison/gauge-rules';
 import { autogaugeDataSchema, type AutogaugeData } from '@/domain/price-comparison/types';
 
 /** E-7: what the browser console gets when the data cannot be had. */
@@ -32,18 +32,18 @@ export async function fetchAutogauge(
 }
 
 /**
- * The panel's data: the figures when the gauge is to be shown (E-3..E-5), else null. Failures are logged with
- * 'Failed to fetch auto gauge data.' (E-7) and also give null, so the panel hides; an aborted request (the
+ * What the panel shows (`gaugeVerdict`: the gauge, 'Above market' or too few comparables), or null on failure:
+ * failures are logged with 'Failed to fetch auto gauge data.' (E-7) and hide the panel; an aborted request (the
  * page moved on) is not a failure and is not logged.
  */
 export async function loadAutogauge(
   url: string,
   options: { fetchImpl?: FetchLike; signal?: AbortSignal; logError?: (...args: unknown[]) => void } = {},
-): Promise<ShownAutogauge | null> {
+): Promise<GaugeVerdict | null> {
   const { fetchImpl = fetch, signal, logError = console.error } = options;
   try {
     const data = await fetchAutogauge(url, fetchImpl, signal);
-    return isAutogaugeShown(data) ? data : null;
+    return gaugeVerdict(data);
   } catch (error) {
     if (!signal?.aborted) logError(AUTOGAUGE_FAILURE_MESSAGE, error);
     return null;

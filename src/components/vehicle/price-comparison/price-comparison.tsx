@@ -1,7 +1,12 @@
 'use client';
 
 import { useEffect, useId, useState } from 'react';
-import type { ShownAutogauge } from '@/domain/price-comparison/gauge-rules';
+import {
+  ABOVE_MARKET_LABEL,
+  TOO_FEW_COMPARABLES,
+  type GaugeVerdict,
+} from '@/domain/price-comparison/gauge-rules';
+import { formatMoney } from '@/domain/format/money';
 import { Autogauge } from './autogauge';
 import { autogaugeUrl, loadAutogauge } from './autogauge-client';
 
@@ -11,11 +16,33 @@ export type PriceComparisonProps = {
   heading?: string;
 };
 
-type State = { status: 'loading' } | { status: 'hidden' } | { status: 'shown'; data: ShownAutogauge };
+type State = { status: 'loading' } | { status: 'hidden' } | { status: 'shown'; verdict: GaugeVerdict };
+
+/** The panel's answer when the gauge itself may not be drawn (issue 17): above the range, or too few cars. */
+function GaugeMessage({ verdict }: { verdict: Exclude<GaugeVerdict, { kind: 'gauge' }> }) {
+  if (verdict.kind === 'too_few')
+    return (
+      <p data-testid="price-comparison-message" className="text-foreground/80">
+        {TOO_FEW_COMPARABLES}
+      </p>
+    );
+  return (
+    <div data-testid="price-comparison-message" className="space-y-1">
+      <p className="text-lg font-bold">{ABOVE_MARKET_LABEL}</p>
+      <p className="text-foreground/80">
+        {`This car is ${formatMoney(verdict.listingPrice)}; similar cars are listed for `}
+        <span data-testid="price-comparison-range">
+          {formatMoney(verdict.min)} – {formatMoney(verdict.max)}
+        </span>
+        .
+      </p>
+    </div>
+  );
+}
 
 /**
  * The vehicle page's price comparison section (checklist E): a skeleton while loading (E-6), the gauge when
- * the rules allow (E-3..E-5), nothing at all otherwise or on failure (E-7, E-8; the failure is logged).
+ * the rules allow (E-3..E-5), else why not (decision 056), and nothing on failure (E-7, E-8; logged).
  */
 export function PriceComparison({ carPath, heading = 'Price Comparison' }: PriceComparisonProps) {
   const [state, setState] = useState<State>({ status: 'loading' });
@@ -24,7 +51,8 @@ export function PriceComparison({ carPath, heading = 'Price Comparison' }: Price
   useEffect(() => {
     const controller = new AbortController();
     loadAutogauge(autogaugeUrl(carPath), { signal: controller.signal }).then((data) => {
-      if (!controller.signal.aborted) setState(data ? { status: 'shown', data } : { status: 'hidden' });
+      if (!controller.signal.aborted)
+        setState(data ? { status: 'shown', verdict: data } : { status: 'hidden' });
     });
     return () => controller.abort();
   }, [carPath]);
@@ -53,8 +81,10 @@ export function PriceComparison({ carPath, heading = 'Price Comparison' }: Price
             <div className="h-4 w-5/6 rounded bg-foreground/10" />
           </div>
         </div>
+      ) : state.verdict.kind === 'gauge' ? (
+        <Autogauge data={state.verdict.data} labelledBy={headingId} />
       ) : (
-        <Autogauge data={state.data} labelledBy={headingId} />
+        <GaugeMessage verdict={state.verdict} />
       )}
     </section>
   );

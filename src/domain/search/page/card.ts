@@ -2,7 +2,7 @@ import { cardButtonHref, vehicleHref } from '@/domain/cards/action-links';
 import { cardButtons, isSaveControlVisible, SIMILAR_CAR_PROMPT } from '@/domain/cards/card-actions';
 import { cardTag } from '@/domain/cards/card-tag';
 import { formatPriceLabel } from '@/domain/cards/price-label';
-import { formatViews } from '@/domain/cards/views';
+import { cardViewsText } from '@/domain/cards/views';
 import { cardFinanceLine } from '@/domain/finance/finance-summary';
 import { formatKm } from '@/domain/format/number';
 import { distanceAwayText } from '@/domain/search/near';
@@ -76,7 +76,7 @@ export function toSearchCard(
           condition: conditionLabel(hit.carType),
         }
       : null,
-    viewsText: cards.showViewCount ? formatViews(hit.views) : null,
+    viewsText: cardViewsText(hit.views, cards),
     financeLine,
     locationName: hit.locationName,
     distanceText:

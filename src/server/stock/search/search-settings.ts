@@ -15,6 +15,8 @@ export type SearchSettings = {
   stockVersion: number;
   financeProvider: string | null;
   sortOptions: SortOption[];
+  /** C-32: every sort's tie-break before the id ([] = by id only). */
+  seriesSortOrder: string[];
   siteFilters: string;
   cacheSize: number;
   ruleOptions: StockRuleOptions;
@@ -40,6 +42,7 @@ export async function loadSearchSettings(db: Database, siteId: number): Promise<
     stockVersion: source.site.stockVersion,
     financeProvider: config.finance.provider,
     sortOptions: search.sortOptions.map(({ key, sort }) => ({ key, sort })),
+    seriesSortOrder: search.seriesSortOrder,
     siteFilters: search.filters,
     cacheSize: search.cacheSize,
     ruleOptions: stockRuleOptionsOf(config, retention),

@@ -197,3 +197,35 @@ describe('tenant isolation', () => {
     }
   });
 });
+
+describe("C-32: the site's series order breaks ties in every sort, in both engines", () => {
+  it('orders cars of one price by duo, city, sport, then the unlisted, each by id', async () => {
+    const site = await insertFixtureSite(test.db, {
+      slug: 'series',
+      now: NOW,
+      overrides: { search: { seriesSortOrder: ['duo', 'city', 'sport'] } },
+      cars: [
+        { make: 'Mazda', model: '2', series: 'Sport', price: 25_000 },
+        { make: 'Mazda', model: '2', series: null, price: 25_000 },
+        { make: 'Mazda', model: '2', series: 'DUO', price: 25_000 },
+        { make: 'Mazda', model: '2', series: 'City', price: 25_000 },
+        { make: 'Mazda', model: '2', series: 'Sport', price: 20_000 },
+      ],
+    });
+    const series = (result: { hits: { series: string | null }[] }) => result.hits.map((hit) => hit.series);
+    expect(series(await searchBoth(site.siteId, { sortBy: 'price_asc' }))).toEqual([
+      'Sport',
+      'DUO',
+      'City',
+      'Sport',
+      null,
+    ]);
+    expect(series(await searchBoth(site.siteId, { sortBy: 'price_desc' }))).toEqual([
+      'DUO',
+      'City',
+      'Sport',
+      null,
+      'Sport',
+    ]);
+  });
+});

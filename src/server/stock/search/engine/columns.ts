@@ -98,7 +98,7 @@ export function descendingOrder(ascending: Uint32Array, keys: Float64Array): Uin
 }
 
 /** Sort keys per sortable field, and per sort key ('price:asc') the documents in order; a step per field. */
-export function* sortIndexSteps(rows: readonly StockRow[], ids: Float64Array) {
+export function* sortIndexSteps(rows: readonly StockRow[], ties: Float64Array) {
   const sortValues: Record<SortField, Float64Array> = {
     custom_rank: Float64Array.from(rows, (row) => row.customRank),
     created_at: Float64Array.from(rows, (row) => row.createdAtMs),
@@ -108,7 +108,7 @@ export function* sortIndexSteps(rows: readonly StockRow[], ids: Float64Array) {
   };
   const orders = new Map<string, Uint32Array>();
   for (const field of SORT_FIELDS) {
-    const ascending = ascendingOrder(sortValues[field], ids);
+    const ascending = ascendingOrder(sortValues[field], ties);
     orders.set(`${field}:asc`, ascending);
     orders.set(`${field}:desc`, descendingOrder(ascending, sortValues[field]));
     yield;

@@ -57,9 +57,9 @@ function pageDocs(index: SiteIndex, matches: Bitmap, count: number, sort: Resolv
     const docs = new Uint32Array(count);
     collectDocs(matches, docs);
     const keys = index.sortValues[sort.field];
-    const { ids } = index;
+    const { ties } = index;
     const sign = sort.descending ? -1 : 1;
-    docs.sort((a, b) => sign * (keys[a]! - keys[b]!) || ids[a]! - ids[b]!);
+    docs.sort((a, b) => sign * (keys[a]! - keys[b]!) || ties[a]! - ties[b]!);
     return [...docs.subarray(offset, wanted)];
   }
   const order = index.orders.get(sort.key)!;

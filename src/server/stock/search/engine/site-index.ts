@@ -18,6 +18,7 @@ import { buildPlaceColumns, type PlaceColumns } from './places';
 import { createScratch, type Scratch } from './scratch';
 import type { SearchSettings, SortField } from '../search-settings';
 import { textIndexSteps, type TextIndex } from './text';
+import { seriesRank } from '@/domain/search/sort-options';
 
 export type { FacetColumn } from './columns';
 
@@ -38,6 +39,8 @@ export type SiteIndex = {
   orders: Map<string, Uint32Array>;
   sortValues: Record<SortField, Float64Array>;
   ids: Float64Array;
+  /** Each sort's tie-break: the id, after the series rank when the site orders series (C-32). */
+  ties: Float64Array;
   text: TextIndex;
   /** Each document's yard and the yards' positions (near-me searches). */
   places: PlaceColumns;
@@ -111,7 +114,8 @@ export function* siteIndexSteps(stock: LoadedStock, settings: SearchSettings): G
   yield;
   const lenders = buildLenderColumns(stock.lenders, settings.financeProvider);
   yield;
-  const sorted = yield* sortIndexSteps(rows, ids);
+  const ties = tieKeys(rows, ids, settings.seriesSortOrder);
+  const sorted = yield* sortIndexSteps(rows, ties);
   const text = yield* textIndexSteps(rows);
   yield;
   const places = buildPlaceColumns(rows);
@@ -127,6 +131,7 @@ export function* siteIndexSteps(stock: LoadedStock, settings: SearchSettings): G
     statOrders,
     ...sorted,
     ids,
+    ties,
     text,
     places,
     listed,
@@ -140,6 +145,15 @@ export function* siteIndexSteps(stock: LoadedStock, settings: SearchSettings): G
   };
   index.bytes = indexBytes(index);
   return index;
+}
+
+/** Ids below 2³¹ leave room above them for a series rank in one exact double. */
+const RANK_STEP = 2 ** 31;
+
+/** The tie-break of every sort: the id, or (series rank, id) packed into one number when the site ranks series. */
+function tieKeys(rows: readonly StockRow[], ids: Float64Array, seriesOrder: readonly string[]): Float64Array {
+  if (seriesOrder.length === 0) return ids;
+  return Float64Array.from(rows, (row, doc) => seriesRank(row.series, seriesOrder) * RANK_STEP + ids[doc]!);
 }
 
 /** The whole build at once (tests, benchmarks, the SQL engine's differential checks). */
@@ -163,6 +177,7 @@ function indexBytes(index: SiteIndex): number {
     index.listed,
     index.positivePrice,
     index.ids,
+    ...(index.ties === index.ids ? [] : [index.ties]),
     text.starts,
     text.postings,
     places.placeOf,

@@ -63,6 +63,15 @@ function statsSql(base: SQL, predicates: readonly SqlPredicate[]): SQL {
     ${sql.join(columns, sql`, `)} from base b`;
 }
 
+/** C-32's tie-break (`seriesRank`) in SQL, before the id: the series' place in the site's order, unlisted last. */
+function seriesTieBreakSql(order: readonly string[]): SQL {
+  if (order.length === 0) return sql``;
+  const branches = order.map(
+    (series, i) => sql`when lower(b.series) = ${series.toLowerCase()} then ${i}::int`,
+  );
+  return sql`(case ${sql.join(branches, sql` `)} else ${order.length}::int end) asc, `;
+}
+
 /** The reference engine: the same `SearchState` answered with SQL only (slow, simple, obviously right). */
 export async function searchStockSql(
   db: Database,
@@ -101,7 +110,7 @@ export async function searchStockSql(
   const direction = sort.descending ? sql`desc` : sql`asc`;
   const idRows =
     (await db.execute(sql`with base as (${base}) select b.id from base b where ${allBut(predicates, null)}
-    order by ${SORT_SQL[sort.field]} ${direction}, b.id asc limit ${SEARCH_PAGE_SIZE} offset ${offset}`)) as unknown as Rows<{
+    order by ${SORT_SQL[sort.field]} ${direction}, ${seriesTieBreakSql(settings.seriesSortOrder)}b.id asc limit ${SEARCH_PAGE_SIZE} offset ${offset}`)) as unknown as Rows<{
       id: number;
     }>;
   const ids = idRows.rows.map((row) => row.id);
