@@ -194,20 +194,27 @@ test('summit: a car of a yard with distribution yards has no location section', 
   await expect(page.locator('#vehicle-map')).toHaveCount(0);
 });
 
-for (const [site, tel] of [
-  ['harbourside', 'tel:0255500123'],
-  ['redgum', 'tel:0855501200'],
+for (const [site, tel, number] of [
+  ['harbourside', 'tel:0255500123', '(02) 5550 0123'],
+  ['redgum', 'tel:0855501200', '(08) 5550 1200'],
 ] as const) {
-  test(`${site}: the sidebar's Call Dealer button calls the dealer and reports event 25 (D-75)`, async ({
+  test(`${site}: the sidebar's Call Dealer reveals the number with one reveal post, then calling reports event 25`, async ({
     page,
     context,
   }) => {
     const [car] = await inStockCars(context, site);
     await recordBeacons(page);
+    const posts = revealPosts(page);
     await page.goto(subdomainUrl(site, `/cars/${car!.slug}`));
     await expect(page.getByTestId('vehicle-actions')).toHaveAttribute('data-hydrated', 'true');
-    const call = page.getByTestId('vehicle-actions').getByRole('link', { name: 'Call Dealer', exact: true });
+    const actions = page.getByTestId('vehicle-actions');
+    await expect(actions.locator(`a[href="${tel}"]`)).toHaveCount(0);
+    await actions.getByRole('button', { name: 'Call Dealer', exact: true }).click();
+    const call = actions.getByRole('link', { name: `Call ${number}`, exact: true });
     await expect(call).toHaveAttribute('href', tel);
+    await expect(call).toBeFocused();
+    await expect.poll(() => posts.length).toBe(1);
+    expect(posts[0]!.postDataJSON()).toMatchObject({ car_id: car!.id });
     // Keep the tel: navigation from leaving the page.
     await call.evaluate((link) => link.addEventListener('click', (clicked) => clicked.preventDefault()));
     await call.click();

@@ -117,7 +117,14 @@ describe('D-38/D-54 sidebarActions', () => {
         variant: 'accent',
         dialog: null,
       },
-      { key: 'call', label: 'Call Dealer', href: 'tel:0730001234', variant: 'outline', dialog: null },
+      {
+        key: 'call',
+        label: 'Call Dealer',
+        href: 'tel:0730001234',
+        variant: 'outline',
+        dialog: null,
+        revealedLabel: 'Call 07 3000 1234',
+      },
       {
         key: 'testDrive',
         label: 'Book a Test Drive',

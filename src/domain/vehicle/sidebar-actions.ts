@@ -53,6 +53,8 @@ export type SidebarAction = {
   variant: 'primary' | 'accent' | 'outline';
   /** The lead form the link opens in a modal once the page's script runs (D-103); null = a plain link. */
   dialog: LeadFormKind | null;
+  /** Call Dealer: what the button reads once it has revealed the number ('Call 02 5550 0123'; issue 17). */
+  revealedLabel?: string;
 };
 
 /** The sidebar's own wording where the site sets none (A-11). */
@@ -166,7 +168,9 @@ export function sidebarActions(
   }
   if (context.phone !== null) {
     const label = labelOf(options.call, SIDEBAR_LABELS.call);
-    add({ key: 'call', label, href: telHref(context.phone), variant: 'outline', dialog: null }, options.call);
+    const revealedLabel = `Call ${context.phone}`;
+    const call = { key: 'call', label, href: telHref(context.phone), revealedLabel } as const;
+    add({ ...call, variant: 'outline', dialog: null }, options.call);
   }
   const testDrive = labelOf(options.testDrive, SIDEBAR_LABELS.testDrive);
   const testDriveAction = { key: 'testDrive', label: testDrive, href: testDriveHref(car.id) } as const;

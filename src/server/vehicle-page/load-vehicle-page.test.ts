@@ -185,6 +185,7 @@ describe('loadVehiclePageView (the one loader of /cars/{slug})', () => {
     expect(view.storageKeys).toEqual({
       locatedAtDismissed: `forecourt:${a.siteId}:located-at-dismissed`,
       viewedCars: `forecourt:${a.siteId}:viewed-cars`,
+      visitorId: `forecourt:${a.siteId}:visitor-id`,
     });
     expect(view.viewedCar).toMatchObject({ id: a.carId, stocknum: 'S1', make: 'Mazda', model: 'CX-5' });
     expect(view.form).toMatchObject({ id: 'enquire', title: 'Enquire Now' });

@@ -46,7 +46,7 @@ export type VehiclePageView = {
   /** The lead form opened on the page itself (`?enquire=1`, `?request_photos=1`), else null. */
   form: VehiclePageForm | null;
   viewedCar: ViewedCar;
-  storageKeys: { locatedAtDismissed: string; viewedCars: string };
+  storageKeys: { locatedAtDismissed: string; viewedCars: string; visitorId: string };
 };
 
 export type VehiclePageRequest = { slug: string; host: string; form: VehiclePageFormParam | null };
@@ -92,6 +92,7 @@ export async function loadVehiclePageView(
     viewedCar: viewedCarOf(data),
     storageKeys: {
       locatedAtDismissed: siteStorageKey(site.id, 'located-at-dismissed'),
+      visitorId: siteStorageKey(site.id, 'visitor-id'),
       viewedCars: siteStorageKey(site.id, 'viewed-cars'),
     },
   };

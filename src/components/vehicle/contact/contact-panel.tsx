@@ -4,11 +4,9 @@ import Link from 'next/link';
 import { HydratedMark } from '@/components/ui/hydrated-mark';
 import { Icon } from '@/components/ui/icon';
 import { useEffect, useRef, useState } from 'react';
-import { PHONE_REVEAL_ENDPOINT } from '@/domain/vehicle/contact/api';
 import { maskPhone, telHref } from '@/domain/vehicle/contact/rules';
 import type { ContactPanelView } from '@/domain/vehicle/contact/view';
-import { reportCallDealer } from './call-dealer';
-import { visitorId } from './visitor-id';
+import { postPhoneReveal, reportCallDealer } from './call-dealer';
 
 export const REVEAL_LABEL = 'Click to reveal phone number';
 
@@ -18,22 +16,6 @@ export type ContactPanelProps = {
   /** This site's local-storage key of the visitor id (`siteStorageKey(siteId, 'visitor-id')`). */
   visitorStorageKey: string;
 };
-
-/** D-68/D-71: posts the reveal; a failure is only logged (the number shows either way). */
-function postReveal(carId: number, visitorStorageKey: string): void {
-  try {
-    const body = JSON.stringify({ car_id: carId, visitor: visitorId(visitorStorageKey) });
-    fetch(PHONE_REVEAL_ENDPOINT, { method: 'POST', body, headers: { 'content-type': 'application/json' } })
-      .then(async (response) => {
-        // Read to the end so the connection is released; the answer ({counted}) needs nothing from the page.
-        const answer = await response.text();
-        if (!response.ok) console.error(`phone reveal: not recorded (HTTP ${response.status})`, answer);
-      })
-      .catch((error: unknown) => console.error('phone reveal: not recorded', error));
-  } catch (error) {
-    console.error('phone reveal: not recorded', error);
-  }
-}
 
 /**
  * D-66..D-75: the dealer's number masked after its first 5 characters behind 'Click to reveal phone number';
@@ -57,7 +39,7 @@ export function ContactPanel({ panel, visitorStorageKey }: ContactPanelProps) {
     setRevealed(true);
     if (posted.current) return;
     posted.current = true;
-    postReveal(carId, visitorStorageKey);
+    postPhoneReveal(carId, visitorStorageKey);
   };
 
   return (

@@ -12,9 +12,11 @@ import { VehicleActionLink } from './vehicle-action-link';
 export function VehicleSidebarActions({
   actions,
   carId,
+  visitorStorageKey,
 }: {
   actions: readonly SidebarAction[];
   carId: number;
+  visitorStorageKey: string;
 }) {
   const hydrated = useHydrated();
   return (
@@ -24,7 +26,13 @@ export function VehicleSidebarActions({
       className="flex flex-col gap-2"
     >
       {actions.map((action) => (
-        <VehicleActionLink key={action.key} action={action} carId={carId} className="w-full" />
+        <VehicleActionLink
+          key={action.key}
+          action={action}
+          carId={carId}
+          className="w-full"
+          visitorStorageKey={visitorStorageKey}
+        />
       ))}
     </div>
   );

@@ -28,10 +28,16 @@ type VehiclePageSidebarProps = {
 export function VehiclePageSidebar({ data, sidebar, contact, hours }: VehiclePageSidebarProps) {
   const { car, site } = data;
   const financeCard = financeCardView(data);
+  const visitorStorageKey = siteStorageKey(site.id, 'visitor-id');
   return (
     <>
-      <VehicleSidebar view={sidebar} carId={car.id} views={<VehicleViews {...contact.views} />}>
-        <ContactPanel panel={contact.panel} visitorStorageKey={siteStorageKey(site.id, 'visitor-id')} />
+      <VehicleSidebar
+        view={sidebar}
+        carId={car.id}
+        visitorStorageKey={visitorStorageKey}
+        views={<VehicleViews {...contact.views} />}
+      >
+        <ContactPanel panel={contact.panel} visitorStorageKey={visitorStorageKey} />
         <OpeningHoursDropdown tabs={hours} />
       </VehicleSidebar>
       <VehicleShareTools share={shareBarView(data)} car={car} />

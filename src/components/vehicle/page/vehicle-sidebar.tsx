@@ -11,6 +11,8 @@ import { VehicleSidebarActions } from './sidebar-actions';
 type VehicleSidebarProps = {
   view: SidebarView;
   carId: number;
+  /** This site's visitor-id storage key (Call Dealer's reveal, D-68). */
+  visitorStorageKey: string;
   /** D-49: a live view counter in place of the rendered '{n} views' (the contact feature's VehicleViews). */
   views?: ReactNode;
   /** Panels after the actions (the contact panel, D-66). */
@@ -18,7 +20,7 @@ type VehicleSidebarProps = {
 };
 
 /** D-9/D-38: the car's title, price, facts, yard and action buttons. */
-export function VehicleSidebar({ view, carId, views, children }: VehicleSidebarProps) {
+export function VehicleSidebar({ view, carId, visitorStorageKey, views, children }: VehicleSidebarProps) {
   const { price, location } = view;
   const viewsNode =
     views ??
@@ -74,7 +76,7 @@ export function VehicleSidebar({ view, carId, views, children }: VehicleSidebarP
           <span className="font-medium">{location.name}</span>
         )}
       </p>
-      <VehicleSidebarActions actions={view.actions} carId={carId} />
+      <VehicleSidebarActions actions={view.actions} carId={carId} visitorStorageKey={visitorStorageKey} />
       {children}
     </div>
   );

@@ -13,6 +13,8 @@ type MobileBarProps = {
   actions: SidebarAction[];
   carId: number;
   price: string;
+  /** This site's visitor-id storage key (Call Dealer's reveal, D-68). */
+  visitorStorageKey: string;
 };
 
 /**
@@ -20,7 +22,7 @@ type MobileBarProps = {
  * shows the price and the first action; past 900 px of scroll it opens: every action, side by side. Only
  * mounted on small screens, so wide screens have no second copy of the sidebar's links.
  */
-export function VehicleMobileBar({ actions, carId, price }: MobileBarProps) {
+export function VehicleMobileBar({ actions, carId, price, visitorStorageKey }: MobileBarProps) {
   const small = useMediaQuery(SMALL_SCREEN);
   const open = useScrollRule(isMobileBarOpen);
   if (!small || actions.length === 0) return null;
@@ -36,7 +38,13 @@ export function VehicleMobileBar({ actions, carId, price }: MobileBarProps) {
         <div className="mx-auto flex max-w-7xl items-center gap-2 px-4">
           {open ? null : <p className="shrink-0 text-lg font-bold text-primary">{price}</p>}
           {shown.map((action) => (
-            <VehicleActionLink key={action.key} action={action} carId={carId} className="flex-1" />
+            <VehicleActionLink
+              key={action.key}
+              action={action}
+              carId={carId}
+              className="flex-1"
+              visitorStorageKey={visitorStorageKey}
+            />
           ))}
         </div>
       </div>

@@ -101,7 +101,12 @@ export default async function VehiclePage(props: VehiclePageProps) {
       <VehicleViewEvent carId={data.car.id} carType={data.car.carType} />
       {page.youxQuoteCarId !== null ? <YouxQuoteRequest carId={page.youxQuoteCarId} /> : null}
       {page.stickyHeader ? <VehicleStickyHeader view={page.stickyHeader} /> : null}
-      <VehicleMobileBar actions={page.mobileBarActions} carId={data.car.id} price={sidebar.price.text} />
+      <VehicleMobileBar
+        actions={page.mobileBarActions}
+        carId={data.car.id}
+        price={sidebar.price.text}
+        visitorStorageKey={storageKeys.visitorId}
+      />
     </VehiclePageLayout>
   );
 }
