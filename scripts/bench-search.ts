@@ -190,48 +190,47 @@ async function benchSize(
 /** Postcodes around the group's yards and far from them (Perth): near-me searches measure every yard. */
 const NEAR_POSTCODES = ['4000', '2750', '3218', '6000'];
 
+/** The near-me variants of a bench state, each against the same state without a postcode. */
+const NEAR_VARIANTS = [
+  { name: 'any distance, same sort', radiusKm: null, sortBy: null },
+  { name: 'within 50 km, same sort', radiusKm: 50, sortBy: null },
+  { name: 'within 250 km, nearest first', radiusKm: 250, sortBy: 'distance' },
+] as const;
+
+/** p50/p95 of each side, and what the postcode adds at each. */
+function printNearFigures(name: string, plain: number[], near: number[]): void {
+  const [p50, p95, n50, n95] = [50, 95, 50, 95].map((p, i) => percentile(i < 2 ? plain : near, p)!);
+  console.info(
+    `    ${name.padEnd(30)} without p50 ${fmt(p50)} p95 ${fmt(p95)} ms | with p50 ${fmt(n50)} p95 ${fmt(n95)} ms | ` +
+      `added p50 ${fmt(n50! - p50!)} ms (${(n50! / p50!).toFixed(2)} : 1), p95 ${fmt(n95! - p95!)} ms`,
+  );
+}
+
 /**
- * Issue 17: what a postcode adds. Each bench state again with a postcode (any distance, 50 km, 'Nearest first'
- * with 250 km), against the same state without one, in the same run.
+ * Issue 17: what a postcode adds. Each bench state again with a postcode per variant (postcodes round the
+ * group's yards and Perth, far from all of them), against the same state without one, in the same run.
  */
 async function benchNearMe(index: SiteIndex, states: SearchState[]): Promise<void> {
-  const pairs: { plain: SearchState; near: SearchState }[] = [];
-  for (const [i, state] of states.entries()) {
-    const postcode = NEAR_POSTCODES[i % NEAR_POSTCODES.length]!;
-    const variants = [
-      { near: { postcode, radiusKm: null }, sortBy: state.sortBy },
-      { near: { postcode, radiusKm: 50 }, sortBy: state.sortBy },
-      { near: { postcode, radiusKm: 250 }, sortBy: 'distance' },
-    ];
-    for (const variant of variants) {
-      const placed = await placeNearSearch({ ...state, ...variant });
+  console.info(`  near-me, ${states.length} states per variant:`);
+  for (const variant of NEAR_VARIANTS) {
+    const pairs: { plain: SearchState; near: SearchState }[] = [];
+    for (const [i, state] of states.entries()) {
+      const near = { postcode: NEAR_POSTCODES[i % NEAR_POSTCODES.length]!, radiusKm: variant.radiusKm };
+      const placed = await placeNearSearch({ ...state, near, sortBy: variant.sortBy ?? state.sortBy });
       pairs.push({ plain: state, near: placed.state });
     }
-  }
-  const plain: number[] = [];
-  const near: number[] = [];
-  for (let round = 0; round < 6; round++)
-    for (const pair of pairs) {
-      const a = querySiteIndex(index, pair.plain, NOW).ms;
-      const b = querySiteIndex(index, pair.near, NOW).ms;
-      if (round > 0) {
+    const plain: number[] = [];
+    const near: number[] = [];
+    for (let round = 0; round < 6; round++)
+      for (const pair of pairs) {
+        const a = querySiteIndex(index, pair.plain, NOW).ms;
+        const b = querySiteIndex(index, pair.near, NOW).ms;
+        if (round === 0) continue;
         plain.push(a);
         near.push(b);
       }
-    }
-  const [p50, p95, n50, n95] = [
-    percentile(plain, 50),
-    percentile(plain, 95),
-    percentile(near, 50),
-    percentile(near, 95),
-  ];
-  console.info(`  near-me (${pairs.length} states: any distance, 50 km, nearest first within 250 km)`);
-  console.info(`    without postcode p50 ${fmt(p50)} ms  p95 ${fmt(p95)} ms`);
-  console.info(`    with postcode    p50 ${fmt(n50)} ms  p95 ${fmt(n95)} ms`);
-  if (p50 !== undefined && n50 !== undefined && p95 !== undefined && n95 !== undefined)
-    console.info(
-      `    added p50 ${fmt(n50 - p50)} ms, p95 ${fmt(n95 - p95)} ms (ratio ${(n50 / p50).toFixed(2)} : 1 at p50)`,
-    );
+    printNearFigures(variant.name, plain, near);
+  }
 }
 
 /** Polls /api/health until it reports no search index warming (servers without the field: at once). */
