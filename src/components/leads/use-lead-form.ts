@@ -2,6 +2,7 @@
 
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useRouter } from 'next/navigation';
+import { receiptPath } from '@/domain/lead-confirmation/paths';
 import type { LeadOutcome } from '@/domain/lead-forms/outcome';
 import { leadLocationId, type LeadFormSetup } from '@/domain/lead-forms/setup';
 import { firstStepWithError, validateLeadForm, validateLeadStep } from '@/domain/lead-forms/validate';
@@ -89,7 +90,7 @@ export function useLeadForm(setup: LeadFormSetup, captcha: Captcha) {
     if (outcome.kind === 'success') {
       setStatus('success');
       recordLeadSuccess(setup, sent, outcome.timeUnconfirmed === true);
-      router.push('/success');
+      router.push(receiptPath(outcome.receipt));
       return;
     }
     busy.current = false;

@@ -6,6 +6,8 @@ import { resolveForSite, loadSiteConfigSource } from '@/server/sites/site-config
 import type { EmailOutboxPayload } from '../lead-messages';
 import { submitLead } from '../submit-lead';
 import { insertLeadSite, leadInput } from '../test-fixture';
+import type { SiteContext } from '@/server/sites/site-context';
+import { handleCalendarApi } from './calendar-api';
 import { loadLeadReceipt } from './load-lead-receipt';
 import { loadReceiptSigner } from './receipt-token';
 
@@ -149,5 +151,45 @@ describe('loadLeadReceipt (decision 052)', () => {
     expect(await loadLeadReceipt(test.db, await siteContext(other.siteId), token)).toBeNull();
     const otherToken = (await loadReceiptSigner(test.db, other.siteId)).sign(leadId);
     expect(await loadLeadReceipt(test.db, await siteContext(other.siteId), otherToken)).toBeNull();
+  });
+});
+
+describe('handleCalendarApi', () => {
+  const context = async (siteId: number) =>
+    ({
+      id: siteId,
+      name: 'Confirm Motors',
+      config: resolveForSite(await loadSiteConfigSource(test.db, siteId)),
+    }) as SiteContext;
+
+  it("serves the test drive of a genuine receipt, and 404 for a lead without one or another site's", async () => {
+    // Another buyer: one contact holds at most two open bookings (decision 032).
+    const booking = { locationId: site.locationIds[0]!, startsAt: new Date('2026-03-06T00:30:00Z') };
+    const contact = { name: 'Cal', email: 'cal@example.com', phone: null };
+    const leadId = await created(
+      testDrive({ booking, contact, fields: { dateTime: '2026-03-06T10:30:00+10:00' } }),
+    );
+    const token = (await loadReceiptSigner(test.db, site.siteId)).sign(leadId);
+    const here = await context(site.siteId);
+    const answer = await handleCalendarApi(
+      test.db,
+      here,
+      new URLSearchParams({ ref: token }),
+      'confirm.localhost',
+    );
+    expect(answer.status).toBe(200);
+    if (answer.status !== 200) return;
+    expect(answer.fileName).toBe('test-drive.ics');
+    expect(answer.body).toContain('DTSTART;TZID=Australia/Brisbane:20260306T103000\r\n');
+    expect(answer.body).toContain('LOCATION:Brisbane Yard\\, 1 Queen St\\, Brisbane QLD 4000\r\n');
+    const enquiry = await created(leadInput(site.siteId, { origin: ORIGIN }));
+    const plainToken = (await loadReceiptSigner(test.db, site.siteId)).sign(enquiry);
+    for (const query of [`ref=${plainToken}`, 'ref=nope', '']) {
+      expect((await handleCalendarApi(test.db, here, new URLSearchParams(query), 'x')).status).toBe(404);
+    }
+    const elsewhere = await context(other.siteId);
+    expect(
+      (await handleCalendarApi(test.db, elsewhere, new URLSearchParams({ ref: token }), 'x')).status,
+    ).toBe(404);
   });
 });

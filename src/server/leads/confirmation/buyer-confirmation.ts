@@ -10,9 +10,7 @@ export function sendsBuyerConfirmation(lead: {
   return lead.email !== null && lead.email !== '' && !lead.isSuspicious && lead.formType !== 'reserve';
 }
 
-/** The page a receipt opens, and its calendar: paths of the buyer's site. */
-export const receiptPath = (token: string) => `/success?ref=${encodeURIComponent(token)}`;
-export const calendarPath = (token: string) => `/success/test-drive.ics?ref=${encodeURIComponent(token)}`;
+export { calendarPath, receiptPath } from '@/domain/lead-confirmation/paths';
 
 /** The requested time of a test drive that booked no slot (capped, or no yard chosen): the buyer's request. */
 export function requestedTime(fields: Record<string, unknown>): Date | null {

@@ -1,13 +1,12 @@
 import 'server-only';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
+import { RECEIPT_PATTERN } from '@/domain/lead-confirmation/paths';
 import type { Database } from '@/server/db/client';
 import { loadSiteAuthSecret } from '@/server/auth/auth-secret';
 
 /** The `ref` of /success and its calendar: a lead id, a dot, 22 base64url characters of signature. */
-export const receiptTokenSchema = z
-  .string()
-  .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.[A-Za-z0-9_-]{22}$/);
+export const receiptTokenSchema = z.string().regex(RECEIPT_PATTERN);
 
 export type ReceiptSigner = {
   sign: (leadId: string) => string;
