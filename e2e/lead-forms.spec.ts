@@ -226,6 +226,10 @@ test('a submission without an answer keeps everything and is retried with the sa
 test('the next form is prefilled from this browser, and "Forget my details" forgets', async ({ page }) => {
   let form = await open(page, 'outback', '/finance-enquiry');
   await fillContact(form);
+  // Issue 17: kept only when the buyer ticks the box, which starts unticked.
+  const remember = form.getByRole('checkbox', { name: 'Remember my details' });
+  await expect(remember).not.toBeChecked();
+  await remember.check();
   await submit(form);
   await expectSuccess(page, 'Finance Enquiry');
   form = await open(page, 'outback', '/finance-enquiry');

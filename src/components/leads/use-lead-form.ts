@@ -38,6 +38,8 @@ export function useLeadForm(setup: LeadFormSetup, captcha: Captcha) {
   const [status, setStatus] = useState<LeadFormStatus>('idle');
   const [offeredSlots, setOfferedSlots] = useState<OfferedSlots | null>(null);
   const [valuation, setValuation] = useState<TradeInValuationAnswer | null>(null);
+  // Issue 17: this browser keeps the buyer's details only when they tick 'Remember my details'.
+  const [remember, setRemember] = useState(false);
   const focus = useFocusRequest();
   const busy = useRef(false);
   const honeypotRef = useRef<HTMLInputElement | null>(null);
@@ -76,20 +78,20 @@ export function useLeadForm(setup: LeadFormSetup, captcha: Captcha) {
       busy.current = false;
       setStatus('valued');
       setValuation(outcome.valuation);
-      recordLeadSuccess(setup, sent);
+      recordLeadSuccess(setup, sent, { remember });
       focus.request('result');
       return;
     }
     if (outcome.kind === 'success' && outcome.next) {
       // A reservation goes on to its payment page or its own page, not to the thank-you page.
       setStatus('success');
-      recordLeadSuccess(setup, sent);
+      recordLeadSuccess(setup, sent, { remember });
       window.location.assign(outcome.next);
       return;
     }
     if (outcome.kind === 'success') {
       setStatus('success');
-      recordLeadSuccess(setup, sent, outcome.timeUnconfirmed === true);
+      recordLeadSuccess(setup, sent, { remember, timeUnconfirmed: outcome.timeUnconfirmed === true });
       router.push(receiptPath(outcome.receipt));
       return;
     }
@@ -149,5 +151,7 @@ export function useLeadForm(setup: LeadFormSetup, captcha: Captcha) {
     submit: () => submit(),
     valuation,
     acceptOffer,
+    remember,
+    setRemember,
   };
 }
