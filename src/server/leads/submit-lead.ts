@@ -59,6 +59,8 @@ async function outboxRenderer(db: Database, lead: StoredLead): Promise<OutboxRen
     placement.location?.email ?? null,
   );
   const buyerConfirmation = await prepareBuyerEmail(db, lead, settings.config, targets.email);
+  const { siteUrl } = settings.config;
+  const origin = input.origin ?? (siteUrl ? new URL(siteUrl).origin : null);
   return (stored) => {
     const base = {
       siteId: input.siteId,
@@ -68,7 +70,7 @@ async function outboxRenderer(db: Database, lead: StoredLead): Promise<OutboxRen
     };
     const rows: OutboxRow[] = [];
     if (targets.email) {
-      const payload = renderLeadEmail(stored, targets.email, settings.timeZone);
+      const payload = renderLeadEmail(stored, targets.email, settings.timeZone, origin);
       rows.push({ ...base, channel: 'email', target: targets.email, payload });
     }
     if (targets.webhookUrl) {
