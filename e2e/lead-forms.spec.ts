@@ -260,6 +260,9 @@ test('the keyboard alone completes a form', async ({ page }) => {
   await page.keyboard.press('Tab');
   await page.keyboard.type('Keen to join the team.');
   await page.keyboard.press('Tab');
+  // Issue 17: the 'Remember my details' box comes after the fields, unticked.
+  await expect(form.getByRole('checkbox', { name: 'Remember my details' })).toBeFocused();
+  await page.keyboard.press('Tab');
   await expect(form.getByRole('button', { name: 'Submit' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expectSuccess(page, 'Careers Enquiry');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextSteps, referenceLine, successMessage, whatHappensNext } from './confirmation';
+import { buyerCategory, nextSteps, referenceLine, successMessage, whatHappensNext } from './confirmation';
 
 describe('successMessage (H-21)', () => {
   it('names the stored category', () => {
@@ -63,5 +63,12 @@ describe('nextSteps', () => {
     expect(
       nextSteps({ formType: 'enquiry', financeHref: null, tradeInHref: '/trade-in', similarHref: null }),
     ).toEqual([{ key: 'tradeIn', label: 'Value your trade-in', href: '/trade-in' }]);
+  });
+});
+
+describe('buyerCategory', () => {
+  it('is the careers form its buyer sent, though stored as a General Enquiry (H-15)', () => {
+    expect(buyerCategory('careers', 'General Enquiry')).toBe('Careers Enquiry');
+    expect(buyerCategory('enquiry', 'General Enquiry')).toBe('General Enquiry');
   });
 });

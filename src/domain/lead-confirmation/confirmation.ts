@@ -1,4 +1,5 @@
 import { BOOKING_UNCONFIRMED_NOTICE } from '@/domain/leads/booking-caps';
+import { CAREERS_ENQUIRY } from '@/domain/leads/kinds';
 
 /**
  * What the buyer is told after a lead (issue 17): one shape for the /success page and the confirmation email,
@@ -69,6 +70,14 @@ export const NEXT_STEP_LABELS: Readonly<Record<NextStepKey, string>> = {
 export function successMessage(category: string | null): string {
   const subject = category?.trim() ? category.trim() : 'enquiry';
   return `Thank you for your ${subject}. We have received it and will be in touch shortly.`;
+}
+
+/**
+ * The category as the buyer chose it: a careers form's lead is stored as a General Enquiry (H-15), but the
+ * buyer sent a Careers Enquiry.
+ */
+export function buyerCategory(formType: string, storedCategory: string): string {
+  return formType === 'careers' ? CAREERS_ENQUIRY : storedCategory;
 }
 
 export const referenceLine = (reference: string) => `Your reference number is ${reference}.`;

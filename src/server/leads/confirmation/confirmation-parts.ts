@@ -4,6 +4,7 @@ import { vehicleHref } from '@/domain/cards/action-links';
 import { formatMoney, MIN_DISPLAYED_PRICE } from '@/domain/format/money';
 import { formatBookingTime } from '@/domain/lead-confirmation/booking-time';
 import {
+  buyerCategory,
   nextSteps,
   type ConfirmationCar,
   type LeadConfirmation,
@@ -119,7 +120,7 @@ export function assembleConfirmation(facts: ConfirmationFacts, parts: Confirmati
   return {
     reference: leadReference(facts.leadId),
     formType: facts.formType,
-    category: facts.category,
+    category: buyerCategory(facts.formType, facts.category),
     buyerName: facts.buyerName,
     car: parts.car,
     offerTitle: facts.offerTitle,
