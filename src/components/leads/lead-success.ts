@@ -25,14 +25,14 @@ export function submittedCategory(setup: LeadFormSetup, values: LeadFormInitialV
 export function recordLeadSuccess(
   setup: LeadFormSetup,
   values: LeadFormInitialValues,
-  { remember, timeUnconfirmed = false }: { remember: boolean; timeUnconfirmed?: boolean },
+  { remember }: { remember: boolean },
 ): void {
   const category = submittedCategory(setup, values);
   const eventId = eventIdForForm(setup.kind, setup.car !== null, isOfferAccepted(values));
   if (eventId !== null) {
     reportEvent(eventId, { formType: setup.kind, category, ...(setup.car ? { carId: setup.car.id } : {}) });
   }
-  saveLeadSuccess(setup.siteId, category, window.location.pathname, timeUnconfirmed);
+  saveLeadSuccess(setup.siteId, category, window.location.pathname);
   const details = remember ? detailsToRemember(values) : null;
   if (details) rememberDetails(setup.siteId, details);
 }

@@ -91,7 +91,7 @@ export function useLeadForm(setup: LeadFormSetup, captcha: Captcha) {
     }
     if (outcome.kind === 'success') {
       setStatus('success');
-      recordLeadSuccess(setup, sent, { remember, timeUnconfirmed: outcome.timeUnconfirmed === true });
+      recordLeadSuccess(setup, sent, { remember });
       router.push(receiptPath(outcome.receipt));
       return;
     }

@@ -23,6 +23,7 @@ import { loadLeadForm } from '@/server/lead-forms/load-form';
 import { postcodeGeocoderFor } from '@/server/providers/postcodes';
 import { assessSubmission, type AssessDependencies } from '../anti-spam';
 import { answerKnownKey, findKeyUse, hashFingerprint } from '../idempotency';
+import { receiptPath } from '@/domain/lead-confirmation/paths';
 import { loadReceiptSigner } from '../confirmation/receipt-token';
 import { submitLead } from '../submit-lead';
 import type { LeadInput, SubmitLeadResult } from '../types';
@@ -163,7 +164,9 @@ export async function handleLeadApi(
   if (response.status !== 200 && response.status !== 201) return response;
   // Stored (or stored before, for a retry): the buyer's way to what they sent (decision 052).
   const receipt = (await loadReceiptSigner(db, site.id)).sign(response.body.lead_id);
-  return { ...response, body: { ...response.body, receipt } };
+  // A reserve lead stored without its reservation goes on to the thank-you page of that lead.
+  const next = response.body.next === SUCCESS_PAGE ? receiptPath(receipt) : response.body.next;
+  return { ...response, body: { ...response.body, receipt, ...(next ? { next } : {}) } };
 }
 
 async function answerLead(
