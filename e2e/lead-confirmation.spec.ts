@@ -102,7 +102,9 @@ test('a test drive about a car: the success page, its calendar file and both ema
   expect(buyer).toMatch(new RegExp(`Subject: Your Test Drive with .+: reference ${reference}`));
   expect(buyer).toContain('Content-Type: text/plain');
   expect(buyer).toContain('Content-Type: text/html');
-  expect(buyer).toMatch(/Content-Type: text\/calendar; charset=utf-8; method=PUBLISH; name=test-drive\.ics/);
+  expect(buyer).toMatch(
+    /Content-Type: text\/calendar; charset=utf-8; method=PUBLISH;\s+name=test-drive\.ics/,
+  );
   expect(buyer).toContain(`  Test drive: ${when}`);
   expect(buyer).toContain(`Your reference number is ${reference}.`);
   expect(buyer).toContain(`  Listing: https://harbourside-toyota.test/cars/${car!.slug}`);

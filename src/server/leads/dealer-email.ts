@@ -4,6 +4,7 @@ import { escapeXml } from '@/domain/format/xml';
 import { formatZonedDateTime } from '@/domain/format/zoned-date-time';
 import { formatBookingTime } from '@/domain/lead-confirmation/booking-time';
 import { leadReference } from '@/domain/lead-confirmation/reference';
+import { timeZoneForState } from '@/domain/lead-forms/time-zone';
 import { reservationLeadLines } from '@/domain/reserve';
 import {
   escapeControlCharacters,
@@ -87,7 +88,11 @@ function summaryRows(lead: StoredLead, timeZone: string, origin: string | null):
         ? `${offerTitle} (offer ${offerId})`
         : null,
     ],
-    ['Test drive', booked && formatBookingTime(booked, timeZone)],
+    // On the yard's clock, as the buyer booked it and is told it (decision 053); the site's zone when unknown.
+    [
+      'Test drive',
+      booked && formatBookingTime(booked, timeZoneForState(placement.location?.state, timeZone)),
+    ],
     ['Location', placement.location?.name ?? null],
     ['Dealership', placement.dealership?.name ?? null],
     ['Received', formatZonedDateTime(createdAt, timeZone)],

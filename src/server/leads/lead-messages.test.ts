@@ -117,6 +117,18 @@ describe('renderLeadEmail: what the dealer needs (issue 17)', () => {
     expect(email.text).not.toContain('  name:');
   });
 
+  it("writes the booked time on the yard's clock when its state is known", () => {
+    const atSydneyYard: StoredLead = {
+      ...testDrive,
+      placement: {
+        ...testDrive.placement,
+        location: { id: 3, dealershipId: 1, name: 'Newcastle', email: null, state: 'NSW' },
+      },
+    };
+    const sydney = renderLeadEmail(atSydneyYard, 'sales@dealer.test', 'Australia/Brisbane');
+    expect(sydney.text).toContain('Test drive: Saturday 7 March 2026 at 11:30 am AEDT\n');
+  });
+
   it('leaves the listing out when the site address is unknown', () => {
     const bare = renderLeadEmail(testDrive, 'sales@dealer.test', 'Australia/Brisbane');
     expect(bare.text).not.toContain('Listing:');
