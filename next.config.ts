@@ -4,7 +4,8 @@ import './src/env';
 const nextConfig: NextConfig = {
   // PGlite ships WASM and a data-dir loader that must not be bundled (toolchain pitfall 2).
   // rate-limiter-flexible's optional store adapters import their drivers by computed name: keep it native.
-  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'rate-limiter-flexible'],
+  // ical-timezones reads its zone files beside its own module at run time, so it must not be bundled.
+  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'rate-limiter-flexible', '@touch4it/ical-timezones'],
   poweredByHeader: false,
   typedRoutes: false,
   // `npm test` has just run `tsc --noEmit` on these very sources when it builds (scripts/test.ts): once is enough.

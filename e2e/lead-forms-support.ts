@@ -69,7 +69,8 @@ export function countLeadPosts(page: Page): { count: () => number; bodies: () =>
 }
 
 export async function expectSuccess(page: Page, category: string) {
-  await expect(page).toHaveURL(/\/success$/, { timeout: 20_000 });
+  // Decision 052: the page of the stored lead, by its signed receipt.
+  await expect(page).toHaveURL(/\/success\?ref=[0-9a-f-]{36}\.[A-Za-z0-9_-]{22}$/, { timeout: 20_000 });
   await expect(page.getByRole('heading', { level: 1, name: 'Thank You' })).toBeVisible();
   await expect(page.getByTestId('success-message')).toHaveText(
     `Thank you for your ${category}. We have received it and will be in touch shortly.`,

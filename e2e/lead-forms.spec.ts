@@ -226,6 +226,10 @@ test('a submission without an answer keeps everything and is retried with the sa
 test('the next form is prefilled from this browser, and "Forget my details" forgets', async ({ page }) => {
   let form = await open(page, 'outback', '/finance-enquiry');
   await fillContact(form);
+  // Issue 17: kept only when the buyer ticks the box, which starts unticked.
+  const remember = form.getByRole('checkbox', { name: 'Remember my details' });
+  await expect(remember).not.toBeChecked();
+  await remember.check();
   await submit(form);
   await expectSuccess(page, 'Finance Enquiry');
   form = await open(page, 'outback', '/finance-enquiry');
@@ -255,6 +259,9 @@ test('the keyboard alone completes a form', async ({ page }) => {
   await page.keyboard.type(CONTACT.phone);
   await page.keyboard.press('Tab');
   await page.keyboard.type('Keen to join the team.');
+  await page.keyboard.press('Tab');
+  // Issue 17: the 'Remember my details' box comes after the fields, unticked.
+  await expect(form.getByRole('checkbox', { name: 'Remember my details' })).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(form.getByRole('button', { name: 'Submit' })).toBeFocused();
   await page.keyboard.press('Enter');

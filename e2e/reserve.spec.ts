@@ -77,6 +77,8 @@ test('by keyboard: Tab reaches every field and the button, Enter submits, and an
     [textbox(form, 'Postcode'), '4350'],
     [form.getByRole('checkbox', { name: TERMS_LABEL }), null],
     [form.getByRole('checkbox', { name: /^Yes, I would like to receive news/ }), null],
+    // Issue 17: 'Remember my details' follows the form's fields, unticked.
+    [form.getByRole('checkbox', { name: 'Remember my details' }), null],
     [form.getByRole('button', { name: 'Reserve Now' }), null],
   ];
   await steps[0]![0].focus();

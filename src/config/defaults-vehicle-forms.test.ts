@@ -63,6 +63,7 @@ describe('platformDefaults: links, gating, forms (options 83–100)', () => {
       termsCheckboxEnabled: false,
       termsText: null,
       defaultState: 'qld',
+      defaultPostcode: null,
       optInDefault: false,
       captcha: {
         provider: 'altcha',

@@ -1,6 +1,7 @@
 'use client';
 
 import { useId, type FormEvent } from 'react';
+import { canRememberDetails } from '@/domain/lead-forms/remembered';
 import { leadLocationId, type LeadFormSetup } from '@/domain/lead-forms/setup';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import { CaptchaWidget } from './captcha-widget';
@@ -12,6 +13,7 @@ import { FormActions } from './form-actions';
 import { FormAlert } from './form-alert';
 import { HoneypotField } from './honeypot-field';
 import { OfferSummary } from './offer-summary';
+import { RememberDetailsBox } from './remember-details-box';
 import { RememberedNotice } from './remembered-notice';
 import { StepFields } from './step-fields';
 import { TradeInResult } from '@/components/trade-in/trade-in-result';
@@ -53,6 +55,8 @@ export function LeadForm(props: LeadFormProps) {
   const stepHeadingId = `${idPrefix}-step`;
   const errorByField = Object.fromEntries(form.errors.map((error) => [error.field, error.message]));
   const showsContact = current.fields.some((field) => field.name === 'email');
+  const rememberable =
+    showsContact && canRememberDetails(form.steps.flatMap((step) => step.fields.map((field) => field.name)));
   // A trade-in valuation, once stored, shows its estimate instead of its fields (issue 15).
   const editing = form.valuation === null;
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -118,6 +122,13 @@ export function LeadForm(props: LeadFormProps) {
             onChange={form.setValue}
             carHelp={carHelp}
           />
+          {rememberable ? (
+            <RememberDetailsBox
+              id={`${idPrefix}-remember`}
+              checked={form.remember}
+              onChange={form.setRemember}
+            />
+          ) : null}
         </>
       ) : null}
       <HoneypotField id={`${idPrefix}-hp`} inputRef={form.honeypotRef} />

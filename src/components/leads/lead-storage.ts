@@ -27,19 +27,10 @@ function write(siteId: number, item: SiteStorageItem, value: string | null): voi
   }
 }
 
-/**
- * H-21/H-22: what the /success page reads, and where the buyer sent the lead from; decision 032: whether the
- * test-drive time still needs the dealer's confirmation (cleared by the next lead without it).
- */
-export function saveLeadSuccess(
-  siteId: number,
-  category: string,
-  path: string,
-  timeUnconfirmed = false,
-): void {
+/** H-21/H-22: the form's category and where the buyer sent the lead from (the /success page's way back). */
+export function saveLeadSuccess(siteId: number, category: string, path: string): void {
   write(siteId, 'success-category', category);
   write(siteId, 'success-path', path);
-  write(siteId, 'success-notice', timeUnconfirmed ? 'time-unconfirmed' : null);
 }
 
 /** Decision 3 / H-17: kept for the next form; 'Forget my details' removes it. */

@@ -19,19 +19,20 @@ export function submittedCategory(setup: LeadFormSetup, values: LeadFormInitialV
 
 /**
  * H-21/H-22 and decision 3, before the form moves to /success: the form's analytics event (no personal
- * data, decision 2), the success category and path, and the contact details for the next form.
+ * data, decision 2), the success category and path, and the contact details for the next form when the
+ * buyer ticked 'Remember my details' (issue 17).
  */
 export function recordLeadSuccess(
   setup: LeadFormSetup,
   values: LeadFormInitialValues,
-  timeUnconfirmed = false,
+  { remember }: { remember: boolean },
 ): void {
   const category = submittedCategory(setup, values);
   const eventId = eventIdForForm(setup.kind, setup.car !== null, isOfferAccepted(values));
   if (eventId !== null) {
     reportEvent(eventId, { formType: setup.kind, category, ...(setup.car ? { carId: setup.car.id } : {}) });
   }
-  saveLeadSuccess(setup.siteId, category, window.location.pathname, timeUnconfirmed);
-  const details = detailsToRemember(values);
+  saveLeadSuccess(setup.siteId, category, window.location.pathname);
+  const details = remember ? detailsToRemember(values) : null;
   if (details) rememberDetails(setup.siteId, details);
 }

@@ -1,7 +1,5 @@
 'use client';
 
-import { successMessage } from '@/domain/lead-forms/success';
-import { BOOKING_UNCONFIRMED_NOTICE } from '@/domain/leads';
 import { sameSitePath } from '@/domain/navigation/same-site-path';
 import { parseRememberedDetails } from '@/domain/lead-forms/remembered';
 import { siteStorageKey } from '@/domain/storage/site-storage';
@@ -15,26 +13,16 @@ function ownPath(path: string | null): string | null {
 }
 
 /**
- * The /success page's text from what the form stored (H-21): its category and the page it was sent from.
- * Without them (a bookmarked page, storage switched off) it still reads well.
+ * The /success page's browser-only parts (H-21, H-22, decision 3): the way back to the page the form was
+ * sent from, and 'Forget my details' when this browser keeps them. What was sent is the server's (issue 17).
  */
 export function SuccessDetails({ siteId }: { siteId: number }) {
-  const [category] = useStoredValue(siteStorageKey(siteId, 'success-category'));
   const [path] = useStoredValue(siteStorageKey(siteId, 'success-path'));
-  const [notice] = useStoredValue(siteStorageKey(siteId, 'success-notice'));
   const detailsKey = siteStorageKey(siteId, 'user-details');
   const [details] = useStoredValue(detailsKey);
   const backPath = ownPath(path);
   return (
     <div className="space-y-6">
-      <p data-testid="success-message" className="text-lg">
-        {successMessage(category)}
-      </p>
-      {notice === 'time-unconfirmed' ? (
-        <p data-testid="success-notice" role="status" className="rounded-md bg-foreground/5 p-3">
-          {BOOKING_UNCONFIRMED_NOTICE}
-        </p>
-      ) : null}
       {parseRememberedDetails(details) ? (
         <div className="flex flex-wrap items-center justify-between gap-2 rounded-md bg-foreground/5 p-3 text-sm">
           <p>Your name, email and phone are saved in this browser to fill in your next enquiry.</p>

@@ -2,6 +2,7 @@
 
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useRouter } from 'next/navigation';
+import { receiptPath } from '@/domain/lead-confirmation/paths';
 import type { LeadOutcome } from '@/domain/lead-forms/outcome';
 import { leadLocationId, type LeadFormSetup } from '@/domain/lead-forms/setup';
 import { firstStepWithError, validateLeadForm, validateLeadStep } from '@/domain/lead-forms/validate';
@@ -37,6 +38,8 @@ export function useLeadForm(setup: LeadFormSetup, captcha: Captcha) {
   const [status, setStatus] = useState<LeadFormStatus>('idle');
   const [offeredSlots, setOfferedSlots] = useState<OfferedSlots | null>(null);
   const [valuation, setValuation] = useState<TradeInValuationAnswer | null>(null);
+  // Issue 17: this browser keeps the buyer's details only when they tick 'Remember my details'.
+  const [remember, setRemember] = useState(false);
   const focus = useFocusRequest();
   const busy = useRef(false);
   const honeypotRef = useRef<HTMLInputElement | null>(null);
@@ -75,21 +78,21 @@ export function useLeadForm(setup: LeadFormSetup, captcha: Captcha) {
       busy.current = false;
       setStatus('valued');
       setValuation(outcome.valuation);
-      recordLeadSuccess(setup, sent);
+      recordLeadSuccess(setup, sent, { remember });
       focus.request('result');
       return;
     }
     if (outcome.kind === 'success' && outcome.next) {
       // A reservation goes on to its payment page or its own page, not to the thank-you page.
       setStatus('success');
-      recordLeadSuccess(setup, sent);
+      recordLeadSuccess(setup, sent, { remember });
       window.location.assign(outcome.next);
       return;
     }
     if (outcome.kind === 'success') {
       setStatus('success');
-      recordLeadSuccess(setup, sent, outcome.timeUnconfirmed === true);
-      router.push('/success');
+      recordLeadSuccess(setup, sent, { remember });
+      router.push(receiptPath(outcome.receipt));
       return;
     }
     busy.current = false;
@@ -148,5 +151,7 @@ export function useLeadForm(setup: LeadFormSetup, captcha: Captcha) {
     submit: () => submit(),
     valuation,
     acceptOffer,
+    remember,
+    setRemember,
   };
 }

@@ -28,7 +28,14 @@ export const formsSchema = z
     termsCheckboxEnabled: z.boolean().default(false),
     /** Custom terms disclaimer; null = the platform wording. */
     termsText: z.string().min(1).nullable().default(null),
+    /** H-27: the state a form's state select starts on. */
     defaultState: auStateSchema.default('qld'),
+    /** Issue 17: the postcode a form's postcode field starts with; null = empty (the buyer's own is unknown). */
+    defaultPostcode: z
+      .string()
+      .regex(/^\d{4}$/)
+      .nullable()
+      .default(null),
     /** Unticked: the Spam Act does not accept a pre-ticked box as consent (decision 1). */
     optInDefault: z.boolean().default(false),
     captcha: captchaSchema,

@@ -17,6 +17,19 @@ describe('leadOutcome (H-20..H-25)', () => {
     });
   });
 
+  it("carries the server's receipt for /success, and drops one that is not a receipt (decision 052)", () => {
+    const receipt = '3f2a9c1b-0d4e-4f5a-8b6c-7d8e9f0a1b2c.AAAAAAAAAAAAAAAAAAAA_-';
+    expect(leadOutcome(201, { lead_id: 'abc', receipt }, ORDER)).toEqual({
+      kind: 'success',
+      leadId: 'abc',
+      receipt,
+    });
+    expect(leadOutcome(201, { lead_id: 'abc', receipt: '//evil.example' }, ORDER)).toEqual({
+      kind: 'success',
+      leadId: 'abc',
+    });
+  });
+
   it("carries a trade-in valuation's estimate, and drops one it cannot read (issue 15)", () => {
     const valuation = { kind: 'unavailable', message: 'The dealer will value your car.' };
     expect(leadOutcome(201, { lead_id: 'abc', valuation }, ORDER)).toEqual({

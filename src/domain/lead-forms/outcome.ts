@@ -4,6 +4,7 @@ import {
   SLOT_UNAVAILABLE_MESSAGE,
   type FieldError,
 } from '@/domain/leads';
+import { RECEIPT_PATTERN } from '@/domain/lead-confirmation/paths';
 import { TOO_MANY_SUBMISSIONS_MESSAGE } from '@/domain/anti-spam/retry-after';
 import { readValuationAnswer } from '@/domain/trade-in/answer';
 import type { TradeInValuationAnswer } from '@/domain/trade-in/estimate';
@@ -25,6 +26,8 @@ export type LeadOutcome =
   | {
       kind: 'success';
       leadId: string;
+      /** Decision 052: the signed reference of the lead's /success page. */
+      receipt?: string;
       timeUnconfirmed?: true;
       valuation?: TradeInValuationAnswer;
       /** A reservation's next page (issue 15): the payment page or the reservation's own page. */
@@ -101,6 +104,9 @@ export function leadOutcome(status: number, raw: unknown, fieldOrder: readonly s
     return {
       kind: 'success',
       leadId,
+      ...(typeof body.receipt === 'string' && RECEIPT_PATTERN.test(body.receipt)
+        ? { receipt: body.receipt }
+        : {}),
       ...(typeof body.notice === 'string' ? { timeUnconfirmed: true } : {}),
       ...(valuation ? { valuation } : {}),
       ...(typeof body.next === 'string' && isNextPage(body.next) ? { next: body.next } : {}),

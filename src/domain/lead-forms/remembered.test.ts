@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { clearPrefilledValues, parseRememberedDetails, prefillValues } from './remembered';
+import {
+  canRememberDetails,
+  clearPrefilledValues,
+  parseRememberedDetails,
+  prefillValues,
+} from './remembered';
 
 const DETAILS = { name: 'Jo Citizen', email: 'jo@example.com', phone: '0412 345 678' };
 
@@ -29,5 +34,12 @@ describe('remembered details (decision 3, H-17)', () => {
       phone: '',
       message: 'Hi',
     });
+  });
+});
+
+describe('canRememberDetails (issue 17)', () => {
+  it('offers the box only on a form asking for name, email and phone', () => {
+    expect(canRememberDetails(['name', 'email', 'phone', 'message'])).toBe(true);
+    expect(canRememberDetails(['name', 'email'])).toBe(false);
   });
 });

@@ -38,3 +38,13 @@ export function clearPrefilledValues(values: Values, details: RememberedDetails)
   }
   return next;
 }
+
+/** Issue 17: the box that lets this browser keep the buyer's details (unticked until they tick it). */
+export const REMEMBER_DETAILS_LABEL = 'Remember my details';
+export const REMEMBER_DETAILS_HINT =
+  'Saves your name, email and phone in this browser to fill in your next enquiry.';
+
+/** The box shows on a form that asks for all three details the browser may keep. */
+export function canRememberDetails(fieldNames: readonly string[]): boolean {
+  return CONTACT_FIELDS.every((name) => fieldNames.includes(name));
+}

@@ -37,9 +37,20 @@ function offerDefaults(
 }
 
 /**
+ * H-27 and issue 17: a state select starts on the site's default state (whatever case its options use), a
+ * postcode field on the site's default postcode; null for any other field.
+ */
+function siteDefault(field: LeadField, rules: LeadFormRules): string | null {
+  if (field.type === 'postcode') return rules.defaultPostcode;
+  if (field.type !== 'select' || !field.name.endsWith('_state')) return null;
+  const wanted = rules.defaultState.toLowerCase();
+  return field.options?.find((option) => option.value.toLowerCase() === wanted)?.value ?? null;
+}
+
+/**
  * What a form shows when it opens: the event category (H-14), the car's enquiry defaults (H-2) or the
  * offer's (H-28; the car's win when there are both), the opt-in box per decision 1, fixed hidden values,
- * and empty text elsewhere.
+ * the site's state and postcode (H-27), and empty text elsewhere.
  */
 export function initialLeadValues(
   kind: LeadFormKind,
@@ -54,7 +65,7 @@ export function initialLeadValues(
     else if (field.fixedValue !== null) values[field.name] = field.fixedValue;
     else if (field.name === 'category')
       values[field.name] = eventCategory(kind, car !== null, offer !== null);
-    else values[field.name] = known[field.name] ?? soleOption(field);
+    else values[field.name] = known[field.name] ?? siteDefault(field, rules) ?? soleOption(field);
   }
   return values;
 }

@@ -25,6 +25,8 @@ describe('leadFormRules', () => {
       appointmentSlots: null,
       autogaugeEnabled: false,
       today: null,
+      defaultState: 'qld',
+      defaultPostcode: null,
     });
   });
 
@@ -37,6 +39,8 @@ describe('leadFormRules', () => {
         termsCheckboxEnabled: true,
         termsText: 'Test drives need a full licence.',
         optInDefault: true,
+        defaultState: 'wa',
+        defaultPostcode: '6000',
       },
     };
     const locations = [{ value: 'north', label: 'North' }];
@@ -67,6 +71,8 @@ describe('leadFormRules', () => {
       appointmentSlots: ['2025-10-06T09:00:00+11:00'],
       autogaugeEnabled: true,
       today: '2025-10-05',
+      defaultState: 'wa',
+      defaultPostcode: '6000',
     });
   });
 });

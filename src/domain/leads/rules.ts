@@ -32,6 +32,10 @@ export type LeadFormRules = {
   autogaugeEnabled: boolean;
   /** The site's date ('YYYY-MM-DD') when the form was built, for a finance applicant's age; null = not checked. */
   today: string | null;
+  /** H-27 `forms.defaultState` ('qld'): where state selects start. */
+  defaultState: string;
+  /** Issue 17 `forms.defaultPostcode`: where postcode fields start; null = empty. */
+  defaultPostcode: string | null;
 };
 
 /** The data a form needs beyond the config; everything but the dealerships is optional. */
@@ -67,5 +71,7 @@ export function leadFormRules(config: SiteConfig, context: LeadFormContext): Lea
     appointmentSlots: context.appointmentSlots ?? null,
     autogaugeEnabled: context.autogaugeEnabled ?? false,
     today: context.today ?? null,
+    defaultState: forms.defaultState,
+    defaultPostcode: forms.defaultPostcode,
   };
 }

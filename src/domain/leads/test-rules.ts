@@ -19,6 +19,8 @@ export function testRules(changes: Partial<LeadFormRules> = {}): LeadFormRules {
     appointmentSlots: null,
     autogaugeEnabled: false,
     today: null,
+    defaultState: 'qld',
+    defaultPostcode: null,
     ...changes,
   };
 }

@@ -9,8 +9,6 @@ export type SiteStorageItem =
   /** H-21/H-22: what the last lead was about and the page it was sent from. */
   | 'success-category'
   | 'success-path'
-  /** Decision 032: 'time-unconfirmed' when the last test drive's time was sent but not held. */
-  | 'success-notice'
   /** H-19 proposal: the pages seen and the landing page's campaign parameters. */
   | 'visited-pages'
   | 'landing-params'

@@ -1,13 +1,13 @@
 import 'server-only';
 import { and, desc, eq, isNotNull, ne } from 'drizzle-orm';
-import type { LeadDeliveryConfig } from '@/config';
+import type { LeadDeliveryConfig, SiteConfig } from '@/config';
 import type { Database } from '@/server/db/client';
 import { dealerships, locations } from '@/server/db/schema';
 import { loadSiteConfigSource, resolveForSite } from '@/server/sites/site-config-loader';
 
 type DealershipLayer = { slug: string; configOverrides: Record<string, unknown> };
 
-export type DeliverySettings = { delivery: LeadDeliveryConfig; timeZone: string };
+export type DeliverySettings = { delivery: LeadDeliveryConfig; timeZone: string; config: SiteConfig };
 
 /**
  * The effective lead delivery options (defaults ⊕ group ⊕ site ⊕ dealership), unredacted: the only reader
@@ -19,7 +19,7 @@ export async function loadDeliverySettings(
   dealership: DealershipLayer | null,
 ): Promise<DeliverySettings> {
   const config = resolveForSite(await loadSiteConfigSource(db, siteId), dealership ?? undefined);
-  return { delivery: config.leadDelivery, timeZone: config.timezone };
+  return { delivery: config.leadDelivery, timeZone: config.timezone, config };
 }
 
 /** Same, for a dealership known by id (the worker has only the lead row). */

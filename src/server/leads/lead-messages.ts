@@ -1,16 +1,7 @@
-import { formatZonedDateTime } from '@/domain/format/zoned-date-time';
-import { reservationLeadLines, type ReservationHold } from '@/domain/reserve';
-import {
-  escapeControlCharacters,
-  isLeadFormKind,
-  leadFormSections,
-  SECTIONED_FORMS,
-  sectionFieldNames,
-  slotNotHeldLines,
-  type LeadFormKind,
-  type SlotHold,
-} from '@/domain/leads';
-import type { LeadPlacement, VehicleSnapshot } from './placement';
+import type { ReservationHold } from '@/domain/reserve';
+import { escapeControlCharacters, type SlotHold } from '@/domain/leads';
+import { dealerEmailHtml, dealerEmailParts, dealerEmailText } from './dealer-email';
+import type { LeadPlacement } from './placement';
 import type { LeadInput } from './types';
 
 /** What the outbox stores for an email: rendered once, in the lead's transaction, so retries send the same. */
@@ -20,7 +11,13 @@ export type EmailOutboxPayload = {
   replyTo: string | null;
   subject: string;
   text: string;
+  /** The HTML part (buyer confirmations and dealer emails since issue 17; older rows have text only). */
+  html?: string;
+  /** A test drive's calendar file, rendered with the email so a retry sends the same bytes. */
+  attachments?: EmailAttachment[];
 };
+
+export type EmailAttachment = { filename: string; contentType: string; content: string };
 
 /** The Standard Webhooks payload shape: type, timestamp, data. */
 export type WebhookOutboxPayload = {
@@ -40,98 +37,38 @@ export type StoredLead = {
   reservation?: ReservationHold | null;
 };
 
-function describeVehicle(vehicle: VehicleSnapshot): string {
-  const name = [vehicle.year, vehicle.make, vehicle.model, vehicle.badge].filter(Boolean).join(' ');
-  return `${name} (stock ${vehicle.stocknum})`;
-}
-
-/** H-28: the offer an enquiry is about, from the fields the pipeline added (the server's id and title). */
-function describeOffer(fields: Record<string, unknown>): string | null {
-  const { offer_id: id, offer_title: title } = fields;
-  return typeof id === 'number' && typeof title === 'string' ? `${title} (offer ${id})` : null;
-}
-
-/** One line of the email whatever a value holds: control characters show as \uXXXX (issue 14, finding 7). */
-function formatValue(value: unknown): string {
-  if (value === null || value === undefined) return '';
-  if (Array.isArray(value)) return value.map(formatValue).join(', ');
-  if (typeof value === 'object') return JSON.stringify(value);
-  return escapeControlCharacters(String(value));
-}
-
 /** Header lines must not carry line breaks (header injection) or other control characters, whatever was typed. */
 const oneLine = (text: string) => escapeControlCharacters(text.replace(/[\r\n]+/g, ' ').trim());
 
 function emailSubject({ input, placement }: StoredLead): string {
   const flag = input.suspicion.length > 0 ? '[Flagged for review] ' : '';
-  const car = placement.vehicle ? ` - ${describeVehicle(placement.vehicle)}` : '';
+  const vehicle = placement.vehicle;
+  const name =
+    vehicle && [vehicle.year, vehicle.make, vehicle.model, vehicle.badge].filter(Boolean).join(' ');
+  const car = vehicle ? ` - ${name} (stock ${vehicle.stocknum})` : '';
   const from = input.contact.name ? ` from ${input.contact.name}` : '';
   return oneLine(`${flag}New ${input.category} lead${from}${car}`);
 }
 
-function summaryLines({ id, createdAt, input, placement }: StoredLead, timeZone: string): string[] {
-  const rows: [string, string | null][] = [
-    ['Site', placement.site.name],
-    ['Form', input.formType],
-    ['Category', [input.category, input.subcategory].filter(Boolean).join(' / ')],
-    ['Name', input.contact.name],
-    ['Email', input.contact.email],
-    ['Phone', input.contact.phone],
-    ['Vehicle', placement.vehicle && describeVehicle(placement.vehicle)],
-    ['Offer', describeOffer(input.fields)],
-    ['Location', placement.location?.name ?? null],
-    ['Dealership', placement.dealership?.name ?? null],
-    ['Received', formatZonedDateTime(createdAt, timeZone)],
-    ['Lead id', id],
-  ];
-  return rows
-    .filter(([, value]) => value)
-    .map(([label, value]) => `${`${label}:`.padEnd(12)}${formatValue(value)}`);
-}
-
-function sectionedKind(formType: string): LeadFormKind | null {
-  return isLeadFormKind(formType) && SECTIONED_FORMS.has(formType) ? formType : null;
-}
-
-/** A long form's answers under the labels the buyer saw, one block per step of the form. */
-function sectionLines(kind: LeadFormKind, fields: Record<string, unknown>): string[] {
-  return leadFormSections(kind, fields).flatMap((section) => [
-    '',
-    `${section.title}:`,
-    ...section.lines.map((line) => `  ${line.label}: ${formatValue(line.value)}`),
-  ]);
-}
-
-function emailText(lead: StoredLead, timeZone: string): string {
-  const { input } = lead;
-  const lines = summaryLines(lead, timeZone);
-  // Decision 032: a time the platform did not hold is the dealer's to confirm, said before anything else.
-  if (lead.slot && lead.slot !== 'held') lines.unshift(...slotNotHeldLines(lead.slot), '');
-  const reservation = input.reservation;
-  if (lead.reservation && reservation) {
-    lines.unshift(...reservationLeadLines(lead.reservation, reservation, timeZone), '');
-  }
-  if (input.suspicion.length > 0) lines.unshift(`Flagged for review: ${input.suspicion.join(', ')}`, '');
-  if (input.message)
-    lines.push('', 'Message:', escapeControlCharacters(input.message, { keepNewlines: true }));
-  const sectioned = sectionedKind(input.formType);
-  const covered = sectioned ? sectionFieldNames(sectioned) : new Set<string>();
-  if (sectioned) lines.push(...sectionLines(sectioned, input.fields));
-  const fields = Object.entries(input.fields).filter(
-    ([name, value]) => formatValue(value) !== '' && !covered.has(name),
-  );
-  if (fields.length > 0)
-    lines.push('', 'All fields:', ...fields.map(([k, v]) => `  ${k}: ${formatValue(v)}`));
-  return `${lines.join('\n')}\n`;
-}
-
-export function renderLeadEmail(lead: StoredLead, to: string, timeZone: string): EmailOutboxPayload {
+/**
+ * The dealer's email (issue 17): plain text and HTML from one set of parts; the car's price and listing link
+ * (`origin`: the site's address, null when unknown), the booked time in words, where the buyer came from.
+ */
+export function renderLeadEmail(
+  lead: StoredLead,
+  to: string,
+  timeZone: string,
+  origin: string | null = null,
+): EmailOutboxPayload {
+  const parts = dealerEmailParts(lead, timeZone, origin);
+  const subject = emailSubject(lead);
   return {
     site: lead.placement.site,
     to,
     replyTo: lead.input.contact.email,
-    subject: emailSubject(lead),
-    text: emailText(lead, timeZone),
+    subject,
+    text: dealerEmailText(parts),
+    html: dealerEmailHtml(parts, subject),
   };
 }
 

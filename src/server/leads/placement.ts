@@ -10,7 +10,14 @@ export type VehicleSnapshot = Pick<
   'id' | 'stocknum' | 'slug' | 'year' | 'make' | 'model' | 'badge' | 'price' | 'carType'
 >;
 
-type LocationRow = { id: number; dealershipId: number; name: string; email: string | null };
+/** `state`: the yard's state, whose zone its test-drive times are on (decision 011). */
+type LocationRow = {
+  id: number;
+  dealershipId: number;
+  name: string;
+  email: string | null;
+  state?: string | null;
+};
 
 /**
  * Where a lead belongs on the server's side: the car and location the client named, both checked to be
@@ -52,6 +59,7 @@ async function findLocation(db: Database, siteId: number, locationId: number): P
       dealershipId: locations.dealershipId,
       name: locations.name,
       email: locations.email,
+      state: locations.state,
     })
     .from(locations)
     .where(and(eq(locations.siteId, siteId), eq(locations.id, locationId)));

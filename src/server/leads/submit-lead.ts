@@ -8,6 +8,7 @@ import { loadDeliverySettings, resolveDeliveryTargets } from './delivery-config'
 import type { SlotHold } from '@/domain/leads';
 import type { ReservationHold } from '@/domain/reserve';
 import { bookingKeys, checkBookingCaps } from './booking-caps';
+import { prepareBuyerEmail } from './confirmation/buyer-email';
 import { answerKnownKey, findKeyUse, hashFingerprint, KeyTakenError } from './idempotency';
 import { renderLeadEmail, renderLeadWebhook, type StoredLead } from './lead-messages';
 import { placeLead, type LeadPlacement } from './placement';
@@ -57,6 +58,9 @@ async function outboxRenderer(db: Database, lead: StoredLead): Promise<OutboxRen
     settings.delivery,
     placement.location?.email ?? null,
   );
+  const buyerConfirmation = await prepareBuyerEmail(db, lead, settings.config, targets.email);
+  const { siteUrl } = settings.config;
+  const origin = input.origin ?? (siteUrl ? new URL(siteUrl).origin : null);
   return (stored) => {
     const base = {
       siteId: input.siteId,
@@ -66,7 +70,7 @@ async function outboxRenderer(db: Database, lead: StoredLead): Promise<OutboxRen
     };
     const rows: OutboxRow[] = [];
     if (targets.email) {
-      const payload = renderLeadEmail(stored, targets.email, settings.timeZone);
+      const payload = renderLeadEmail(stored, targets.email, settings.timeZone, origin);
       rows.push({ ...base, channel: 'email', target: targets.email, payload });
     }
     if (targets.webhookUrl) {
@@ -77,6 +81,11 @@ async function outboxRenderer(db: Database, lead: StoredLead): Promise<OutboxRen
     const buyerEmail = input.reservation?.buyerEmail;
     if (buyerEmail && stored.reservation === 'opened')
       rows.push({ ...base, channel: 'email', target: buyerEmail.to, payload: buyerEmail });
+    // Issue 17: the buyer's own confirmation, stored with the lead and sent by the same worker.
+    if (buyerConfirmation) {
+      const payload = buyerConfirmation(stored);
+      rows.push({ ...base, channel: 'email', target: payload.to, payload });
+    }
     return rows;
   };
 }

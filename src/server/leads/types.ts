@@ -37,6 +37,8 @@ export type LeadInput = {
   fingerprint: string;
   ip: string | null;
   userAgent: string | null;
+  /** The site's address as the buyer reached it (its `siteUrl` when set): the links of the buyer's email. */
+  origin?: string;
   /** A trade-in valuation's answer as the buyer is shown it (issue 15), kept whole for H-41's column save. */
   valuation?: TradeInValuationAnswer;
   /** A reserve lead's reservation of its car (issue 15), opened in the lead's transaction or not at all. */

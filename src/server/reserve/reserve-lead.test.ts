@@ -75,7 +75,8 @@ async function reserve(site: SiteContext, carId: number, buyer: Buyer = {}): Pro
   return handleLeadApi(test.db, site, request, NOW, {}, buyer.reserve ?? {});
 }
 
-const bodyOf = (response: LeadApiResponse) => response.body as { lead_id: string; next: string };
+const bodyOf = (response: LeadApiResponse) =>
+  response.body as { lead_id: string; next: string; receipt: string };
 
 async function openReservations(siteId: number, vehicleId: number) {
   return test.db
@@ -188,7 +189,7 @@ describe('a reservation flagged as suspected spam (decision 032)', () => {
     const car = carsB[2]!;
     const response = await reserve(siteB, car, { n: 10, honeypot: 'https://spam.example' });
     expect(response.status).toBe(201);
-    expect(bodyOf(response).next).toBe('/success');
+    expect(bodyOf(response).next).toBe(`/success?ref=${bodyOf(response).receipt}`);
     expect(await openReservations(siteB.id, car)).toHaveLength(0);
     expect(await isReserved(car)).toBe(false);
     const [lead] = await test.db
@@ -224,7 +225,7 @@ describe('the cap of open reservations per sender (decision 046)', () => {
       true,
       false,
     ]);
-    expect(bodyOf(answers[2]!).next).toBe('/success');
+    expect(bodyOf(answers[2]!).next).toBe(`/success?ref=${bodyOf(answers[2]!).receipt}`);
     expect(await openReservations(siteA.id, extra[2]!.id)).toHaveLength(0);
     expect(await isReserved(extra[2]!.id)).toBe(false);
     const outbox = await test.db

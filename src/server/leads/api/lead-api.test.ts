@@ -75,9 +75,11 @@ describe('handleLeadApi', () => {
     const payload = await body();
     const first = await post(siteA, payload);
     expect(first.status).toBe(201);
-    const leadId = (first.body as { lead_id: string }).lead_id;
+    const { lead_id: leadId, receipt } = first.body as { lead_id: string; receipt: string };
     const retry = await post(siteA, { ...payload, user_data: { url: '/other-page' } });
-    expect(retry).toEqual({ status: 200, body: { lead_id: leadId } });
+    expect(retry).toEqual({ status: 200, body: { lead_id: leadId, receipt } });
+    // Decision 052: the receipt is the lead id signed for this site.
+    expect(receipt).toMatch(new RegExp(`^${leadId}\\.[A-Za-z0-9_-]{22}$`));
     const [lead] = await test.db.select().from(s.leads).where(eq(s.leads.id, leadId));
     expect(lead).toMatchObject({ siteId: siteA.id, vehicleId: carOfA, name: 'Sam Buyer', message: 'Hello' });
   });

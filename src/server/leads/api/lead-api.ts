@@ -23,6 +23,8 @@ import { loadLeadForm } from '@/server/lead-forms/load-form';
 import { postcodeGeocoderFor } from '@/server/providers/postcodes';
 import { assessSubmission, type AssessDependencies } from '../anti-spam';
 import { answerKnownKey, findKeyUse, hashFingerprint } from '../idempotency';
+import { receiptPath } from '@/domain/lead-confirmation/paths';
+import { loadReceiptSigner } from '../confirmation/receipt-token';
 import { submitLead } from '../submit-lead';
 import type { LeadInput, SubmitLeadResult } from '../types';
 import { leadRequestSchema, type LeadRequest } from './lead-request';
@@ -45,7 +47,14 @@ export type LeadApiResponse =
   /** `next`: a reserve lead's next page, the payment page or the reservation's own page (issue 15). */
   | {
       status: 200 | 201;
-      body: { lead_id: string; notice?: string; valuation?: TradeInValuationAnswer; next?: string };
+      body: {
+        lead_id: string;
+        /** Decision 052: the signed reference of the /success page and its calendar. */
+        receipt?: string;
+        notice?: string;
+        valuation?: TradeInValuationAnswer;
+        next?: string;
+      };
     }
   | { status: 400; body: { error: string; fieldErrors: FieldErrors } }
   | { status: 409; body: { error: string; slots: string[] } }
@@ -151,6 +160,23 @@ export async function handleLeadApi(
   antiSpam: AssessDependencies = {},
   reserve: ReserveDependencies = {},
 ): Promise<LeadApiResponse> {
+  const response = await answerLead(db, site, request, now, antiSpam, reserve);
+  if (response.status !== 200 && response.status !== 201) return response;
+  // Stored (or stored before, for a retry): the buyer's way to what they sent (decision 052).
+  const receipt = (await loadReceiptSigner(db, site.id)).sign(response.body.lead_id);
+  // A reserve lead stored without its reservation goes on to the thank-you page of that lead.
+  const next = response.body.next === SUCCESS_PAGE ? receiptPath(receipt) : response.body.next;
+  return { ...response, body: { ...response.body, receipt, ...(next ? { next } : {}) } };
+}
+
+async function answerLead(
+  db: Database,
+  site: LeadApiSite,
+  request: LeadApiRequest,
+  now: Date,
+  antiSpam: AssessDependencies,
+  reserve: ReserveDependencies,
+): Promise<LeadApiResponse> {
   if (Buffer.byteLength(request.body) > MAX_LEAD_BODY_BYTES) {
     return { status: 413, body: { error: 'Request too large' } };
   }
@@ -221,6 +247,7 @@ export async function handleLeadApi(
     suspicion: assessment.flags,
     ip: request.ip,
     userAgent: request.userAgent,
+    ...(request.origin ? { origin: request.origin } : {}),
   };
   const result = await submitLead(db, stored, now);
   if (tradeIn && result.kind === 'created') {

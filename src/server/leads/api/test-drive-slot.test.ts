@@ -99,7 +99,7 @@ describe('test-drive bookings (H-32: two buyers cannot book the same slot)', () 
   it('answers the first buyer’s retry with the same lead, not with a taken slot', async () => {
     const retry = await bookTestDrive(siteA, a, NINE, FIRST_BUYER);
     const [booking] = await bookingsAt(a.siteId, NINE);
-    expect(retry).toEqual({ status: 200, body: { lead_id: booking!.leadId } });
+    expect(retry).toEqual({ status: 200, body: { lead_id: booking!.leadId, receipt: expect.any(String) } });
   });
 
   it('answers a second buyer of that slot 409 with the times still free, and stores nothing', async () => {
@@ -156,10 +156,10 @@ const at = (slot: string) => {
   return `2026-03-${date}T${time}:00+10:00`;
 };
 
-const PLAIN_CREATED = { status: 201, body: { lead_id: expect.any(String) } };
+const PLAIN_CREATED = { status: 201, body: { lead_id: expect.any(String), receipt: expect.any(String) } };
 const CREATED_WITH_NOTICE = {
   status: 201,
-  body: { lead_id: expect.any(String), notice: BOOKING_UNCONFIRMED_NOTICE },
+  body: { lead_id: expect.any(String), receipt: expect.any(String), notice: BOOKING_UNCONFIRMED_NOTICE },
 };
 
 describe('slots a bot cannot take (issue 14, finding 2; decision 032)', () => {

@@ -29,6 +29,8 @@ async function sendEmail(row: ClaimedRow, transports: DeliveryTransports): Promi
     replyTo: payload.replyTo,
     subject: payload.subject,
     text: payload.text,
+    ...(payload.html ? { html: payload.html } : {}),
+    ...(payload.attachments ? { attachments: payload.attachments } : {}),
     date: row.createdAt,
     messageId: `<lead-${row.leadId}.${row.id}@forecourt>`,
     siteSlug: payload.site.slug,

@@ -10,6 +10,9 @@ export type LeadMail = {
   replyTo: string | null;
   subject: string;
   text: string;
+  /** An HTML alternative to the text (the text part stays first for plain-text readers). */
+  html?: string;
+  attachments?: readonly { filename: string; contentType: string; content: string }[];
   /** When the lead was received: the Date header, so the inbox sorts by enquiry time, not retry time. */
   date: Date;
   /** Stable per outbox row: a mail client shows a re-sent copy (after a crash mid-send) once. */
@@ -37,6 +40,8 @@ function toMessage(mail: LeadMail) {
     replyTo: mail.replyTo ?? undefined,
     subject: mail.subject,
     text: mail.text,
+    ...(mail.html ? { html: mail.html } : {}),
+    ...(mail.attachments?.length ? { attachments: mail.attachments.map((file) => ({ ...file })) } : {}),
     messageId: mail.messageId,
     date: mail.date,
     headers: mail.headers,

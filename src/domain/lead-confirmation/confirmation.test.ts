@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { buyerCategory, nextSteps, referenceLine, successMessage, whatHappensNext } from './confirmation';
+
+describe('successMessage (H-21)', () => {
+  it('names the stored category', () => {
+    expect(successMessage('Test Drive')).toBe(
+      'Thank you for your Test Drive. We have received it and will be in touch shortly.',
+    );
+  });
+
+  it('reads as an enquiry without one', () => {
+    expect(successMessage(null)).toBe(
+      'Thank you for your enquiry. We have received it and will be in touch shortly.',
+    );
+    expect(successMessage('  ')).toContain('your enquiry.');
+  });
+});
+
+describe('whatHappensNext', () => {
+  it('says what a test drive needs', () => {
+    expect(whatHappensNext('test_drive')).toBe(
+      'We will contact you to confirm your test drive. Please bring your driver licence when you visit.',
+    );
+  });
+
+  it('falls back to the enquiry text for any other form', () => {
+    expect(whatHappensNext('enquiry')).toBe(
+      'Our team will contact you during business hours to answer your enquiry.',
+    );
+    expect(whatHappensNext('something-new')).toBe(whatHappensNext('enquiry'));
+  });
+});
+
+describe('referenceLine', () => {
+  it('quotes the reference', () => {
+    expect(referenceLine('3F2A9C1B')).toBe('Your reference number is 3F2A9C1B.');
+  });
+});
+
+describe('nextSteps', () => {
+  const links = { financeHref: '/finance', tradeInHref: '/trade-in', similarHref: '/search/toyota' };
+
+  it('offers finance, trade-in and similar cars in that order', () => {
+    expect(nextSteps({ formType: 'test_drive', ...links })).toEqual([
+      { key: 'finance', label: 'Apply for finance', href: '/finance' },
+      { key: 'tradeIn', label: 'Value your trade-in', href: '/trade-in' },
+      { key: 'similar', label: 'See similar cars', href: '/search/toyota' },
+    ]);
+  });
+
+  it('does not offer what the lead already was', () => {
+    expect(nextSteps({ formType: 'finance', ...links }).map((step) => step.key)).toEqual([
+      'tradeIn',
+      'similar',
+    ]);
+    expect(nextSteps({ formType: 'quick_trade_in', ...links }).map((step) => step.key)).toEqual([
+      'finance',
+      'similar',
+    ]);
+  });
+
+  it('leaves out a link the site does not have', () => {
+    expect(
+      nextSteps({ formType: 'enquiry', financeHref: null, tradeInHref: '/trade-in', similarHref: null }),
+    ).toEqual([{ key: 'tradeIn', label: 'Value your trade-in', href: '/trade-in' }]);
+  });
+});
+
+describe('buyerCategory', () => {
+  it('is the careers form its buyer sent, though stored as a General Enquiry (H-15)', () => {
+    expect(buyerCategory('careers', 'General Enquiry')).toBe('Careers Enquiry');
+    expect(buyerCategory('enquiry', 'General Enquiry')).toBe('General Enquiry');
+  });
+});
