@@ -52,14 +52,17 @@ const renderCard = (dto: SearchCardDto) =>
   renderToStaticMarkup(createElement(SearchResultCard, { card: dto, favourites }));
 const html = renderCard(card);
 
-// Issue 14: 21 cards a page. Before the component classes these two cards were 3,016 and 2,800 bytes.
+// Issue 14: 21 cards a page. Before the component classes these two cards were 3,016 and 2,800 bytes; the
+// components brought them to 2,200 and 2,100. Issue 17's phone card writes its secondary actions twice (the
+// stacked column from sm up and the phone's More menu): 2,749 and 2,630 bytes, some 11 KB more on a page of
+// 21, still far inside the 150 KB page budget. Writing them once is next (decision 055).
 describe('search result card HTML (issue 14)', () => {
-  it('keeps a card with every part within 2,200 bytes', () => {
-    expect(Buffer.byteLength(html)).toBeLessThanOrEqual(2_200);
+  it('keeps a card with every part within 2,800 bytes', () => {
+    expect(Buffer.byteLength(html)).toBeLessThanOrEqual(2_800);
   });
 
-  it('keeps a card without tag or was-price within 2,100 bytes', () => {
-    expect(Buffer.byteLength(renderCard(plainCard))).toBeLessThanOrEqual(2_100);
+  it('keeps a card without tag or was-price within 2,700 bytes', () => {
+    expect(Buffer.byteLength(renderCard(plainCard))).toBeLessThanOrEqual(2_700);
   });
 
   it('names the save and compare controls after the car', () => {
