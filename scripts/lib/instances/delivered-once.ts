@@ -41,6 +41,8 @@ export async function checkDeliveredOnce(context: CheckContext): Promise<Propert
     200,
   );
   const rows = sent ?? (await emailRows(db, fixture.siteId));
+  const ofLeads = rows.filter((row) => leadIds.includes(row.leadId));
+  const buyerAddresses = new Set(Array.from({ length: LEADS }, (_, i) => buyer(200 + i).email));
   const counts = acceptedCounts(context);
   const acceptedTotal = [...counts.values()].reduce((sum, n) => sum + n, 0);
   return outcome(
@@ -51,7 +53,17 @@ export async function checkDeliveredOnce(context: CheckContext): Promise<Propert
         replies.map((reply) => reply.status),
         Array<number>(LEADS).fill(201),
       ),
-      same('email rows of the ten leads', rows.filter((row) => leadIds.includes(row.leadId)).length, LEADS),
+      // Each enquiry writes two email rows: the dealer's lead email and the buyer's confirmation (issue 17).
+      same(
+        'dealer email rows of the ten leads',
+        ofLeads.filter((row) => !buyerAddresses.has(row.target)).length,
+        LEADS,
+      ),
+      same(
+        'buyer confirmations of the ten leads',
+        ofLeads.filter((row) => buyerAddresses.has(row.target)).length,
+        LEADS,
+      ),
       same('email rows not sent', rows.filter((row) => row.status !== 'sent').length, 0),
       same(
         'copies accepted per email row',
@@ -60,7 +72,7 @@ export async function checkDeliveredOnce(context: CheckContext): Promise<Propert
       ),
       same('messages accepted in all', acceptedTotal, rows.length),
     ],
-    `${rows.length} lead emails (${LEADS} enquiries, the test drives before), each accepted once: ` +
+    `${rows.length} emails (the dealer's and the buyer's for ${LEADS} enquiries and the test drives before), each accepted once: ` +
       `A's worker sent ${acceptedBy(a.smtp)}, B's ${acceptedBy(b.smtp)}`,
   );
 }

@@ -4,7 +4,7 @@ import { leadOutbox } from '@/server/db/schema';
 import type { CheckContext } from './context';
 import type { FakeSmtp } from './fake-smtp';
 
-export type EmailRow = { id: number; leadId: string; status: string; attempts: number };
+export type EmailRow = { id: number; leadId: string; target: string; status: string; attempts: number };
 
 /** The Message-ID the worker gives an outbox row's email (deliver-row.ts): stable across attempts. */
 export const messageIdOf = (row: { id: number; leadId: string }) =>
@@ -16,6 +16,7 @@ export async function emailRows(db: Database, siteId: number): Promise<EmailRow[
     .select({
       id: leadOutbox.id,
       leadId: leadOutbox.leadId,
+      target: leadOutbox.target,
       status: leadOutbox.status,
       attempts: leadOutbox.attempts,
     })

@@ -1,3 +1,4 @@
+import { NoScriptStyles } from '@/components/ui/no-script-styles';
 import type { CSSProperties, ReactNode } from 'react';
 import type { SiteChrome } from '@/domain/navigation/site-chrome';
 import { SiteFooter } from './site-footer';
@@ -23,6 +24,7 @@ export function SiteShell({ style, header, footer, overlay, children }: SiteShel
       data-site-theme=""
       className="flex min-h-dvh flex-col bg-background font-sans text-foreground"
     >
+      <NoScriptStyles />
       <SkipLink targetId="main" />
       {overlay}
       <SiteHeader {...header} />

@@ -1,15 +1,17 @@
 import type { ReactNode } from 'react';
 import type { SearchPageData } from '@/domain/search/page/types';
+import { foundText, type CountNoun } from '@/domain/stock/value-labels';
 import { SortForm } from './sort-form';
-
-const countFormat = new Intl.NumberFormat('en-AU');
 
 export function ResultsHeader({
   count,
+  noun,
   sort,
   controls,
 }: {
   count: number;
+  /** The site's words for what it sells ('vehicle'/'vehicles', 'caravan'/'caravans'). */
+  noun: CountNoun;
   sort: SearchPageData['sort'];
   /** The layout toggle and the mobile filter button, beside the sort. */
   controls: ReactNode;
@@ -17,7 +19,7 @@ export function ResultsHeader({
   return (
     <div className="flex flex-wrap items-center justify-between gap-3">
       <h1 className="text-2xl font-bold tracking-tight" data-testid="search-count">
-        {countFormat.format(count)} {count === 1 ? 'vehicle' : 'vehicles'} found
+        {foundText(count, noun)}
       </h1>
       <div className="flex flex-wrap items-center gap-2">
         {controls}

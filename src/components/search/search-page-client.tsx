@@ -109,6 +109,7 @@ export function SearchPageClient({ initial }: { initial: SearchPageInitial }) {
               <NearForm near={data.near} />
               <ResultsHeader
                 count={data.count}
+                noun={view.config.wording.countNoun}
                 sort={data.sort}
                 controls={
                   <>

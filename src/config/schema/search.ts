@@ -67,6 +67,11 @@ export const searchSchema = z
       .default({}),
     /** C-39: the word in 'Show Me {count} {vehicle type}' ('Caravans' for a caravan dealer). */
     vehicleNounPlural: z.string().min(1).max(30).default('Cars'),
+    /** Issue 17: the words in '{n} vehicles found' ('caravan'/'caravans' for a caravan dealer). */
+    countNoun: z
+      .object({ one: z.string().min(1).max(30), other: z.string().min(1).max(30) })
+      .strict()
+      .default({ one: 'vehicle', other: 'vehicles' }),
   })
   .strict()
   .prefault({});

@@ -204,6 +204,7 @@ describe('searchPageTitle', () => {
     const wording = {
       nounPlural: 'Caravans',
       valueLabels: { body: { popTop: 'Pop Top' }, car_type: { new: 'Brand New' } },
+      countNoun: { one: 'caravan', other: 'caravans' },
     };
     expect(searchPageTitle(state({ car_type: ['new'] }), wording)).toBe('Brand New Caravans for sale');
     expect(searchPageTitle(state({ body: ['popTop'] }), wording)).toBe('Pop Tops for sale');

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { humanizeValue, pluralBodyLabel, searchWordingOf, valueLabel } from './value-labels';
+import {
+  humanizeValue,
+  pluralBodyLabel,
+  searchWordingOf,
+  foundText,
+  DEFAULT_WORDING,
+  valueLabel,
+} from './value-labels';
 
 describe('value labels (issue 17)', () => {
   it('words the coded values the demo stock carries', () => {
@@ -45,9 +52,18 @@ describe('value labels (issue 17)', () => {
     expect(valueLabel('status', 'in_stock', labels)).toBe('Ready to drive away');
     expect(valueLabel('status', 'sold', labels)).toBe('Sold');
     expect(pluralBodyLabel('suv', labels)).toBe('Sports Utilities');
-    expect(searchWordingOf({ valueLabels: labels, vehicleNounPlural: 'Caravans' })).toEqual({
+    const countNoun = { one: 'caravan', other: 'caravans' };
+    expect(searchWordingOf({ valueLabels: labels, vehicleNounPlural: 'Caravans', countNoun })).toEqual({
       valueLabels: labels,
       nounPlural: 'Caravans',
+      countNoun,
     });
+  });
+
+  it('counts results in the site’s words', () => {
+    expect(foundText(1, { one: 'caravan', other: 'caravans' })).toBe('1 caravan found');
+    expect(foundText(75, { one: 'caravan', other: 'caravans' })).toBe('75 caravans found');
+    expect(foundText(1234, DEFAULT_WORDING.countNoun)).toBe('1,234 vehicles found');
+    expect(foundText(0, DEFAULT_WORDING.countNoun)).toBe('0 vehicles found');
   });
 });

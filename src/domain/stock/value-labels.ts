@@ -9,16 +9,34 @@ export type ValueLabels = Readonly<Record<string, Readonly<Record<string, string
 type Attribute = string;
 
 /** The words a site's search pages use: its value labels and its plural noun ('Cars', 'Caravans'). */
-export type SearchWording = { valueLabels: ValueLabels; nounPlural: string };
+export type CountNoun = { one: string; other: string };
 
-export const DEFAULT_WORDING: SearchWording = { valueLabels: {}, nounPlural: 'Cars' };
+export type SearchWording = { valueLabels: ValueLabels; nounPlural: string; countNoun: CountNoun };
+
+export const DEFAULT_WORDING: SearchWording = {
+  valueLabels: {},
+  nounPlural: 'Cars',
+  countNoun: { one: 'vehicle', other: 'vehicles' },
+};
 
 /** A site's wording from its `search` config. */
 export function searchWordingOf(search: {
   valueLabels: ValueLabels;
   vehicleNounPlural: string;
+  countNoun: CountNoun;
 }): SearchWording {
-  return { valueLabels: search.valueLabels, nounPlural: search.vehicleNounPlural };
+  return {
+    valueLabels: search.valueLabels,
+    nounPlural: search.vehicleNounPlural,
+    countNoun: search.countNoun,
+  };
+}
+
+const countFormat = new Intl.NumberFormat('en-AU');
+
+/** '1 caravan found', '1,234 vehicles found': the results' count in the site's words. */
+export function foundText(count: number, noun: CountNoun): string {
+  return `${countFormat.format(count)} ${count === 1 ? noun.one : noun.other} found`;
 }
 
 const DEFAULT_LABELS: ValueLabels = {

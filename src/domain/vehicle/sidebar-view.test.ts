@@ -13,12 +13,16 @@ describe('D-38 sidebarView', () => {
       priceType: 'Drive Away',
     });
     expect(view.facts).toEqual([
+      { label: 'Kilometres', value: '42,000 km' },
       { label: 'Year', value: '2021' },
-      { label: 'Make', value: 'Mazda' },
-      { label: 'Model', value: 'CX-5' },
-      { label: 'Badge', value: 'Touring' },
-      { label: 'Series', value: 'KF' },
+      { label: 'Transmission', value: 'Automatic' },
+      { label: 'Fuel', value: 'Petrol' },
+      { label: 'Body', value: 'SUV' },
     ]);
+    expect(view.weeklyFinance).toBeNull();
+    expect(sidebarView(pageDataFixture(), '$123/wk at 7.49% p.a.').weeklyFinance).toBe(
+      '$123/wk at 7.49% p.a.',
+    );
     expect(view.location).toEqual({ name: 'Brisbane Yard', href: '/contact-us/brisbane' });
     expect(view.actions.map((action) => action.label)).toEqual([
       'Enquire Now',
@@ -40,11 +44,48 @@ describe('D-38 sidebarView', () => {
     expect(sidebarView(pageDataFixture({ price: 0, preorder: true })).price.text).toBe('PREORDER');
   });
 
-  it('leaves out a missing badge and series, and links no hidden yard', () => {
-    const data = pageDataFixture({ badge: null, series: '  ' });
+  it('leaves out unknown facts, and links no hidden yard', () => {
+    const data = pageDataFixture({
+      transmission: null,
+      simpleTransmission: null,
+      fuel: ' ',
+      simpleFuel: null,
+    });
     const view = sidebarView({ ...data, location: { ...data.location, isVisible: false } });
-    expect(view.facts.map((fact) => fact.label)).toEqual(['Year', 'Make', 'Model']);
+    expect(view.facts.map((fact) => fact.label)).toEqual(['Kilometres', 'Year', 'Body']);
     expect(view.location).toEqual({ name: 'Brisbane Yard', href: null });
+  });
+
+  it('a towed caravan: its length, sleeps and masses, and no kilometres (issue 17)', () => {
+    const caravan = pageDataFixture({
+      itemType: 'caravan',
+      simpleBody: 'hardtop',
+      km: 0,
+      transmission: null,
+      simpleTransmission: null,
+      fuel: null,
+      simpleFuel: null,
+      bodyLength: 6540,
+      sleeps: 4,
+      aggregateTrailerMass: 3200,
+      tareWeight: 2450,
+    });
+    expect(sidebarView(caravan).facts).toEqual([
+      { label: 'Year', value: '2021' },
+      { label: 'Length', value: '6.54 m' },
+      { label: 'Sleeps', value: '4' },
+      { label: 'ATM', value: '3,200 kg' },
+      { label: 'Tare', value: '2,450 kg' },
+      { label: 'Body', value: 'Hardtop' },
+    ]);
+    const motorhome = pageDataFixture({ itemType: 'caravan', simpleBody: 'motorhome', km: 31000, sleeps: 2 });
+    expect(sidebarView(motorhome).facts.map((fact) => `${fact.label}: ${fact.value}`)).toEqual([
+      'Kilometres: 31,000 km',
+      'Year: 2021',
+      'Sleeps: 2',
+      'Transmission: Automatic',
+      'Fuel: Petrol',
+    ]);
   });
 
   it("caravans read 'Book Inspection' (A-12); Instant Message with chat configured (D-65)", () => {

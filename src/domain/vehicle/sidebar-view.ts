@@ -5,7 +5,9 @@ import { formatViews } from '@/domain/cards/views';
 import { favouritesKeys, type FavouritesDto } from '@/domain/favourites/saved-cars';
 import { WATCHLIST_PATH } from '@/domain/account/garage-path';
 import type { WatchlistButtonDto } from '@/domain/watchlist/watchlist';
+import { vehicleKindOf } from '@/domain/stock/vehicle-kind';
 import { sidebarActions, type SidebarAction } from './sidebar-actions';
+import { keyFactRows } from './specs/rows';
 import type { VehiclePageData } from './page-data';
 
 export type SidebarFact = { label: string; value: string };
@@ -14,8 +16,13 @@ export type SidebarFact = { label: string; value: string };
 export type SidebarView = {
   title: string;
   price: PriceLabel;
-  /** Year, make, model, badge and series; missing ones are left out. */
+  /**
+   * Issue 17: the key facts by the car's kind (kilometres, year, transmission, fuel, body for a car; length,
+   * sleeps and masses for a caravan), shown above the buttons; unknown ones are left out.
+   */
   facts: SidebarFact[];
+  /** D-61, C-61: '$123/wk at 7.49% p.a.' under the price, by the cards' rules; null when they hide it. */
+  weeklyFinance: string | null;
   /** The yard the car stands at, linking to its contact page when the yard is visible. */
   location: { name: string; href: string | null };
   actions: SidebarAction[];
@@ -54,15 +61,15 @@ function favouriteOf(data: VehiclePageData): SidebarView['favourite'] {
 }
 
 /** D-38: the sidebar of a car's page from its page data and effective config. */
-export function sidebarView(data: VehiclePageData): SidebarView {
+export function sidebarView(data: VehiclePageData, weeklyFinance: string | null = null): SidebarView {
   const { car, config, location } = data;
-  const facts: SidebarFact[] = [
-    { label: 'Year', value: String(car.year) },
-    { label: 'Make', value: car.make },
-    { label: 'Model', value: car.model },
-    { label: 'Badge', value: car.badge?.trim() ?? '' },
-    { label: 'Series', value: car.series?.trim() ?? '' },
-  ].filter((fact) => fact.value !== '');
+  // The title names year, make, model, badge and series (D-38); the facts beside it are the ones a buyer
+  // compares cars by (decision 057).
+  const facts = keyFactRows(
+    { ...car, variant: data.variant },
+    car.year,
+    vehicleKindOf(car.itemType, car.simpleBody),
+  );
   const { vehicle } = config;
   const actionConfig = { ...vehicle, chat: config.chat };
   const price = formatPriceLabel(car, config.cards);
@@ -70,6 +77,7 @@ export function sidebarView(data: VehiclePageData): SidebarView {
     title: data.title,
     price,
     facts,
+    weeklyFinance,
     location: {
       name: location.name,
       href: location.isVisible ? `/contact-us/${encodeURIComponent(location.slug)}` : null,

@@ -66,9 +66,10 @@ export async function loadVehiclePageView(
   const data = await loadVehiclePage(db, site, request.slug, now);
   if (!data) return null;
   const { car, config } = data;
-  const sidebar = withAvailableActions(sidebarView(data));
-  const place = { dealershipId: data.dealership.id, locationId: data.location.id };
   const lenders = await listCarLenders(db, site.id, car.id);
+  const weeklyFinance = weeklyFinanceOf(data, lenders, now);
+  const sidebar = withAvailableActions(sidebarView(data, weeklyFinance));
+  const place = { dealershipId: data.dealership.id, locationId: data.location.id };
   const hoursOptions = {
     forceFull: config.locations.forceFullHours,
     closedText: config.locations.closedDayText,
@@ -80,7 +81,7 @@ export async function loadVehiclePageView(
     media: mediaFromPage(data),
     contact: vehicleContactView(data),
     sidebar,
-    stickyHeader: stickyHeaderView(data, sidebar, weeklyFinanceOf(data, lenders, now)),
+    stickyHeader: stickyHeaderView(data, sidebar, weeklyFinance),
     mobileBarActions: mobileBarActions(sidebar.actions),
     hours: await loadVehicleOpeningHours(db, site.id, place, hoursOptions),
     lenders,

@@ -11,14 +11,17 @@ export type VehicleCalculatorsCar = {
   simpleFuel: string | null;
   /** vehicle_variant_specs.fuelconsumptioncombined (L/100km), null when the car has no variant row or figure. */
   fuelConsumptionCombined: number | null;
+  /** Whether it burns fuel of its own: a towed caravan does not (issue 17). */
+  hasEngine: boolean;
 };
 
 /**
  * D-27's "fuel and delivery calculators" slot: side by side from the md breakpoint, stacked on phones.
- * The fuel card is absent for electric cars (G-5), and the delivery card then takes the full width.
+ * The fuel card is absent for electric cars (G-5) and towed caravans, and the delivery card then takes the
+ * full width.
  */
 export function VehicleCalculators({ car }: { car: VehicleCalculatorsCar }) {
-  const showFuel = !isElectric(car);
+  const showFuel = car.hasEngine && !isElectric(car);
   return (
     <div
       id="vehicle-calculators"

@@ -20,6 +20,7 @@ import { bookServiceHref } from '@/domain/navigation/links';
 import type { FinanceCalculatorSetup } from '@/domain/finance/calculator-setup';
 import type { VehicleContactView } from '@/domain/vehicle/contact/view';
 import type { VehiclePageData } from '@/domain/vehicle/page-data';
+import { vehicleKindOf, vehicleKindProfile } from '@/domain/stock/vehicle-kind';
 
 export type BelowTheGalleryExtras = {
   lenders: { provider: string; disclaimer: string | null }[];
@@ -45,8 +46,11 @@ export function belowTheGallery(data: VehiclePageData, extras: BelowTheGalleryEx
   });
   const specsCar = { ...car, variant };
   const fuelConsumptionCombined = variant?.fuelconsumptioncombined ?? null;
+  // Issue 17: a towed caravan has no kilometres or fuel of its own, and its own specs lead.
+  const kind = vehicleKindOf(car.itemType, car.simpleBody);
+  const { hasEngine } = vehicleKindProfile(kind);
   return [
-    <KeyInformation key="key-information" car={specsCar} />,
+    <KeyInformation key="key-information" car={specsCar} kind={kind} />,
     <HistoryReportPanel key="history-report" car={car} />,
     <ExternalVideoSection key="external-video" url={data.video.externalUrl} carName={data.title} />,
     <DealerComments
@@ -54,8 +58,8 @@ export function belowTheGallery(data: VehiclePageData, extras: BelowTheGalleryEx
       comments={data.comments}
       toggleStyle={config.vehicle.commentsToggleStyle}
     />,
-    <VehicleCalculators key="calculators" car={{ ...car, fuelConsumptionCombined }} />,
-    <AllSpecifications key="all-specifications" car={specsCar} />,
+    <VehicleCalculators key="calculators" car={{ ...car, fuelConsumptionCombined, hasEngine }} />,
+    <AllSpecifications key="all-specifications" car={specsCar} kind={kind} />,
     <FeaturesSection key="features" car={data} />,
     <FinanceCalculatorSection key="finance-calculator" setup={extras.financeCalculator} />,
     <PriceComparison key="price-comparison" carPath={`/cars/${encodeURIComponent(car.slug)}`} />,

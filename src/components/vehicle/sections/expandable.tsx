@@ -14,19 +14,25 @@ type ExpandableProps = {
   children: (isExpanded: boolean) => ReactNode;
 };
 
-/** A list shown collapsed at first, with its toggle only when it has more than `visibleCount` items. */
+/**
+ * A list shown collapsed at first, with its toggle only when it has more than `visibleCount` items. The list
+ * marks its collapsed items `data-extra` so that without a script they are shown (NoScriptStyles).
+ */
 export function Expandable({ id, total, visibleCount, labels, children }: ExpandableProps) {
   const [isExpanded, setExpanded] = useState(false);
   return (
     <>
       {children(isExpanded)}
       {needsToggle(total, visibleCount) ? (
-        <ToggleButton
-          isExpanded={isExpanded}
-          controls={id}
-          onToggle={() => setExpanded((open) => !open)}
-          labels={labels}
-        />
+        // Without a script the list is shown whole and this wrapper hidden (NoScriptStyles).
+        <div data-needs-script="">
+          <ToggleButton
+            isExpanded={isExpanded}
+            controls={id}
+            onToggle={() => setExpanded((open) => !open)}
+            labels={labels}
+          />
+        </div>
       ) : null}
     </>
   );

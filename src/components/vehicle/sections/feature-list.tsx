@@ -14,7 +14,12 @@ export function FeatureList({ id, items, visibleCount }: FeatureListProps) {
       {(isExpanded) => (
         <ul id={id} className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
           {items.map((item, index) => (
-            <li key={item} hidden={!isExpanded && index >= visibleCount} className="flex items-start gap-2">
+            <li
+              key={item}
+              hidden={!isExpanded && index >= visibleCount}
+              data-extra={index >= visibleCount ? 'flex' : undefined}
+              className="flex items-start gap-2"
+            >
               <Icon name="check" className="mt-0.5 size-4 shrink-0 text-primary" />
               <span className="break-words">{item}</span>
             </li>

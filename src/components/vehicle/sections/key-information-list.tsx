@@ -17,6 +17,7 @@ export function KeyInformationList({ id, rows, visibleCount }: KeyInformationLis
             <div
               key={row.label}
               hidden={!isExpanded && index >= visibleCount}
+              data-extra={index >= visibleCount ? 'block' : undefined}
               className="rounded-md border border-foreground/10 p-3"
             >
               <dt className="text-sm text-muted">{row.label}</dt>

@@ -37,7 +37,7 @@ const rowTexts = (html: string) =>
 
 describe('KeyInformation (D-28)', () => {
   it('shows the first 4 facts, hides the rest and offers Show More', () => {
-    const html = render(createElement(KeyInformation, { car: FULL_CAR }));
+    const html = render(createElement(KeyInformation, { car: FULL_CAR, kind: 'car' }));
     expect(html).toContain('<section id="key-information" aria-labelledby="key-information-heading"');
     expect(html).toContain('>Key Information</h2>');
     expect(rowTexts(html)).toEqual([
@@ -55,15 +55,28 @@ describe('KeyInformation (D-28)', () => {
   });
 
   it('has no toggle with 4 facts or fewer', () => {
-    const html = render(createElement(KeyInformation, { car: CARAVAN }));
+    const html = render(createElement(KeyInformation, { car: CARAVAN, kind: 'car' }));
     expect(rowTexts(html)).toEqual(['Kilometres: 0 km', 'Body type: Caravan', 'Exterior Colour: White']);
     expect(buttons(html)).toEqual([]);
+  });
+
+  it('leads a caravan with its length, sleeps and masses, without kilometres (issue 17)', () => {
+    const html = render(createElement(KeyInformation, { car: CARAVAN, kind: 'caravan' }));
+    expect(rowTexts(html)).toEqual([
+      'Body Length: 6.51 m',
+      'Sleeps: 4',
+      'Aggregate Trailer Mass: 2,950 kg',
+      'Tare Weight: 2,300 kg',
+      'Body type: Caravan (hidden)',
+      'Axle Type: Tandem Axle (hidden)',
+      'Exterior Colour: White (hidden)',
+    ]);
   });
 });
 
 describe('AllSpecifications (D-29, D-31..D-37)', () => {
   it('shows 4 rows of Featured, hides the other lists and offers Show All', () => {
-    const html = render(createElement(AllSpecifications, { car: FULL_CAR }));
+    const html = render(createElement(AllSpecifications, { car: FULL_CAR, kind: 'car' }));
     expect(html).toContain('>All Specifications</h2>');
     expect(items(html, 'h3').map((h) => h.text)).toEqual(['Featured', 'Specifications', 'Summary']);
     const rows = rowTexts(html);
@@ -79,14 +92,32 @@ describe('AllSpecifications (D-29, D-31..D-37)', () => {
       'Engine power: 150 kW (hidden)',
       'Fuel consumption: 7.9 L/100km (hidden)',
     ]);
-    expect(html.match(/<div hidden=""><h3/g)).toHaveLength(2);
+    expect(html.match(/<div hidden="" data-extra="block"><h3/g)).toHaveLength(2);
     expect(buttons(html)).toEqual(['Show All [expanded=false controls=all-specifications-lists]']);
   });
 
   it('shows a caravan its dimensions in metres and masses in kg', () => {
-    const html = render(createElement(AllSpecifications, { car: CARAVAN }));
+    const html = render(createElement(AllSpecifications, { car: CARAVAN, kind: 'car' }));
     expect(rowTexts(html)).toContain('Body Length: 6.51 m (hidden)');
     expect(rowTexts(html)).toContain('Aggregate Trailer Mass: 2,950 kg (hidden)');
+  });
+
+  it('leads a caravan with its own list, seen before Show All, and no kilometres (issue 17)', () => {
+    const html = render(createElement(AllSpecifications, { car: { ...CARAVAN, km: 0 }, kind: 'caravan' }));
+    expect(html.indexOf('Caravan Specifications')).toBeLessThan(html.indexOf('>Featured<'));
+    expect(rowTexts(html).slice(0, 4)).toEqual([
+      'Body Width: 2.35 m',
+      'Body Length: 6.51 m',
+      'Tare Weight: 2,300 kg',
+      'Axle Type: Tandem Axle',
+    ]);
+    expect(rowTexts(html).some((row) => row.startsWith('Kilometres'))).toBe(false);
+  });
+
+  it('marks collapsed rows for the no-script styles and wraps the toggle (issue 17)', () => {
+    const html = render(createElement(KeyInformation, { car: FULL_CAR, kind: 'car' }));
+    expect(html.match(/hidden="" data-extra="block"/g)).toHaveLength(4);
+    expect(html).toContain('<div data-needs-script=""><button type="button" aria-expanded="false"');
   });
 });
 

@@ -17,13 +17,18 @@ export function SpecGroupsList({ id, groups, visibleCount }: SpecGroupsListProps
       {(isExpanded) => (
         <div id={id} className="grid gap-6 md:grid-cols-2">
           {marked.map((group) => (
-            <div key={group.key} hidden={!isExpanded && group.isExtra}>
+            <div
+              key={group.key}
+              hidden={!isExpanded && group.isExtra}
+              data-extra={group.isExtra ? 'block' : undefined}
+            >
               <h3 className="mb-2 font-semibold">{group.title}</h3>
               <dl className="divide-y divide-foreground/10 text-sm">
                 {group.rows.map((row) => (
                   <div
                     key={row.label}
                     hidden={!isExpanded && row.isExtra}
+                    data-extra={row.isExtra ? 'grid' : undefined}
                     className="grid grid-cols-2 gap-4 py-2"
                   >
                     <dt className="text-muted">{row.label}</dt>

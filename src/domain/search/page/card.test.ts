@@ -82,6 +82,19 @@ describe('C-58 card buttons with their links', () => {
     });
     expect(caravan.buttons.map((b) => b.label)).toContain('Book Inspection');
   });
+
+  it('shows no kilometres on a towed caravan, but does on a motorhome (issue 17)', () => {
+    const options = { now: NOW, similarHref, hasFavourites: false };
+    const towed = testHit({ itemType: 'caravan', body: 'hardtop', km: 0, transmission: null, fuel: null });
+    expect(toSearchCard(towed, rulesOf(), options).specs).toEqual({
+      km: null,
+      transmission: null,
+      fuel: null,
+      condition: 'Used',
+    });
+    const motorhome = testHit({ itemType: 'caravan', body: 'motorhome', km: 31_000 });
+    expect(toSearchCard(motorhome, rulesOf(), options).specs?.km).toBe('31,000 km');
+  });
 });
 
 describe('C-54 the save control (I-12, I-13, D-52)', () => {

@@ -5,6 +5,7 @@ import { formatPriceLabel } from '@/domain/cards/price-label';
 import { cardViewsText } from '@/domain/cards/views';
 import { cardFinanceLine } from '@/domain/finance/finance-summary';
 import { formatKm } from '@/domain/format/number';
+import { profileOf } from '@/domain/stock/vehicle-kind';
 import { distanceAwayText } from '@/domain/search/near';
 import type { SearchHit } from '@/domain/search/state';
 import type { SearchPageHit } from './page-hit';
@@ -70,7 +71,8 @@ export function toSearchCard(
     tag: cardTag(hit, cards, options.now),
     specs: inStock
       ? {
-          km: formatKm(hit.km),
+          // A towed caravan's stored 0 km says nothing (issue 17).
+          km: profileOf(hit).hasOdometer ? formatKm(hit.km) : null,
           transmission: hit.transmission,
           fuel: hit.fuel,
           condition: conditionLabel(hit.carType),

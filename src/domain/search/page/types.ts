@@ -15,7 +15,7 @@ export type SearchCardDto = {
   price: { text: string; wasPrice: string | null; priceType: string | null };
   tag: { kind: string; text: string; imageUrl: string | null } | null;
   /** km, transmission, fuel and condition; null when the car is not in stock. */
-  specs: { km: string; transmission: string | null; fuel: string | null; condition: string } | null;
+  specs: { km: string | null; transmission: string | null; fuel: string | null; condition: string } | null;
   viewsText: string | null;
   /** C-61 '$123/wk at 7.49% p.a.', when the card shows one (C-54, F-31..F-39). */
   financeLine: string | null;

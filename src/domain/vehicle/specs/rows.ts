@@ -1,4 +1,5 @@
 import { formatKm } from '@/domain/format/number';
+import { vehicleKindProfile, type KeyFactKey, type VehicleKind } from '@/domain/stock/vehicle-kind';
 import { bodyTypeLabel } from '../body-types';
 import {
   formatAncapRating,
@@ -121,41 +122,95 @@ export function caravanRows(car: SpecsCar): SpecRow[] {
   return keep([
     ['Body Width', metres(car.bodyWidth)],
     ['Body Length', metres(car.bodyLength)],
-    ['Tare Weight', unit(positive(car.tareWeight), 'kg')],
+    ['Tare Weight', tare(car)],
     ['Axle Type', car.axleType],
     ['Sleeps', positive(car.sleeps)],
-    ['Aggregate Trailer Mass', unit(positive(car.aggregateTrailerMass), 'kg')],
+    ['Aggregate Trailer Mass', atm(car)],
   ]);
 }
 
+const tare = (car: SpecsCar) => unit(positive(car.tareWeight), 'kg');
+const atm = (car: SpecsCar) => unit(positive(car.aggregateTrailerMass), 'kg');
+
+/** A towed caravan's stored '0 km' says nothing (issue 17): its kilometres are left out everywhere. */
+function withKindOdometer(car: SpecsCar, kind: VehicleKind): SpecsCar {
+  return vehicleKindProfile(kind).hasOdometer ? car : { ...car, km: null };
+}
+
 /**
- * D-31..D-37 `specRows(car)`: the All Specifications lists in order (Featured, the caravan list, Specifications,
- * Summary), each without its empty rows; a list with no rows at all is left out.
+ * D-31..D-37 `specRows(car, kind)`: the All Specifications lists in order (Featured, the caravan list,
+ * Specifications, Summary), each without its empty rows; a list with no rows at all is left out. For caravans
+ * and campers the caravan list (length, tare, ATM, sleeps) leads, so it is seen before 'Show All' (issue 17).
  */
-export function specRows(car: SpecsCar): SpecGroup[] {
+export function specRows(car: SpecsCar, kind: VehicleKind = 'car'): SpecGroup[] {
+  const shown = withKindOdometer(car, kind);
+  const featured: SpecGroup = { key: 'featured', title: 'Featured', rows: featuredRows(shown) };
+  const caravan: SpecGroup = { key: 'caravan', title: 'Caravan Specifications', rows: caravanRows(shown) };
   const groups: SpecGroup[] = [
-    { key: 'featured', title: 'Featured', rows: featuredRows(car) },
-    { key: 'caravan', title: 'Caravan Specifications', rows: caravanRows(car) },
-    { key: 'specifications', title: 'Specifications', rows: specificationRows(car) },
-    { key: 'summary', title: 'Summary', rows: summaryRows(car) },
+    ...(vehicleKindProfile(kind).leadsWithLivingSpecs ? [caravan, featured] : [featured, caravan]),
+    { key: 'specifications', title: 'Specifications', rows: specificationRows(shown) },
+    { key: 'summary', title: 'Summary', rows: summaryRows(shown) },
   ];
   return groups.filter((group) => group.rows.length > 0);
 }
 
 /**
- * D-28 `keyInformationRows(car)`: the headline facts above the full lists, worded as those lists word them.
- * The spec names no list for this grid; the proposal is the facts a buyer scans first, so the first four
- * (shown before 'Show More') are Kilometres, Transmission, Fuel Type and Body type.
+ * D-28 `keyInformationRows(car, kind)`: the headline facts above the full lists, worded as those lists word
+ * them. The spec names no list for this grid; the proposal is the facts a buyer scans first, so the first four
+ * (shown before 'Show More') are Kilometres, Transmission, Fuel Type and Body type; for a caravan or camper
+ * its length, sleeping places and masses come first (issue 17).
  */
-export function keyInformationRows(car: SpecsCar): SpecRow[] {
+export function keyInformationRows(car: SpecsCar, kind: VehicleKind = 'car'): SpecRow[] {
+  const shown = withKindOdometer(car, kind);
+  if (vehicleKindProfile(kind).leadsWithLivingSpecs) {
+    return keep([
+      ['Kilometres', kilometres(shown)],
+      ['Body Length', metres(shown.bodyLength)],
+      ['Sleeps', positive(shown.sleeps)],
+      ['Aggregate Trailer Mass', atm(shown)],
+      ['Tare Weight', tare(shown)],
+      ['Body type', bodyType(shown)],
+      ['Axle Type', shown.axleType],
+      ['Transmission', transmission(shown)],
+      ['Fuel Type', fuelType(shown)],
+      ['Exterior Colour', exteriorColour(shown)],
+    ]);
+  }
   return keep([
-    ['Kilometres', kilometres(car)],
-    ['Transmission', transmission(car)],
-    ['Fuel Type', fuelType(car)],
-    ['Body type', bodyType(car)],
-    ['Drive type', driveType(car)],
-    ['Engine', engine(car)],
-    ['Seats', positive(car.seats)],
-    ['Exterior Colour', exteriorColour(car)],
+    ['Kilometres', kilometres(shown)],
+    ['Transmission', transmission(shown)],
+    ['Fuel Type', fuelType(shown)],
+    ['Body type', bodyType(shown)],
+    ['Drive type', driveType(shown)],
+    ['Engine', engine(shown)],
+    ['Seats', positive(shown.seats)],
+    ['Exterior Colour', exteriorColour(shown)],
   ]);
+}
+
+function engineFact(car: SpecsCar): string | null {
+  return engine(car) ?? unit(positive(car.engineSize ?? car.variant?.enginesize), 'cc');
+}
+
+const KEY_FACTS: Record<KeyFactKey, (car: SpecsCar, year: number) => readonly [string, Value]> = {
+  km: (car) => ['Kilometres', kilometres(car)],
+  year: (_, year) => ['Year', year > 0 ? year : null],
+  transmission: (car) => ['Transmission', transmission(car)],
+  fuel: (car) => ['Fuel', fuelType(car)],
+  body: (car) => ['Body', bodyType(car)],
+  engine: (car) => ['Engine', engineFact(car)],
+  length: (car) => ['Length', metres(car.bodyLength)],
+  sleeps: (car) => ['Sleeps', positive(car.sleeps)],
+  atm: (car) => ['ATM', atm(car)],
+  tare: (car) => ['Tare', tare(car)],
+};
+
+/**
+ * The key facts beside the price on the vehicle page (issue 17), by the car's kind: kilometres, year,
+ * transmission, fuel and body for a car; length, sleeping places and masses for a caravan. Unknown ones are
+ * left out.
+ */
+export function keyFactRows(car: SpecsCar, year: number, kind: VehicleKind): SpecRow[] {
+  const shown = withKindOdometer(car, kind);
+  return keep(vehicleKindProfile(kind).keyFacts.map((key) => KEY_FACTS[key](shown, year)));
 }

@@ -19,6 +19,14 @@ describe('demo stock: prices, tags and identifiers', () => {
     expect(count(vehicles, (v) => v.certified === true && v.carType !== 'used')).toBe(0);
   });
 
+  it('gives towed caravans no driving tags (issue 17)', () => {
+    const caravans = vehicles.filter((v) => v.itemType === 'caravan');
+    expect(
+      caravans.map((v) => v.tag).filter((tag) => tag === 'Test Drive Only' || tag === 'Low KMs'),
+    ).toEqual([]);
+    expect(caravans.filter((v) => v.tag === 'Inspection Welcome').length).toBeGreaterThan(0);
+  });
+
   it('has zero prices, was-prices above the price, subscriptions and both price types', () => {
     expect(count(vehicles, (v) => v.price === 0)).toBeGreaterThan(0);
     expect(count(rowsOf(vehicles, usedCarSite().id), (v) => v.price === 0)).toBeGreaterThan(1);

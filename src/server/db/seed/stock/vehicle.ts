@@ -15,6 +15,13 @@ export type { StockContext };
 
 type Vehicle = StockTables['vehicles'][number];
 
+/** A towed caravan is inspected, not test driven, and has no kilometres to be low (issue 17). */
+const TOWED_TAGS: Readonly<Record<string, string>> = {
+  'Test Drive Only': 'Inspection Welcome',
+  'Low KMs': 'Ready to Tow',
+};
+const towedTag = (tag: string | null) => (tag === null ? null : (TOWED_TAGS[tag] ?? tag));
+
 /** Every row for vehicle `index` of a site. Each vehicle has its own random stream, so batches are independent. */
 export function generateVehicle(ctx: StockContext, index: number): StockTables {
   const { plan, now, nowYear } = ctx;
@@ -68,7 +75,7 @@ export function generateVehicle(ctx: StockContext, index: number): StockTables {
     status: state.status,
     carType: choice.carType,
     itemType: choice.make.itemType,
-    tag: state.tag,
+    tag: choice.make.itemType === 'caravan' ? towedTag(state.tag) : state.tag,
     reserved: state.reserved,
     sold: state.status === 'sold',
     soldAt: state.soldAt,
