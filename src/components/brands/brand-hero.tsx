@@ -11,7 +11,7 @@ type BrandHeroProps = Pick<BrandPageData, 'brand' | 'breadcrumbs' | 'stock'> & {
 /** A brand page's top: trail, banner, logo, name, description, stock count and the next steps (L-10). */
 export function BrandHero({ brand, breadcrumbs, stock, jsonLd }: BrandHeroProps) {
   return (
-    <section aria-labelledby="brand-heading" className="bg-foreground/[0.03] pb-8 sm:pb-12">
+    <section aria-labelledby="brand-heading" className="surface-tint pb-8 sm:pb-12">
       <Container className="pt-6">
         <SearchBreadcrumbs crumbs={breadcrumbs} />
         <StructuredData scripts={[jsonLd]} />

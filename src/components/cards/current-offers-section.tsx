@@ -14,7 +14,7 @@ type CurrentOffersSectionProps = {
 export function CurrentOffersSection({ id, subject, offers, enquireButtonText }: CurrentOffersSectionProps) {
   if (offers.length === 0) return null;
   return (
-    <Section id={id} title={`Current ${subject} offers`} className="bg-foreground/[0.03]">
+    <Section id={id} title={`Current ${subject} offers`} className="surface-tint">
       <OfferCardGrid offers={offers} enquireButtonText={enquireButtonText} itemTestId="offer-card" />
     </Section>
   );

@@ -9,7 +9,7 @@ const cardSchema = z.object({
   slug: z.string(),
   title: z.string(),
   price: z.number(),
-  km: z.number(),
+  km: z.number().nullable(),
   locationName: z.string(),
   image: imageSchema.nullable(),
 }) satisfies z.ZodType<VehicleCardDto>;

@@ -35,10 +35,12 @@ export function VehicleCard({ vehicle, noPriceText, priority = false }: VehicleC
         <h3 className="font-semibold group-hover:underline">{vehicle.title}</h3>
         <p className="text-xl font-bold text-primary">{formatPriceOrText(vehicle.price, noPriceText)}</p>
         <ul className="card-facts">
-          <li>
-            <Icon name="gauge" />
-            {formatKm(vehicle.km)}
-          </li>
+          {vehicle.km === null ? null : (
+            <li>
+              <Icon name="gauge" />
+              {formatKm(vehicle.km)}
+            </li>
+          )}
           <li>
             <Icon name="map-pin" />
             {vehicle.locationName}

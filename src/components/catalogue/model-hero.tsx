@@ -8,7 +8,7 @@ type ModelHeroProps = Pick<ModelPageData, 'model' | 'stock'>;
 /** A model page's top: the model's image (K-25), name, bodies, stock and prices, and the two next steps. */
 export function ModelHero({ model, stock }: ModelHeroProps) {
   return (
-    <section aria-labelledby="model-heading" className="bg-foreground/[0.03] py-8 sm:py-12">
+    <section aria-labelledby="model-heading" className="surface-tint py-8 sm:py-12">
       <Container className="grid items-center gap-8 md:grid-cols-2">
         <div className="overflow-hidden rounded-lg">
           <FourThreeImage

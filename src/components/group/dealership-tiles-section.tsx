@@ -9,7 +9,7 @@ import { SmartLink } from '@/components/ui/smart-link';
 export function DealershipTilesSection({ tiles }: { tiles: DealershipTileDto[] }) {
   if (tiles.length === 0) return null;
   return (
-    <Section id="dealership-websites" title="Our dealership websites" className="bg-foreground/[0.03]">
+    <Section id="dealership-websites" title="Our dealership websites" className="surface-tint">
       <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5" data-testid="dealership-tiles">
         {tiles.map((tile) => {
           const external = isExternalHref(tile.href);

@@ -31,7 +31,7 @@ export function GroupProfileSection({ siteName, profile, whyBuy, warranty }: Gro
           ) : null}
         </div>
         {warranty.length > 0 ? (
-          <aside aria-labelledby="warranty-heading" className="rounded-lg bg-foreground/[0.03] p-6">
+          <aside aria-labelledby="warranty-heading" className="rounded-lg surface-tint p-6">
             <h3 id="warranty-heading" className="mb-4 flex items-center gap-2 text-lg font-semibold">
               <Icon name="shield-check" className="size-5 text-primary" />
               Our warranty

@@ -10,7 +10,7 @@ export function BrandGridSection({ grids }: { grids: HomeBrandGrid[] }) {
       id="brands"
       title="Our Brands"
       action={{ label: 'All brands', href: '/brands' }}
-      className="bg-foreground/[0.03]"
+      className="surface-tint"
     >
       <BrandGrids grids={grids} headingLevel={3} />
     </Section>

@@ -16,7 +16,7 @@ export function LatestOffersSection({ offers, enquireButtonText, allOffersHref }
       id="latest-offers"
       title="Latest offers"
       action={offers.length > 0 ? { label: 'View all offers', href: allOffersHref } : undefined}
-      className="bg-foreground/[0.03]"
+      className="surface-tint"
     >
       {offers.length === 0 ? (
         <EmptyState message="No special offers right now." />

@@ -10,7 +10,7 @@ export function LocationMap({ map, locationName }: LocationMapProps) {
   const { pin } = map;
   const labelX = map.labelAnchor === 'end' ? pin.x - 10 : pin.x + 10;
   return (
-    <div className="rounded-lg border border-foreground/10 bg-foreground/[0.03] p-4">
+    <div className="rounded-lg border border-foreground/10 surface-tint p-4">
       <svg
         viewBox={`-8 -8 ${map.width + 16} ${map.height + 16}`}
         role="img"

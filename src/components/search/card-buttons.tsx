@@ -35,7 +35,8 @@ function CardButton({ button, carId }: { button: CardButtonDto; carId: number })
 /**
  * C-58: the card's action buttons, in the order the domain gives. On a phone the first is the one action in
  * view and the rest wait behind 'More' (a native disclosure: it opens without a script), so two cards fit a
- * screen (issue 17); from the small breakpoint up every button shows.
+ * screen (issue 17); from the small breakpoint up the disclosure's content shows in place of its summary
+ * (globals.css), so each button is written once.
  */
 export function CardButtons({
   buttons,
@@ -52,23 +53,16 @@ export function CardButtons({
     <div data-testid="card-buttons" className="card-actions">
       <CardButton button={first} carId={carId} />
       {rest.length > 0 ? (
-        <>
-          <div className="card-actions-rest">
+        <details className="card-more">
+          <summary className={buttonLinkClass('outline')}>
+            More<span className="sr-only"> actions for {carTitle}</span>
+          </summary>
+          <div className="card-more-menu">
             {rest.map((button) => (
               <CardButton key={button.key} button={button} carId={carId} />
             ))}
           </div>
-          <details className="card-more">
-            <summary className={buttonLinkClass('outline')}>
-              More<span className="sr-only"> actions for {carTitle}</span>
-            </summary>
-            <div className="card-more-menu">
-              {rest.map((button) => (
-                <CardButton key={button.key} button={button} carId={carId} />
-              ))}
-            </div>
-          </details>
-        </>
+        </details>
       ) : null}
     </div>
   );

@@ -3,7 +3,8 @@
  * their toggles, which could do nothing, are hidden (issue 17: no kilometres or specs lost without script).
  *
  * A collapsed item carries `data-extra` naming the display it has when shown ('block', 'grid', 'flex'), since
- * the `hidden` attribute it also carries is undone here rather than reverted. The rules join Tailwind's `base`
+ * the `hidden` attribute it also carries is undone here rather than reverted. Toggles and the ellipsis of a
+ * shortened text carry `data-needs-script`. The rules join Tailwind's `base`
  * layer: its `[hidden] { display: none !important }` lives there, and an important rule in an earlier layer
  * beats any unlayered one, so only a more specific rule in the same layer can overrule it.
  */
@@ -11,6 +12,7 @@ const RULES = `@layer base {
   [data-extra='block'][hidden] { display: block !important; }
   [data-extra='grid'][hidden] { display: grid !important; }
   [data-extra='flex'][hidden] { display: flex !important; }
+  [data-extra='inline'][hidden] { display: inline !important; }
   [data-needs-script] { display: none !important; }
 }`;
 

@@ -60,7 +60,7 @@ function WatchlistCar(props: {
           </p>
         ) : null}
         <p className="text-xl font-bold text-primary">{formatPriceOrText(car.price, noPriceText)}</p>
-        <p className="text-sm text-muted">{formatKm(car.km)}</p>
+        {car.km === null ? null : <p className="text-sm text-muted">{formatKm(car.km)}</p>}
         <div className="flex flex-wrap gap-x-4 gap-y-1">
           {car.state === 'inStock' ? null : (
             <a href={car.similarHref} className="min-h-11 text-sm font-semibold underline underline-offset-4">

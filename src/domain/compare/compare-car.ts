@@ -1,4 +1,5 @@
 import { vehicleHref } from '@/domain/cards/action-links';
+import { profileOf } from '@/domain/stock/vehicle-kind';
 import { formatPriceLabel } from '@/domain/cards/price-label';
 import type { VehiclePageData } from '@/domain/vehicle/page-data';
 import { daysInStock, type CompareCar, type CompareCarState } from './compare-table';
@@ -27,7 +28,7 @@ export function compareCarOf(data: VehiclePageData, financeLine: string | null, 
     priceType: price.priceType,
     financeLine,
     year: car.year,
-    km: car.km,
+    km: profileOf({ itemType: car.itemType, body: car.simpleBody }).hasOdometer ? car.km : null,
     body: car.bodyconfiguration ?? variant?.bodyconfiguration ?? car.simpleBody,
     engineLitres: car.engineSizeLitres ?? variant?.enginesizeLitres ?? null,
     cylinders: variant?.cylinders ?? null,

@@ -21,7 +21,8 @@ export type CompareCar = {
   /** The card's weekly finance line when the site shows one for the car ('$123/wk at 7.49% p.a.'). */
   financeLine: string | null;
   year: number;
-  km: number;
+  /** Null for a towed caravan, whose kilometres say nothing (issue 17). */
+  km: number | null;
   body: string | null;
   engineLitres: number | null;
   cylinders: number | null;
@@ -65,7 +66,7 @@ const ROWS: readonly RowSpec[] = [
   { key: 'price', label: 'Price', value: (car) => [car.priceText, car.priceType].filter(Boolean).join(' ') },
   { key: 'finance', label: 'Finance', value: (car) => car.financeLine },
   { key: 'year', label: 'Year', value: (car) => String(car.year) },
-  { key: 'km', label: 'Kilometres', value: (car) => formatKm(car.km) },
+  { key: 'km', label: 'Kilometres', value: (car) => (car.km === null ? null : formatKm(car.km)) },
   { key: 'body', label: 'Body', value: (car) => car.body },
   { key: 'engine', label: 'Engine', value: engine },
   { key: 'fuel', label: 'Fuel', value: (car) => car.fuel },

@@ -24,13 +24,13 @@ describe('vehicle kinds (issue 17)', () => {
     ]);
   });
 
-  it('names each kind and leads each with its own facts', () => {
-    expect(VEHICLE_KINDS.map((kind) => vehicleKindProfile(kind).noun.other)).toEqual([
-      'cars',
-      'motorcycles',
-      'trucks',
-      'caravans',
-      'campers',
+  it('leads each kind with its own facts', () => {
+    expect(profileOf({ itemType: 'motorcycle' }).keyFacts).toEqual([
+      'km',
+      'year',
+      'engine',
+      'transmission',
+      'body',
     ]);
     expect(profileOf({ itemType: 'caravan', body: 'hardtop' }).keyFacts).toEqual([
       'year',

@@ -37,7 +37,6 @@ export type VehicleKindProfile = {
   keyFacts: readonly KeyFactKey[];
   /** Whether its own dimensions (length, tare, ATM, sleeps) lead the specifications. */
   leadsWithLivingSpecs: boolean;
-  noun: { one: string; other: string };
 };
 
 const PROFILES: Record<VehicleKind, VehicleKindProfile> = {
@@ -46,35 +45,30 @@ const PROFILES: Record<VehicleKind, VehicleKindProfile> = {
     hasEngine: true,
     keyFacts: ['km', 'year', 'transmission', 'fuel', 'body'],
     leadsWithLivingSpecs: false,
-    noun: { one: 'car', other: 'cars' },
   },
   motorcycle: {
     hasOdometer: true,
     hasEngine: true,
     keyFacts: ['km', 'year', 'engine', 'transmission', 'body'],
     leadsWithLivingSpecs: false,
-    noun: { one: 'motorcycle', other: 'motorcycles' },
   },
   truck: {
     hasOdometer: true,
     hasEngine: true,
     keyFacts: ['km', 'year', 'transmission', 'fuel', 'body'],
     leadsWithLivingSpecs: false,
-    noun: { one: 'truck', other: 'trucks' },
   },
   caravan: {
     hasOdometer: false,
     hasEngine: false,
     keyFacts: ['year', 'length', 'sleeps', 'atm', 'tare', 'body'],
     leadsWithLivingSpecs: true,
-    noun: { one: 'caravan', other: 'caravans' },
   },
   camper: {
     hasOdometer: true,
     hasEngine: true,
     keyFacts: ['km', 'year', 'sleeps', 'length', 'transmission', 'fuel'],
     leadsWithLivingSpecs: true,
-    noun: { one: 'camper', other: 'campers' },
   },
 };
 

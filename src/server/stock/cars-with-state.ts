@@ -2,6 +2,7 @@ import 'server-only';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { ImageDto } from '@/domain/cards/types';
 import { similarSearchHref } from '@/domain/search/car-links';
+import { profileOf } from '@/domain/stock/vehicle-kind';
 import { searchCardTitle } from '@/domain/search/page/card';
 import { isStockListed, resolveStockRules, stockRuleOptionsOf } from '@/domain/search/stock-rules';
 import { watchlistCarState, type WatchlistCarState } from '@/domain/watchlist/watchlist';
@@ -18,7 +19,8 @@ export type CarWithStateDto = {
   id: number;
   title: string;
   price: number;
-  km: number;
+  /** Null for a towed caravan, whose kilometres say nothing (issue 17). */
+  km: number | null;
   image: ImageDto | null;
   state: WatchlistCarState;
   /** The car's page while the site lists it; null once it does not. */
@@ -76,7 +78,7 @@ export async function listCarsWithState(
       // The vehicle page's own title, so a list names the car as its page does.
       title: searchCardTitle(car),
       price: car.price,
-      km: car.km,
+      km: profileOf(car).hasOdometer ? car.km : null,
       image: images.get(car.id) ?? null,
       state: watchlistCarState(car, listed),
       href: listed ? `/cars/${car.slug}` : null,

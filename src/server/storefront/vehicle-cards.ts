@@ -1,3 +1,4 @@
+import { profileOf } from '@/domain/stock/vehicle-kind';
 import 'server-only';
 import { and, asc, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { ImageDto, VehicleCardDto } from '@/domain/cards/types';
@@ -30,6 +31,8 @@ export const vehicleCardColumns = {
   badge: vehicles.badge,
   price: vehicles.price,
   km: vehicles.km,
+  itemType: vehicles.itemType,
+  simpleBody: vehicles.simpleBody,
   locationName: locations.name,
 };
 
@@ -38,7 +41,6 @@ const LATEST_BATCH = 32;
 /** The card's columns and the fields the stock rules read. */
 const listingColumns = {
   ...vehicleCardColumns,
-  itemType: vehicles.itemType,
   state: locations.state,
   stocknum: vehicles.stocknum,
   sold: vehicles.sold,
@@ -161,8 +163,9 @@ export async function listStockCardsByIds(
 /** A row selected with `vehicleCardColumns`. */
 export type VehicleCardRow = Pick<
   CarListing,
-  'id' | 'slug' | 'year' | 'make' | 'model' | 'badge' | 'price' | 'km'
+  'id' | 'slug' | 'year' | 'make' | 'model' | 'badge' | 'price' | 'km' | 'itemType'
 > & {
+  simpleBody: string | null;
   locationName: string;
 };
 
@@ -182,7 +185,8 @@ export async function toVehicleCards(
     slug: row.slug,
     title: [String(year), make, model, badge?.trim()].filter(Boolean).join(' '),
     price: row.price,
-    km: row.km,
+    // A towed caravan's stored 0 km says nothing (issue 17).
+    km: profileOf({ itemType: row.itemType, body: row.simpleBody }).hasOdometer ? row.km : null,
     locationName: row.locationName,
     image: images.get(row.id) ?? null,
   }));

@@ -1,4 +1,3 @@
-import { Suspense, type ReactElement } from 'react';
 import { VehicleCalculators } from '@/components/vehicle/calculators';
 import { VehicleLocationSection } from '@/components/vehicle/contact';
 import { FinanceCalculatorSection } from '@/components/vehicle/finance';
@@ -68,15 +67,5 @@ export function belowTheGallery(data: VehiclePageData, extras: BelowTheGalleryEx
     <FeatureBanner key="feature-banner" items={featureBannerItems(serviceHref)} />,
     <LazySimilarCars key="similar-cars" slug={car.slug} />,
     <LazyRecentlyViewed key="recently-viewed" storageKey={extras.viewedCarsKey} excludeId={car.id} />,
-  ].map(hydrateSeparately);
-}
-
-/**
- * Each section below the gallery is its own Suspense boundary, which React hydrates as a separate piece of
- * work: the browser gets the main thread back between sections instead of one long hydration task on phones
- * (Lighthouse's Total Blocking Time, issue 5's budget). Nothing here suspends on the server, so the HTML is
- * unchanged.
- */
-function hydrateSeparately(section: ReactElement) {
-  return <Suspense key={section.key}>{section}</Suspense>;
+  ];
 }

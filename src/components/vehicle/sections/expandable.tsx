@@ -24,15 +24,12 @@ export function Expandable({ id, total, visibleCount, labels, children }: Expand
     <>
       {children(isExpanded)}
       {needsToggle(total, visibleCount) ? (
-        // Without a script the list is shown whole and this wrapper hidden (NoScriptStyles).
-        <div data-needs-script="">
-          <ToggleButton
-            isExpanded={isExpanded}
-            controls={id}
-            onToggle={() => setExpanded((open) => !open)}
-            labels={labels}
-          />
-        </div>
+        <ToggleButton
+          isExpanded={isExpanded}
+          controls={id}
+          onToggle={() => setExpanded((open) => !open)}
+          labels={labels}
+        />
       ) : null}
     </>
   );

@@ -117,7 +117,7 @@ describe('AllSpecifications (D-29, D-31..D-37)', () => {
   it('marks collapsed rows for the no-script styles and wraps the toggle (issue 17)', () => {
     const html = render(createElement(KeyInformation, { car: FULL_CAR, kind: 'car' }));
     expect(html.match(/hidden="" data-extra="block"/g)).toHaveLength(4);
-    expect(html).toContain('<div data-needs-script=""><button type="button" aria-expanded="false"');
+    expect(html).toContain('<button type="button" data-needs-script="" aria-expanded="false"');
   });
 });
 
@@ -170,7 +170,7 @@ describe('DealerComments (D-76..D-78)', () => {
   it('starts collapsed at 400 characters with Show More', () => {
     const html = render(createElement(DealerComments, { comments: long, toggleStyle: 'showMore' }));
     expect(html).toContain(
-      `<p id="dealer-comments-text" class="whitespace-pre-line break-words">${'Well kept. '.repeat(36)}Well<span>…</span><span hidden="">${' kept. '}${'Well kept. '.repeat(3)}\nServiced.</span></p>`,
+      `<p id="dealer-comments-text" class="whitespace-pre-line break-words">${'Well kept. '.repeat(36)}Well<span data-needs-script="">…</span><span hidden="" data-extra="inline">${' kept. '}${'Well kept. '.repeat(3)}\nServiced.</span></p>`,
     );
     expect(buttons(html)).toEqual(['Show More [expanded=false controls=dealer-comments-text]']);
   });
@@ -253,7 +253,7 @@ describe('DisclaimerSection (D-105)', () => {
     );
     expect(html).toContain('<section id="financeDisclaimer" aria-labelledby="financeDisclaimer-heading"');
     expect(html).toContain(
-      `<p id="financeDisclaimer-text" class="whitespace-pre-line break-words">${'W'.repeat(197)}<span>…</span><span hidden="">WWW</span></p>`,
+      `<p id="financeDisclaimer-text" class="whitespace-pre-line break-words">${'W'.repeat(197)}<span data-needs-script="">…</span><span hidden="" data-extra="inline">WWW</span></p>`,
     );
     expect(buttons(html)).toEqual(['Show More [expanded=false controls=financeDisclaimer-text]']);
   });

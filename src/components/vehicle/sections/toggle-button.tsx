@@ -10,7 +10,10 @@ type ToggleButtonProps = {
   variant?: 'block' | 'inline';
 };
 
-/** The show/hide control of the vehicle page's lists and texts: a real button that reports its state. */
+/**
+ * The show/hide control of the vehicle page's lists and texts: a real button that reports its state. Without
+ * a script it could do nothing, so it is hidden then and what it controls is shown whole (NoScriptStyles).
+ */
 export function ToggleButton({
   isExpanded,
   controls,
@@ -25,6 +28,7 @@ export function ToggleButton({
   return (
     <button
       type="button"
+      data-needs-script=""
       aria-expanded={isExpanded}
       aria-controls={controls}
       onClick={onToggle}

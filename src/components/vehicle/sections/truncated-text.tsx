@@ -21,7 +21,7 @@ type TruncatedTextProps = {
 /**
  * A plain text collapsed to its kept part and an ellipsis until the toggle is pressed (D-77: collapsed
  * initially). Line breaks show as written; the text is never parsed as HTML. The rest is in the page, hidden,
- * so the whole text is server-rendered once and crawlable.
+ * so the whole text is server-rendered once and crawlable, and shown whole without a script (NoScriptStyles).
  */
 export function TruncatedText({
   id,
@@ -49,8 +49,12 @@ export function TruncatedText({
         {kept}
         {rest === null ? null : (
           <>
-            <span hidden={isExpanded}>…</span>
-            <span hidden={!isExpanded}>{rest}</span>
+            <span hidden={isExpanded} data-needs-script="">
+              …
+            </span>
+            <span hidden={!isExpanded} data-extra="inline">
+              {rest}
+            </span>
           </>
         )}
         {variant === 'inline' && toggle ? <> {toggle}</> : null}
