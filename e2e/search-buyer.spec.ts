@@ -38,7 +38,15 @@ test('near me: a postcode and radius keep the cars within it, nearest first, eac
   expect(shown.length).toBe(Math.min(21, api.count));
   expect(shown.every((km) => km <= 25)).toBe(true);
   expect(shown).toEqual([...shown].sort((a, b) => a - b));
-  await expect(chips(page).getByRole('link', { name: 'Remove filter Within 25 km of 4000' })).toBeVisible();
+  // Removing the chip, and Back, change the URL under the form: its fields follow.
+  const postcode = near.getByRole('textbox', { name: 'Postcode' });
+  await chips(page).getByRole('link', { name: 'Remove filter Within 25 km of 4000' }).click();
+  await expect(page).not.toHaveURL(/postcode=/);
+  await expect(postcode).toHaveValue('');
+  await page.goBack();
+  await expect(page).toHaveURL(/\?postcode=4000&radius=25&sortBy=distance$/);
+  await expect(postcode).toHaveValue('4000');
+  await expect(near.getByRole('combobox', { name: 'Distance' })).toHaveValue('25');
 });
 
 test('near me: an unknown postcode says so and shows every car', async ({ page, context }) => {

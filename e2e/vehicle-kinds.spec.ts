@@ -12,11 +12,13 @@ const PHONE = { width: 390, height: 844 };
 
 type Hit = ApiHit & { km: number; year: number };
 
-/** A used car in stock with kilometres on the clock, from the group site's search API. */
-async function usedCar(context: BrowserContext): Promise<Hit> {
+/** Opens the page of a used car in stock (from the group site's search API) and checks its kilometres fact. */
+async function openUsedCar(page: Page, context: BrowserContext): Promise<Hit> {
   const { hits } = await searchApi(context, '?car_type=used');
   const car = (hits as Hit[]).find((hit) => hit.status === 'in_stock' && !hit.sold && hit.km > 0);
   expect(car, 'a used car in stock').toBeDefined();
+  await page.goto(url(`/cars/${car!.slug}`));
+  await expect(fact(page, 'Kilometres')).toHaveText(`${car!.km.toLocaleString('en-AU')} km`);
   return car!;
 }
 
@@ -41,9 +43,7 @@ test.describe('on a phone', () => {
     page,
     context,
   }) => {
-    const car = await usedCar(context);
-    await page.goto(url(`/cars/${car.slug}`));
-    await expect(fact(page, 'Kilometres')).toHaveText(`${car.km.toLocaleString('en-AU')} km`);
+    const car = await openUsedCar(page, context);
     await expect(fact(page, 'Year')).toHaveText(String(car.year));
     const kmBox = (await fact(page, 'Kilometres').boundingBox())!;
     const actions = page.getByTestId('vehicle-actions');
@@ -93,9 +93,7 @@ test.describe('without a script', () => {
     page,
     context,
   }) => {
-    const car = await usedCar(context);
-    await page.goto(url(`/cars/${car.slug}`));
-    await expect(fact(page, 'Kilometres')).toHaveText(`${car.km.toLocaleString('en-AU')} km`);
+    await openUsedCar(page, context);
     const keyRows = page.locator('#key-information-list > div');
     expect(await keyRows.count()).toBeGreaterThan(4);
     for (const row of await keyRows.all()) await expect(row).toBeVisible();

@@ -103,6 +103,7 @@ describe('platformDefaults: search (options 28–46)', () => {
       imageQuality: 75,
       valueLabels: {},
       vehicleNounPlural: 'Cars',
+      countNoun: { one: 'vehicle', other: 'vehicles' },
     });
   });
 

@@ -1,7 +1,8 @@
 'use client';
 
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Icon } from '@/components/ui/icon';
+import { useDraft } from '@/components/ui/use-draft';
 import { applyNearInput, radiusLabel, RADIUS_OPTIONS_KM, MAX_POSTCODE_LENGTH } from '@/domain/search/near';
 import type { NearFormDto } from '@/domain/search/page/types';
 import { HiddenInputs } from './hidden-inputs';
@@ -15,15 +16,9 @@ const parseRadius = (value: string): number | null => (value === '' ? null : Num
  */
 export function NearForm({ near }: { near: NearFormDto }) {
   const controls = useSearchControls();
-  const [postcode, setPostcode] = useState(near.postcode);
-  const [radius, setRadius] = useState(near.radiusKm === null ? '' : String(near.radiusKm));
-  const [synced, setSynced] = useState(near);
-  // Back/Forward or a chip changed the URL's postcode: show it (adjusting state while rendering).
-  if (near.postcode !== synced.postcode || near.radiusKm !== synced.radiusKm) {
-    setSynced(near);
-    setPostcode(near.postcode);
-    setRadius(near.radiusKm === null ? '' : String(near.radiusKm));
-  }
+  // Back/Forward or a chip changed the URL's postcode or radius: the fields show it.
+  const [postcode, setPostcode] = useDraft(near.postcode);
+  const [radius, setRadius] = useDraft(near.radiusKm === null ? '' : String(near.radiusKm));
 
   const apply = (nextPostcode: string, nextRadius: string) =>
     controls?.navigate(

@@ -1,7 +1,8 @@
 'use client';
 
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, type FormEvent } from 'react';
 import { Icon } from '@/components/ui/icon';
+import { useDraft } from '@/components/ui/use-draft';
 import type { GetFormDto } from '@/domain/search/page/types';
 import { sanitizeQuery } from '@/domain/search/text-match';
 import { HiddenInputs } from './hidden-inputs';
@@ -16,13 +17,8 @@ export const TEXT_SEARCH_DEBOUNCE_MS = 300;
  */
 export function SearchTextForm({ form, query }: { form: GetFormDto; query: string }) {
   const controls = useSearchControls();
-  const [text, setText] = useState(query);
-  const [syncedQuery, setSyncedQuery] = useState(query);
-  // Back/Forward or Clear Filters changed the query: show it (adjusting state while rendering, not in an effect).
-  if (query !== syncedQuery) {
-    setSyncedQuery(query);
-    setText(query);
-  }
+  // Back/Forward or Clear Filters changed the query: the box shows it.
+  const [text, setText] = useDraft(query);
 
   const commit = (value: string) => {
     if (!controls) return;

@@ -69,20 +69,25 @@ export function priceRangeLinks(facets: SearchResult['facets'], link: LinkContex
  * state. A yard the URL context does not place in a listed state follows the states.
  */
 function locationGroup(facets: SearchResult['facets'], link: LinkContext): FacetGroupDto | null {
-  const yardState = new Map((link.ctx.yards ?? []).map((yard) => [yard.name, yard.state]));
+  const stateOfYard = new Map((link.ctx.yards ?? []).map((yard) => [yard.name, yard.state]));
   const yardFacets = facets.location_name ?? [];
   const yards = facetLinks('location_name', yardFacets, link);
-  const stateOf = (i: number) => yardState.get(yardFacets[i]!.value) ?? null;
+  // Each yard's state, looked up once, by the yard facet's position.
+  const yardStates = yardFacets.map((facet) => stateOfYard.get(facet.value) ?? null);
   const stateFacets = facets.state ?? [];
   const byState = stateFacets.length > 1 || (link.state.refinements.state ?? []).length > 0;
   let values = yards;
   if (byState) {
-    const known = new Set(stateFacets.map((facet) => facet.value));
-    const states = facetLinks('state', stateFacets, link).sort((a, b) => compareLabels(a.label, b.label));
-    values = [
-      ...states.map((state) => ({ ...state, children: yards.filter((_, i) => stateOf(i) === state.label) })),
-      ...yards.filter((_, i) => !known.has(stateOf(i) ?? '')),
-    ];
+    const stateLinks = facetLinks('state', stateFacets, link);
+    const states = stateFacets
+      .map((facet, i) => ({
+        ...stateLinks[i]!,
+        // Grouped by the stored state value, whatever label the site gives it.
+        children: yards.filter((_, j) => yardStates[j] === facet.value),
+      }))
+      .sort((a, b) => compareLabels(a.label, b.label));
+    const listed = new Set(stateFacets.map((facet) => facet.value));
+    values = [...states, ...yards.filter((_, j) => !listed.has(yardStates[j] ?? ''))];
   }
   const narrows = byState || narrowsAnything('location_name', yardFacets, link);
   return narrows && values.length > 0 ? { attribute: 'location', title: 'Location', values } : null;
