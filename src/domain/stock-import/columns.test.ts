@@ -54,10 +54,10 @@ describe('stock feed columns (issue 18)', () => {
   });
 
   it('leaves optional fields without a column unread and ignores blank headers', () => {
-    const outcome = planColumns(['Stock', 'Make', 'Model', 'Year', 'Price', ''], COMMON_COLUMNS);
+    const outcome = planColumns(['Stock', 'Make', 'Model', 'Year', 'Price', '', 'VIN'], COMMON_COLUMNS);
     expect(outcome).toEqual({
       ok: true,
-      plan: { columns: { stocknum: 0, make: 1, model: 2, year: 3, price: 4 }, unread: [] },
+      plan: { columns: { stocknum: 0, vin: 6, make: 1, model: 2, year: 3, price: 4 }, unread: [] },
     });
   });
 
@@ -66,10 +66,13 @@ describe('stock feed columns (issue 18)', () => {
     const mapping = feedMapping(file);
     expect(mapping.stocknum).toEqual(['Stock Ref']);
     expect(mapping.make).toEqual(COMMON_COLUMNS.make);
-    const outcome = planColumns(['Stock Ref', 'Make', 'Model', 'Year', 'RRP $', 'Stock No'], mapping);
+    const outcome = planColumns(
+      ['Stock Ref', 'Make', 'Model', 'Year', 'RRP $', 'Stock No', 'Chassis Number'],
+      mapping,
+    );
     expect(outcome).toEqual({
       ok: true,
-      plan: { columns: { stocknum: 0, make: 1, model: 2, year: 3, price: 4 }, unread: ['Stock No'] },
+      plan: { columns: { stocknum: 0, vin: 6, make: 1, model: 2, year: 3, price: 4 }, unread: ['Stock No'] },
     });
   });
 

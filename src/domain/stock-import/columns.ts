@@ -33,8 +33,11 @@ export const IMPORT_FIELDS = [
 ] as const;
 export type ImportField = (typeof IMPORT_FIELDS)[number];
 
-/** Without these a row cannot be a listing: it is upserted by stock number and titled and priced by the rest. */
-export const REQUIRED_FIELDS: readonly ImportField[] = ['stocknum', 'make', 'model', 'year', 'price'];
+/**
+ * Without these a row cannot be a listing: it is upserted by stock number, identified by VIN (history reports,
+ * finance quotes) and titled and priced by the rest.
+ */
+export const REQUIRED_FIELDS: readonly ImportField[] = ['stocknum', 'vin', 'make', 'model', 'year', 'price'];
 
 /** Each field's header names in one feed source; compared after `normaliseHeader`. */
 export type ColumnMapping = Readonly<Partial<Record<ImportField, readonly string[]>>>;
