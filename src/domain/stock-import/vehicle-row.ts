@@ -198,37 +198,48 @@ const NOT_UTF8 = 'is not UTF-8 text: save the file as UTF-8 and import it again'
 
 export type RowOutcome = { ok: true; vehicle: ImportedVehicle } | { ok: false; problems: RowProblem[] };
 
-/** One data row (`row` is its line in the file) read through the plan and the platform's rules. */
-export function readVehicleRow(
+export type RowReader = (cells: readonly string[], row: number) => RowOutcome;
+
+/**
+ * Reads data rows (`row` is the line in the file) through the plan and the platform's rules. The schema is
+ * built once per feed, not per row: a feed has tens of thousands of rows.
+ */
+export function vehicleRowReader(plan: ColumnPlan, options: ReadOptions): RowReader {
+  const schema = vehicleRowSchema(options);
+  return (cells, row) => {
+    const raw = cellsOf(cells, plan);
+    const garbled = (Object.entries(raw) as [ImportField, string][]).filter(([, value]) =>
+      value.includes('\uFFFD'),
+    );
+    if (garbled.length > 0)
+      return {
+        ok: false,
+        problems: garbled.map(([field, value]) => ({
+          row,
+          field,
+          value: clip(value),
+          reason: `${label(field)} ${NOT_UTF8}`,
+        })),
+      };
+    const parsed = schema.safeParse(raw);
+    if (parsed.success) return { ok: true, vehicle: parsed.data };
+    return {
+      ok: false,
+      problems: parsed.error.issues.map((issue) => {
+        const field = issue.path[0] as ImportField;
+        return { row, field, value: clip(raw[field] ?? ''), reason: reasonOf(field, issue.message) };
+      }),
+    };
+  };
+}
+
+/** One data row read on its own (a feed reads its rows with one `vehicleRowReader`). */
+export const readVehicleRow = (
   cells: readonly string[],
   row: number,
   plan: ColumnPlan,
   options: ReadOptions,
-): RowOutcome {
-  const raw = cellsOf(cells, plan);
-  const garbled = (Object.entries(raw) as [ImportField, string][]).filter(([, value]) =>
-    value.includes('\uFFFD'),
-  );
-  if (garbled.length > 0)
-    return {
-      ok: false,
-      problems: garbled.map(([field, value]) => ({
-        row,
-        field,
-        value: clip(value),
-        reason: `${label(field)} ${NOT_UTF8}`,
-      })),
-    };
-  const parsed = vehicleRowSchema(options).safeParse(raw);
-  if (parsed.success) return { ok: true, vehicle: parsed.data };
-  return {
-    ok: false,
-    problems: parsed.error.issues.map((issue) => {
-      const field = issue.path[0] as ImportField;
-      return { row, field, value: clip(raw[field] ?? ''), reason: reasonOf(field, issue.message) };
-    }),
-  };
-}
+) => vehicleRowReader(plan, options)(cells, row);
 
 const LABELS: Partial<Record<ImportField, string>> = {
   stocknum: 'Stock number',
@@ -264,10 +275,11 @@ export function readFeedRows(
   options: ReadOptions,
 ): FeedRead {
   const read: FeedRead = { accepted: [], rejected: [] };
+  const readRow = vehicleRowReader(plan, options);
   const firstRowOf = new Map<string, number>();
   rows.forEach((cells, index) => {
     const row = index + 2;
-    const outcome = readVehicleRow(cells, row, plan, options);
+    const outcome = readRow(cells, row);
     if (!outcome.ok) {
       read.rejected.push(...outcome.problems);
       return;
