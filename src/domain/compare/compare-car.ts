@@ -1,5 +1,5 @@
 import { vehicleHref } from '@/domain/cards/action-links';
-import { profileOf } from '@/domain/stock/vehicle-kind';
+import { shownKm } from '@/domain/stock/vehicle-kind';
 import { formatPriceLabel } from '@/domain/cards/price-label';
 import type { VehiclePageData } from '@/domain/vehicle/page-data';
 import { daysInStock, type CompareCar, type CompareCarState } from './compare-table';
@@ -28,7 +28,7 @@ export function compareCarOf(data: VehiclePageData, financeLine: string | null, 
     priceType: price.priceType,
     financeLine,
     year: car.year,
-    km: profileOf({ itemType: car.itemType, body: car.simpleBody }).hasOdometer ? car.km : null,
+    km: shownKm({ itemType: car.itemType, body: car.simpleBody, km: car.km }),
     body: car.bodyconfiguration ?? variant?.bodyconfiguration ?? car.simpleBody,
     engineLitres: car.engineSizeLitres ?? variant?.enginesizeLitres ?? null,
     cylinders: variant?.cylinders ?? null,

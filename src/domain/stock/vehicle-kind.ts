@@ -77,3 +77,11 @@ export const vehicleKindProfile = (kind: VehicleKind): VehicleKindProfile => PRO
 /** The profile of a listing straight from its item type and body. */
 export const profileOf = (car: { itemType: string | null; body?: string | null }) =>
   PROFILES[vehicleKindOf(car.itemType, car.body)];
+
+/**
+ * The kilometres a listing shows: null for a towed caravan, whose stored 0 km says nothing. Every card, list
+ * and table that shows kilometres reads them through here.
+ */
+export function shownKm(car: { itemType: string | null; body?: string | null; km: number }): number | null {
+  return profileOf(car).hasOdometer ? car.km : null;
+}

@@ -12,7 +12,7 @@ describe('sticky header (D-60..D-63)', () => {
 
   it('shows thumbnail, name, transmission and body, price and type, finance and trade-in', () => {
     const data = pageDataFixture({}, {}, { images: [image] });
-    expect(stickyHeaderView(data, sidebarView(data), '$123/wk at 7.49% p.a.')).toEqual({
+    expect(stickyHeaderView(data, sidebarView(data, '$123/wk at 7.49% p.a.'))).toEqual({
       title: '2021 Mazda CX-5 Touring KF',
       thumbUrl: '/media/a-thumb.svg',
       summary: 'Automatic · SUV',
@@ -29,12 +29,12 @@ describe('sticky header (D-60..D-63)', () => {
 
   it('reads stored codes as words, the site’s own where it has them (issue 17)', () => {
     const coded = pageDataFixture({ simpleBody: 'peopleMover', simpleTransmission: 'automatic' });
-    expect(stickyHeaderView(coded, sidebarView(coded), null)?.summary).toBe('Automatic · People Mover');
+    expect(stickyHeaderView(coded, sidebarView(coded))?.summary).toBe('Automatic · People Mover');
     const own = pageDataFixture(
       { simpleBody: 'suv', simpleTransmission: 'Automatic' },
       { search: { valueLabels: { body: { suv: 'Sports Utility' } } } },
     );
-    expect(stickyHeaderView(own, sidebarView(own), null)?.summary).toBe('Automatic · Sports Utility');
+    expect(stickyHeaderView(own, sidebarView(own))?.summary).toBe('Automatic · Sports Utility');
   });
 
   it('leaves out what the car or the sidebar lacks', () => {
@@ -42,7 +42,7 @@ describe('sticky header (D-60..D-63)', () => {
       { simpleTransmission: null, transmission: null, simpleBody: null },
       { vehicle: { actions: { finance: { hidden: true }, tradeIn: { hidden: true } } } },
     );
-    expect(stickyHeaderView(data, sidebarView(data), null)).toMatchObject({
+    expect(stickyHeaderView(data, sidebarView(data))).toMatchObject({
       thumbUrl: null,
       weeklyFinance: null,
       summary: null,
@@ -53,7 +53,7 @@ describe('sticky header (D-60..D-63)', () => {
 
   it('is off where stickyHeader is false (A-7, D-62)', () => {
     const data = pageDataFixture({}, { features: { stickyHeader: false } });
-    expect(stickyHeaderView(data, sidebarView(data), null)).toBeNull();
+    expect(stickyHeaderView(data, sidebarView(data))).toBeNull();
   });
 });
 

@@ -41,13 +41,9 @@ function linkOf(actions: readonly SidebarAction[], key: SidebarActionKey): Stick
 /**
  * D-61..D-63: what the sticky header shows, or null where the site or dealer turns it off (A-7, D-62). 'Get
  * Finance' is the sidebar's finance link (B-22) and 'Trade-In Valuation' its /cars/trade-in?car_id={id}. The
- * weekly finance estimate is the cards' line (the same F-31..F-39 rules), decided by the caller from the lenders.
+ * weekly finance estimate is the sidebar's (the cards' line, the same F-31..F-39 rules).
  */
-export function stickyHeaderView(
-  data: VehiclePageData,
-  sidebar: SidebarView,
-  weeklyFinance: string | null,
-): StickyHeaderView | null {
+export function stickyHeaderView(data: VehiclePageData, sidebar: SidebarView): StickyHeaderView | null {
   if (!data.config.features.stickyHeader) return null;
   const { car } = data;
   const labels = data.config.search.valueLabels;
@@ -62,7 +58,7 @@ export function stickyHeaderView(
     summary: parts.length > 0 ? parts.join(' · ') : null,
     price: sidebar.price.text,
     priceType: sidebar.price.priceType,
-    weeklyFinance,
+    weeklyFinance: sidebar.weeklyFinance,
     finance: linkOf(sidebar.actions, 'finance'),
     tradeIn: linkOf(sidebar.actions, 'tradeIn'),
   };

@@ -2,7 +2,7 @@ import 'server-only';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { ImageDto } from '@/domain/cards/types';
 import { similarSearchHref } from '@/domain/search/car-links';
-import { profileOf } from '@/domain/stock/vehicle-kind';
+import { shownKm } from '@/domain/stock/vehicle-kind';
 import { searchCardTitle } from '@/domain/search/page/card';
 import { isStockListed, resolveStockRules, stockRuleOptionsOf } from '@/domain/search/stock-rules';
 import { watchlistCarState, type WatchlistCarState } from '@/domain/watchlist/watchlist';
@@ -78,7 +78,7 @@ export async function listCarsWithState(
       // The vehicle page's own title, so a list names the car as its page does.
       title: searchCardTitle(car),
       price: car.price,
-      km: profileOf(car).hasOdometer ? car.km : null,
+      km: shownKm(car),
       image: images.get(car.id) ?? null,
       state: watchlistCarState(car, listed),
       href: listed ? `/cars/${car.slug}` : null,

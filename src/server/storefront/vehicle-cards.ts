@@ -1,4 +1,4 @@
-import { profileOf } from '@/domain/stock/vehicle-kind';
+import { shownKm } from '@/domain/stock/vehicle-kind';
 import 'server-only';
 import { and, asc, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { ImageDto, VehicleCardDto } from '@/domain/cards/types';
@@ -185,8 +185,7 @@ export async function toVehicleCards(
     slug: row.slug,
     title: [String(year), make, model, badge?.trim()].filter(Boolean).join(' '),
     price: row.price,
-    // A towed caravan's stored 0 km says nothing (issue 17).
-    km: profileOf({ itemType: row.itemType, body: row.simpleBody }).hasOdometer ? row.km : null,
+    km: shownKm({ itemType: row.itemType, body: row.simpleBody, km: row.km }),
     locationName: row.locationName,
     image: images.get(row.id) ?? null,
   }));

@@ -81,7 +81,7 @@ export async function loadVehiclePageView(
     media: mediaFromPage(data),
     contact: vehicleContactView(data),
     sidebar,
-    stickyHeader: stickyHeaderView(data, sidebar, weeklyFinance),
+    stickyHeader: stickyHeaderView(data, sidebar),
     mobileBarActions: mobileBarActions(sidebar.actions),
     hours: await loadVehicleOpeningHours(db, site.id, place, hoursOptions),
     lenders,

@@ -5,7 +5,7 @@ import { formatPriceLabel } from '@/domain/cards/price-label';
 import { cardViewsText } from '@/domain/cards/views';
 import { cardFinanceLine } from '@/domain/finance/finance-summary';
 import { formatKm } from '@/domain/format/number';
-import { profileOf } from '@/domain/stock/vehicle-kind';
+import { shownKm } from '@/domain/stock/vehicle-kind';
 import { distanceAwayText } from '@/domain/search/near';
 import type { SearchHit } from '@/domain/search/state';
 import type { SearchPageHit } from './page-hit';
@@ -59,6 +59,7 @@ export function toSearchCard(
   const title = searchCardTitle(hit);
   const inStock = isInStock(hit);
   const label = formatPriceLabel(hit, cards);
+  const km = shownKm(hit);
   const financeLine = cards.showFinanceLine
     ? cardFinanceLine(hit, hit.financeLender, rules.financeSummary, options.now)
     : null;
@@ -71,8 +72,7 @@ export function toSearchCard(
     tag: cardTag(hit, cards, options.now),
     specs: inStock
       ? {
-          // A towed caravan's stored 0 km says nothing (issue 17).
-          km: profileOf(hit).hasOdometer ? formatKm(hit.km) : null,
+          km: km === null ? null : formatKm(km),
           transmission: hit.transmission,
           fuel: hit.fuel,
           condition: conditionLabel(hit.carType),
