@@ -117,8 +117,26 @@ export function feedMapping(file: ColumnMappingFile): ColumnMapping {
   return { ...COMMON_COLUMNS, ...file.columns };
 }
 
+const LABELS: Partial<Record<ImportField, string>> = {
+  stocknum: 'Stock number',
+  vin: 'VIN',
+  regplate: 'Registration',
+  priceType: 'Price type',
+  km: 'Kilometres',
+  carType: 'Condition',
+};
+/** A field as a dealer reads it in a report: 'Stock number', 'Kilometres', 'Price'. */
+export const fieldLabel = (field: ImportField) => LABELS[field] ?? field[0]!.toUpperCase() + field.slice(1);
+
 export type ColumnProblem =
   { kind: 'missing'; field: ImportField } | { kind: 'repeated'; field: ImportField; headers: string[] };
+
+/** A problem with the header row as the import's answer says it. */
+export function columnProblemText(problem: ColumnProblem): string {
+  return problem.kind === 'missing'
+    ? `${fieldLabel(problem.field)} has no column: name its header in the feed's column mapping`
+    : `${fieldLabel(problem.field)} is in more than one column (${problem.headers.join(', ')}): map one of them`;
+}
 
 /** Which column feeds each field (its index in the header row), and the headers no field reads. */
 export type ColumnPlan = { columns: Partial<Record<ImportField, number>>; unread: string[] };

@@ -197,5 +197,6 @@ describe('a stock feed’s rows (issue 18)', () => {
       { row: 3, field: 'price', value: 'Call', reason: 'Price must be a number of dollars (0 for no price)' },
       { row: 4, field: 'stocknum', value: 'ht1001', reason: 'Stock number ht1001 is also on row 2' },
     ]);
+    expect([...read.named]).toEqual(['ht1001', 'ht1002', 'ht1003']);
   });
 });

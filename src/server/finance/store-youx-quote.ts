@@ -1,8 +1,9 @@
 import 'server-only';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FinanceQuote } from '@/domain/finance/finance-quote';
 import type { Database } from '@/server/db/client';
-import { sites, vehicles } from '@/server/db/schema';
+import { vehicles } from '@/server/db/schema';
+import { bumpStockVersion } from '@/server/stock/stock-version';
 
 /**
  * F-41: stores youX's answer as the car's youxQuote, in the same transaction as a stock_version bump so the
@@ -26,10 +27,7 @@ export async function storeYouxQuote(
       .where(and(eq(vehicles.siteId, siteId), eq(vehicles.id, carId)))
       .returning({ id: vehicles.id });
     if (updated.length === 0) return false;
-    await tx
-      .update(sites)
-      .set({ stockVersion: sql`${sites.stockVersion} + 1` })
-      .where(eq(sites.id, siteId));
+    await bumpStockVersion(tx, siteId);
     return true;
   });
 }

@@ -1,7 +1,8 @@
 import 'server-only';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { IN_STOCK_STATUSES } from '@/domain/stock/availability';
-import { sites, vehicles } from '@/server/db/schema';
+import { vehicles } from '@/server/db/schema';
+import { bumpStockVersion } from '@/server/stock/stock-version';
 import type { Tx } from '@/server/db/transaction';
 
 /** D-55 in SQL: in stock, unsold, not reserved and priced above the checkout minimum. */
@@ -61,9 +62,3 @@ export async function isCarReservable(
   return rows.length > 0;
 }
 
-async function bumpStockVersion(tx: Tx, siteId: number): Promise<void> {
-  await tx
-    .update(sites)
-    .set({ stockVersion: sql`${sites.stockVersion} + 1` })
-    .where(eq(sites.id, siteId));
-}

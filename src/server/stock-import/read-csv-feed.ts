@@ -1,11 +1,16 @@
 import 'server-only';
 import { CsvError, parse } from 'csv-parse';
 import { Readable } from 'node:stream';
-import { planColumns, type ColumnMapping, type ColumnProblem } from '@/domain/stock-import/columns';
+import {
+  planColumns,
+  type ColumnMapping,
+  type ColumnProblem,
+  type ImportField,
+} from '@/domain/stock-import/columns';
 import { readFeedRows, type FeedRead, type ReadOptions } from '@/domain/stock-import/vehicle-row';
 
 export type CsvFeedOutcome =
-  | ({ ok: true; unread: string[] } & FeedRead)
+  | ({ ok: true; unread: string[]; fields: ImportField[] } & FeedRead)
   | { ok: false; problems: ColumnProblem[] }
   | { ok: false; error: string };
 
@@ -36,5 +41,7 @@ export async function readCsvFeed(
   if (headers === undefined) return { ok: false, error: 'The file is empty' };
   const planned = planColumns(headers, mapping);
   if (!planned.ok) return planned;
-  return { ok: true, unread: planned.plan.unread, ...readFeedRows(rows, planned.plan, options) };
+  const { plan } = planned;
+  const fields = Object.keys(plan.columns) as ImportField[];
+  return { ok: true, unread: plan.unread, fields, ...readFeedRows(rows, plan, options) };
 }

@@ -1,0 +1,199 @@
+import 'server-only';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { ImportField } from '@/domain/stock-import/columns';
+import type { ImportedVehicle } from '@/domain/stock-import/vehicle-row';
+import type { Database } from '@/server/db/client';
+import { locations, sites, vehicles } from '@/server/db/schema';
+import type { Tx } from '@/server/db/transaction';
+import { bumpStockVersion } from '@/server/stock/stock-version';
+import { columnsWritten, listingColumns, listingSlug, type ListingColumns, type Yard } from './listing-row';
+
+/** What a read feed hands the write: its accepted rows, every stock number it names, and its fields. */
+export type ReadFeed = {
+  accepted: readonly { row: number; vehicle: ImportedVehicle }[];
+  /** Lower-case stock numbers of every row, refused ones included (see FeedRead.named). */
+  named: ReadonlySet<string>;
+  fields: readonly ImportField[];
+};
+
+export type ApplyOptions = {
+  /** A full feed lists the whole yard: the site's cars it does not name are marked sold. */
+  full: boolean;
+  now: Date;
+  /** Called after each batch is written (inside the transaction): progress output, and the interrupted-import test. */
+  onBatch?: (written: number, total: number) => void | Promise<void>;
+};
+
+/** A row placed at the site's default yard because its location names none of the site's yards. */
+export type ImportNote = { row: number; field: 'location'; value: string; reason: string };
+
+export type AppliedImport =
+  | {
+      ok: true;
+      added: number;
+      updated: number;
+      unchanged: number;
+      markedSold: number;
+      /** The site's stock version after the import (unchanged when nothing changed). */
+      stockVersion: number;
+      notes: ImportNote[];
+    }
+  | { ok: false; error: string };
+
+/** Rows per INSERT: about 33 values a row keeps a statement well under PostgreSQL's 65,535 parameters. */
+const BATCH_ROWS = 500;
+
+type SiteYards = { byName: Map<string, Yard & { name: string }>; fallback: (Yard & { name: string }) | null };
+
+async function siteYards(db: Database, siteId: number): Promise<SiteYards> {
+  const rows = await db
+    .select({
+      id: locations.id,
+      dealershipId: locations.dealershipId,
+      name: locations.name,
+      slug: locations.slug,
+      type: locations.locationType,
+    })
+    .from(locations)
+    .where(eq(locations.siteId, siteId))
+    .orderBy(desc(locations.isPrimary), asc(locations.id));
+  const byName = new Map<string, Yard & { name: string }>();
+  for (const row of rows) {
+    byName.set(row.name.toLowerCase(), row);
+    byName.set(row.slug.toLowerCase(), row);
+  }
+  // J-2: an empty location type is a sales yard.
+  const fallback = rows.find((row) => row.type === 'sales' || row.type === '') ?? null;
+  return { byName, fallback };
+}
+
+/** The yard of each accepted row: the one its location names, else the site's first sales yard (noted). */
+function placeRows(feed: ReadFeed, yards: SiteYards & { fallback: Yard & { name: string } }) {
+  const notes: ImportNote[] = [];
+  const placed = feed.accepted.map(({ row, vehicle }) => {
+    const named = vehicle.location === null ? undefined : yards.byName.get(vehicle.location.toLowerCase());
+    if (vehicle.location !== null && named === undefined)
+      notes.push({
+        row,
+        field: 'location',
+        value: vehicle.location,
+        reason: `No yard is called '${vehicle.location}': listed at ${yards.fallback.name}`,
+      });
+    return { vehicle, yard: named ?? yards.fallback };
+  });
+  return { placed, notes };
+}
+
+const excluded = (column: keyof ListingColumns) => sql.raw(`excluded."${vehicles[column].name}"`);
+
+/**
+ * The upsert of one batch: new stock numbers are inserted; a known one is updated only in the columns the feed
+ * has, and only when one of them differs, so the same file imported twice writes nothing.
+ */
+function upsertBatch(
+  tx: Tx,
+  rows: (typeof vehicles.$inferInsert)[],
+  columns: (keyof ListingColumns)[],
+  now: Date,
+) {
+  const set: Record<string, SQL | Date> = Object.fromEntries(
+    columns.map((column) => [column, excluded(column)]),
+  );
+  // A car sold in an earlier import keeps the day it was sold; one back in stock is no longer sold.
+  set.soldAt = sql`case when excluded.sold then coalesce("vehicles"."sold_at", excluded.sold_at) end`;
+  set.updatedAt = now;
+  const current = sql.join(
+    columns.map((column) => vehicles[column]),
+    sql`, `,
+  );
+  const incoming = sql.join(columns.map(excluded), sql`, `);
+  return tx
+    .insert(vehicles)
+    .values(rows)
+    .onConflictDoUpdate({
+      target: [vehicles.siteId, vehicles.stocknum],
+      set,
+      setWhere: sql`row(${current}) is distinct from row(${incoming})`,
+    })
+    .returning({ inserted: sql<boolean>`(xmax = 0)` });
+}
+
+/** Marks sold the site's unsold cars whose stock numbers the full feed does not name; how many. */
+async function markUnnamedSold(tx: Tx, siteId: number, named: ReadonlySet<string>, now: Date) {
+  const unsold = await tx
+    .select({ id: vehicles.id, stocknum: vehicles.stocknum })
+    .from(vehicles)
+    .where(and(eq(vehicles.siteId, siteId), eq(vehicles.sold, false)));
+  const gone = unsold.filter((car) => !named.has(car.stocknum.toLowerCase())).map((car) => car.id);
+  for (let start = 0; start < gone.length; start += BATCH_ROWS)
+    await tx
+      .update(vehicles)
+      .set({ sold: true, status: 'sold', soldAt: now, updatedAt: now })
+      .where(and(eq(vehicles.siteId, siteId), inArray(vehicles.id, gone.slice(start, start + BATCH_ROWS))));
+  return gone.length;
+}
+
+/**
+ * Writes a read feed into a site's stock (issue 18) in one transaction with the stock-version bump, so search
+ * shows the whole new stock or, if the import stops part way, the whole old stock: never half a feed. Rows are
+ * upserted by stock number; sold cars are marked, never deleted (sold retention applies).
+ */
+export async function applyImport(
+  db: Database,
+  siteId: number,
+  feed: ReadFeed,
+  options: ApplyOptions,
+): Promise<AppliedImport> {
+  if (options.full && feed.accepted.length === 0)
+    return {
+      ok: false,
+      error:
+        'The feed has no rows that can be imported: as a full feed it would mark every car sold, so nothing was changed',
+    };
+  const yards = await siteYards(db, siteId);
+  const fallback = yards.fallback;
+  if (fallback === null)
+    return { ok: false, error: 'The site has no sales yard: add a location before importing stock' };
+  const { placed, notes } = placeRows(feed, { ...yards, fallback });
+  const columns = columnsWritten(feed.fields);
+  return db.transaction(async (tx) => {
+    const known = await tx
+      .select({ stocknum: vehicles.stocknum, slug: vehicles.slug })
+      .from(vehicles)
+      .where(eq(vehicles.siteId, siteId));
+    const slugOf = new Map(known.map((car) => [car.stocknum, car.slug]));
+    const taken = new Set(slugOf.values());
+    const rows = placed.map(({ vehicle, yard }) => {
+      const slug = slugOf.get(vehicle.stocknum) ?? listingSlug(siteId, vehicle, taken);
+      taken.add(slug);
+      const listing = listingColumns(vehicle, yard);
+      return { ...listing, siteId, slug, soldAt: listing.sold ? options.now : null };
+    });
+    let added = 0;
+    let updated = 0;
+    for (let start = 0; start < rows.length; start += BATCH_ROWS) {
+      const written = await upsertBatch(tx, rows.slice(start, start + BATCH_ROWS), columns, options.now);
+      const inserted = written.filter((row) => row.inserted).length;
+      added += inserted;
+      updated += written.length - inserted;
+      await options.onBatch?.(Math.min(start + BATCH_ROWS, rows.length), rows.length);
+    }
+    const markedSold = options.full ? await markUnnamedSold(tx, siteId, feed.named, options.now) : 0;
+    const changed = added + updated + markedSold > 0;
+    const stockVersion = changed ? await bumpStockVersion(tx, siteId) : await currentVersion(tx, siteId);
+    return {
+      ok: true,
+      added,
+      updated,
+      unchanged: rows.length - added - updated,
+      markedSold,
+      stockVersion,
+      notes,
+    };
+  });
+}
+
+async function currentVersion(tx: Tx, siteId: number): Promise<number> {
+  const [site] = await tx.select({ version: sites.stockVersion }).from(sites).where(eq(sites.id, siteId));
+  return site?.version ?? 0;
+}
