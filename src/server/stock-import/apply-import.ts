@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { ImportField } from '@/domain/stock-import/columns';
 import type { ImportedVehicle } from '@/domain/stock-import/vehicle-row';
 import type { Database } from '@/server/db/client';
@@ -40,8 +40,8 @@ export type AppliedImport =
     }
   | { ok: false; error: string };
 
-/** Rows per INSERT: about 33 values a row keeps a statement well under PostgreSQL's 65,535 parameters. */
-const BATCH_ROWS = 500;
+/** Rows per statement: progress a few times a second, and a JSON text of a few megabytes at most. */
+const BATCH_ROWS = 2_000;
 
 type SiteYards = { byName: Map<string, Yard & { name: string }>; fallback: (Yard & { name: string }) | null };
 
@@ -84,38 +84,43 @@ function placeRows(feed: ReadFeed, yards: SiteYards & { fallback: Yard & { name:
   return { placed, notes };
 }
 
-const excluded = (column: keyof ListingColumns) => sql.raw(`excluded."${vehicles[column].name}"`);
+type Insert = typeof vehicles.$inferInsert;
+type InsertColumn = keyof ListingColumns | 'siteId' | 'slug' | 'soldAt';
+
+const name = (column: InsertColumn) => vehicles[column].name;
+const quoted = (column: InsertColumn) => `"${name(column)}"`;
 
 /**
- * The upsert of one batch: new stock numbers are inserted; a known one is updated only in the columns the feed
+ * The upsert of one batch, its rows passed as one JSON text and read back by `jsonb_to_recordset`: one
+ * parameter instead of 30 a row, which both drivers send and PostgreSQL plans far faster than 15,000 bound
+ * values (decision 059). New stock numbers are inserted; a known one is updated only in the columns the feed
  * has, and only when one of them differs, so the same file imported twice writes nothing.
  */
-function upsertBatch(
-  tx: Tx,
-  rows: (typeof vehicles.$inferInsert)[],
-  columns: (keyof ListingColumns)[],
-  now: Date,
-) {
-  const set: Record<string, SQL | Date> = Object.fromEntries(
-    columns.map((column) => [column, excluded(column)]),
-  );
-  // A car sold in an earlier import keeps the day it was sold; one back in stock is no longer sold.
-  set.soldAt = sql`case when excluded.sold then coalesce("vehicles"."sold_at", excluded.sold_at) end`;
-  set.updatedAt = now;
-  const current = sql.join(
-    columns.map((column) => vehicles[column]),
-    sql`, `,
-  );
-  const incoming = sql.join(columns.map(excluded), sql`, `);
-  return tx
-    .insert(vehicles)
-    .values(rows)
-    .onConflictDoUpdate({
-      target: [vehicles.siteId, vehicles.stocknum],
-      set,
-      setWhere: sql`row(${current}) is distinct from row(${incoming})`,
-    })
-    .returning({ inserted: sql<boolean>`(xmax = 0)` });
+async function upsertBatch(tx: Tx, rows: Insert[], columns: (keyof ListingColumns)[], now: Date) {
+  const inserted = Object.keys(rows[0]!) as InsertColumn[];
+  // Empty columns are left out of the text (the record reads them as null): less to send and to parse.
+  const records = rows.map((row) => {
+    const record: Record<string, unknown> = {};
+    for (const column of inserted) if (row[column] != null) record[name(column)] = row[column];
+    return record;
+  });
+  const recordType = inserted
+    .map((column) => `${quoted(column)} ${vehicles[column].getSQLType()}`)
+    .join(', ');
+  const list = (names: string[]) => sql.raw(names.join(', '));
+  const updates = columns.map((column) => `${quoted(column)} = excluded.${quoted(column)}`);
+  const current = list(columns.map((column) => `vehicles.${quoted(column)}`));
+  const incoming = list(columns.map((column) => `excluded.${quoted(column)}`));
+  const result = (await tx.execute(sql`
+    insert into ${vehicles} (${list(inserted.map(quoted))})
+    select ${list(inserted.map(quoted))} from jsonb_to_recordset(${JSON.stringify(records)}::jsonb) as r(${sql.raw(recordType)})
+    on conflict (site_id, stocknum) do update set ${list(updates)},
+      -- A car sold in an earlier import keeps the day it was sold; one back in stock is no longer sold.
+      sold_at = case when excluded.sold then coalesce(vehicles.sold_at, excluded.sold_at) end,
+      updated_at = ${now.toISOString()}::timestamptz
+    where row(${current}) is distinct from row(${incoming})
+    returning (xmax = 0) as inserted`)) as unknown as { rows: { inserted: boolean }[] };
+  return result.rows;
 }
 
 /** Marks sold the site's unsold cars whose stock numbers the full feed does not name; how many. */
