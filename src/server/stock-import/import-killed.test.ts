@@ -34,10 +34,10 @@ async function openWhenFree(deadline = Date.now() + 15_000) {
   }
 }
 
-async function withDatabase<T>(use: (db: Awaited<ReturnType<typeof openDatabase>>['db']) => Promise<T>) {
+async function withDatabase<T>(work: (db: Awaited<ReturnType<typeof openDatabase>>['db']) => Promise<T>) {
   const { db, close } = await openWhenFree();
   try {
-    return await use(db);
+    return await work(db);
   } finally {
     await close();
   }
