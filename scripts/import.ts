@@ -1,7 +1,8 @@
 /**
  * `npm run import -- --site <slug|id|host> <FILE|URL> [--mapping mapping.json] [--full] [--format csv|json]
- * [--report report.json]`: a dealer's stock feed into a site (issue 18). Rows are checked one by one; accepted
+ * [--report report.json] [--no-photos]`: a dealer's stock feed into a site (issue 18). Rows are checked one by one; accepted
  * ones are upserted by stock number in one transaction; `--full` marks sold the site's cars the feed leaves out.
+ * Then the photos are fetched (through the guarded request), resized and stored under DATA_DIR/stock-photos.
  * Reads DATABASE_URL, else the PGlite directory in DATA_DIR (which a running server holds: stop it first).
  */
 import { createReadStream } from 'node:fs';
@@ -15,10 +16,11 @@ import { DatabaseLockedError } from '@/server/db/pglite-lock';
 import { findSiteByReference } from '@/server/leads/queries';
 import { fetchFeed, feedFormatOf, MAX_FEED_BYTES } from '@/server/stock-import/fetch-feed';
 import { importFeed, type FeedFormat, type FeedInput } from '@/server/stock-import/import-feed';
+import { stockPhotosRoot } from '@/server/stock-import/photos/stock-photo-files';
 import { formatImportReport, rate } from './lib/import-report';
 
 const USAGE =
-  'usage: npm run import -- --site <slug|id|host> <FILE|URL> [--mapping mapping.json] [--full] [--format csv|json] [--report report.json]';
+  'usage: npm run import -- --site <slug|id|host> <FILE|URL> [--mapping mapping.json] [--full] [--format csv|json] [--report report.json] [--no-photos]';
 
 class UsageError extends Error {}
 
@@ -32,6 +34,7 @@ function parseOptions(argv: string[]) {
       full: { type: 'boolean', default: false },
       format: { type: 'string' },
       report: { type: 'string' },
+      'no-photos': { type: 'boolean', default: false },
     },
   });
   if (!values.site) throw new UsageError('--site is required');
@@ -80,15 +83,16 @@ async function openFeed(
   return { input: createReadStream(source), format: format ?? feedFormatOf(source) };
 }
 
-/** Progress on long imports: a line a second while rows are written. */
-function progressPrinter(started: number) {
+/** Progress on long imports: a line a second while rows are written and photos fetched. */
+function progressPrinter(started: number, what: 'rows written' | 'photos fetched') {
   let lastLine = 0;
-  return (written: number, total: number) => {
+  return (done: number, total: number) => {
     const now = Date.now();
-    if (now - lastLine < 1000 && written < total) return;
+    if (now - lastLine < 1000 && done < total) return;
     lastLine = now;
+    const speed = what === 'rows written' ? ` (${rate(done, now - started)})` : '';
     console.error(
-      `[import] written ${written.toLocaleString('en-AU')} of ${total.toLocaleString('en-AU')} rows (${rate(written, now - started)})`,
+      `[import] ${what}: ${done.toLocaleString('en-AU')} of ${total.toLocaleString('en-AU')}${speed}`,
     );
   };
 }
@@ -111,7 +115,10 @@ async function main() {
       mapping,
       full: options.full,
       now: new Date(),
-      onBatch: progressPrinter(started),
+      onBatch: progressPrinter(started, 'rows written'),
+      photos: options['no-photos']
+        ? undefined
+        : { root: stockPhotosRoot(env.DATA_DIR), onPhoto: progressPrinter(Date.now(), 'photos fetched') },
     });
     if (options.report) await writeFile(options.report, JSON.stringify(report, null, 2));
     if (!report.ok) throw new Error(`nothing was imported: ${report.error}`);

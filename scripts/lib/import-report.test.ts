@@ -29,6 +29,19 @@ const report = {
   unchanged: 1,
   markedSold: 12,
   stockVersion: 7,
+  photos: {
+    carsChanged: 40,
+    stored: 120,
+    reused: 3,
+    failed: [
+      {
+        row: 7,
+        field: 'photos' as const,
+        value: 'https://img.example/7.jpg',
+        reason: "The photo's address answered HTTP 404",
+      },
+    ],
+  },
 };
 
 describe('the import report (npm run import)', () => {
@@ -36,9 +49,12 @@ describe('the import report (npm run import)', () => {
     expect(formatImportReport(report, 2).split('\n')).toEqual([
       '1,204 rows: 1,201 accepted, 3 refused',
       '1,000 added, 200 updated, 1 unchanged, 12 marked sold; stock version 7',
+      "Photos: 40 cars' galleries changed; 120 stored, 3 already stored, 1 failed",
       'Columns not read: Internal Cost',
       'Placed at the default yard:',
       "  row 2: No yard is called 'Nowhere': listed at Logan",
+      'Photos left out (row, address: reason):',
+      "  row 7, https://img.example/7.jpg: The photo's address answered HTTP 404",
       'Refused (row, field, value: reason):',
       "  row 3, price, 'POA': Price must be a number of dollars (0 for no price)",
       "  row 4, vin, '': VIN is missing",

@@ -22,10 +22,27 @@ export function formatImportReport(report: DoneReport, limit = 100): string {
     `${count(report.added)} added, ${count(report.updated)} updated, ${count(report.unchanged)} unchanged, ` +
       `${count(report.markedSold)} marked sold; stock version ${report.stockVersion}`,
   ];
+  if (report.photos) {
+    const { carsChanged, stored, reused, failed } = report.photos;
+    lines.push(
+      `Photos: ${count(carsChanged)} cars' galleries changed; ${count(stored)} stored, ${count(reused)} already stored, ${count(failed.length)} failed`,
+    );
+  }
   if (report.unread.length > 0) lines.push(`Columns not read: ${report.unread.map(shown).join(', ')}`);
   if (report.notes.length > 0) {
     lines.push('Placed at the default yard:');
     lines.push(...listed(report.notes, limit, (note) => `  row ${note.row}: ${shown(note.reason)}`));
+  }
+  const photoProblems = report.photos?.failed ?? [];
+  if (photoProblems.length > 0) {
+    lines.push('Photos left out (row, address: reason):');
+    lines.push(
+      ...listed(
+        photoProblems,
+        limit,
+        (problem) => `  row ${problem.row}, ${shown(problem.value)}: ${problem.reason}`,
+      ),
+    );
   }
   if (report.rejected.length > 0) {
     lines.push('Refused (row, field, value: reason):');

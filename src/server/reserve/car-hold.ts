@@ -61,4 +61,3 @@ export async function isCarReservable(
     .where(reservable(siteId, vehicleId, checkoutMinPrice));
   return rows.length > 0;
 }
-

@@ -17,6 +17,7 @@ import {
 import type { Database } from '@/server/db/client';
 import { manufacturers } from '@/server/db/schema';
 import { applyImport, type ApplyOptions, type ImportNote } from './apply-import';
+import { importPhotos, type PhotoImportOptions, type PhotoReport } from './photos/import-photos';
 import { readCsvFeed } from './read-csv-feed';
 
 export type FeedFormat = 'csv' | 'json';
@@ -27,6 +28,8 @@ export type ImportRequest = ApplyOptions & {
   input: FeedInput;
   /** The feed source's column mapping (CSV); without one the common export headers are read. */
   mapping?: ColumnMappingFile;
+  /** Fetch and store the feed's photos after its stock is written; without, photo URLs are not read. */
+  photos?: PhotoImportOptions;
 };
 
 export type ImportReport =
@@ -44,6 +47,8 @@ export type ImportReport =
       unchanged: number;
       markedSold: number;
       stockVersion: number;
+      /** What became of the photos (null when they were not imported: no photo column, or not asked). */
+      photos: PhotoReport | null;
     }
   | { ok: false; error: string };
 
@@ -86,9 +91,14 @@ async function readFeed(request: ImportRequest, options: ReadOptions): Promise<F
   return 'error' in read ? read : { ok: false, error: read.problems.map(columnProblemText).join('\n') };
 }
 
+const photoLists = (accepted: FeedRead['accepted']) =>
+  accepted.map(({ row, vehicle }) => ({ row, stocknum: vehicle.stocknum, urls: vehicle.photos }));
+
 /**
  * One stock feed into one site (issue 18): read and checked row by row against the catalogue's makes, then
  * written in one transaction. Nothing is written when the file cannot be read or its columns cannot be placed.
+ * Photos come after the stock is committed: the cars are listed while their photos are fetched, and a photo that
+ * fails is reported, never a reason to lose the stock.
  */
 export async function importFeed(
   db: Database,
@@ -102,6 +112,10 @@ export async function importFeed(
   const applied = await applyImport(db, siteId, { ...read }, request);
   if (!applied.ok) return applied;
   const { ok, ...written } = applied;
+  const photos =
+    request.photos && read.fields.includes('photos')
+      ? await importPhotos(db, siteId, photoLists(read.accepted), request.photos)
+      : null;
   return {
     ok,
     rows: read.rows,
@@ -109,5 +123,6 @@ export async function importFeed(
     rejected: read.rejected,
     unread: read.unread,
     ...written,
+    photos,
   };
 }

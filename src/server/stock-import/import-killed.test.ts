@@ -76,7 +76,7 @@ function importKilledPartWay(feed: string): Promise<string> {
     let said = '';
     child.stderr.on('data', (chunk: Buffer) => {
       said += chunk.toString();
-      if (/written [\d,]+ of 30,000 rows/.test(said)) process.kill(-child.pid!, 'SIGKILL');
+      if (/rows written: [\d,]+ of 30,000/.test(said)) process.kill(-child.pid!, 'SIGKILL');
     });
     child.on('error', reject);
     child.on('exit', (code, signal) =>
@@ -98,7 +98,7 @@ describe('an import killed part way (issue 18)', () => {
     writeFileSync(feed, `${HEADER}\n${rows.join('\n')}\n`);
 
     const said = await importKilledPartWay(feed);
-    expect(said).toContain('written 2,000 of 30,000 rows');
+    expect(said).toContain('rows written: 2,000 of 30,000');
 
     const after = await withDatabase(async (db) => {
       const [site] = await db.select().from(sites).where(eq(sites.slug, 'killed'));

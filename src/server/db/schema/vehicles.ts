@@ -139,6 +139,8 @@ export const vehicleImages = pgTable(
     thumbUrl: text('thumb_url').notNull(),
     width: smallint('width'),
     height: smallint('height'),
+    /** Where an imported photo came from (issue 18): a feed listing the same photos again fetches nothing. */
+    sourceUrl: text('source_url'),
   },
   (t) => [
     unique('vehicle_images_site_vehicle_position_key').on(t.siteId, t.vehicleId, t.position),

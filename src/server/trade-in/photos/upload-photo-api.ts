@@ -1,19 +1,26 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import { MAX_PHOTO_UPLOAD_BYTES, PHOTO_MESSAGES } from '@/domain/trade-in/photos';
+import {
+  MAX_PHOTO_UPLOAD_BYTES,
+  PHOTO_MESSAGES,
+  STORED_PHOTO_BOX_PX,
+  STORED_PHOTO_QUALITY,
+} from '@/domain/trade-in/photos';
 import type { Database } from '@/server/db/client';
 import type { BytesBody } from '@/server/http/read-body';
+import { processPhoto } from '@/server/media/process-photo';
 import { consumeAddressLimit } from '@/server/leads/anti-spam/address-limit';
 import type { CountingLimiter } from '@/server/leads/anti-spam/rate-limits';
 import { siteRateLimiter } from '@/server/leads/anti-spam/site-rate-limiter';
 import { removePhotoFile, writePhotoFile } from './photo-files';
 import { insertPhotoRow } from './photo-rows';
-import { processPhoto } from './process-photo';
 
 /** Per site and address (decision 047): six photos a valuation, a few valuations, not a disk filler. */
 export const PHOTO_UPLOAD_LIMIT = { keyPrefix: 'trade-in-photo', points: 30, durationSeconds: 600 } as const;
 
 export { MAX_PHOTO_UPLOAD_BYTES };
+
+const STORED_TRADE_IN_PHOTO = { box: STORED_PHOTO_BOX_PX, quality: STORED_PHOTO_QUALITY };
 
 export type PhotoUploadResponse =
   | { status: 201; body: { id: string; width: number; height: number } }
@@ -50,13 +57,13 @@ export async function handleTradeInPhotoUpload(
   }
   const body = await request.readBody();
   if (!body.ok) return { status: 413, body: { error: PHOTO_MESSAGES.tooLarge } };
-  const processed = await processPhoto(body.bytes);
+  const processed = await processPhoto(body.bytes, [STORED_TRADE_IN_PHOTO]);
   if (!processed.ok) {
     const error =
       processed.refusal === 'too-many-pixels' ? PHOTO_MESSAGES.tooManyPixels : PHOTO_MESSAGES.wrongType;
     return { status: 400, body: { error } };
   }
-  const { jpeg, width, height } = processed.photo;
+  const { jpeg, width, height } = processed.photos[0]!;
   const id = randomUUID();
   await writePhotoFile(options.root, siteId, id, jpeg);
   try {

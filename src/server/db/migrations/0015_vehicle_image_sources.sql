@@ -1,0 +1,1 @@
+ALTER TABLE "vehicle_images" ADD COLUMN "source_url" text;

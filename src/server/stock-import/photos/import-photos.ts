@@ -1,0 +1,257 @@
+import 'server-only';
+import { createHash } from 'node:crypto';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import sharp from 'sharp';
+import type { Database } from '@/server/db/client';
+import { vehicleImages, vehicles } from '@/server/db/schema';
+import { processPhoto, type PhotoOutput } from '@/server/media/process-photo';
+import { guardedRequest, type Resolver } from '@/server/outbound/guarded-request';
+import { bumpStockVersion } from '@/server/stock/stock-version';
+import {
+  hasStockPhoto,
+  readStockPhoto,
+  STOCK_PHOTO_SIZES,
+  stockPhotoFile,
+  type StockPhotoSize,
+  stockPhotoUrl,
+  writeStockPhoto,
+} from './stock-photo-files';
+
+/** One car's photos as its feed row lists them, in order. */
+export type CarPhotos = { row: number; stocknum: string; urls: readonly string[] };
+
+export type PhotoImportOptions = {
+  /** Where the site's photo files go (stockPhotosRoot()). */
+  root: string;
+  /** Photos fetched at once: a dealer's image host is one server, and sharp is busy with each. */
+  concurrency?: number;
+  /** Called after each photo is fetched or fails: progress output. */
+  onPhoto?: (done: number, total: number) => void;
+  resolve?: Resolver;
+  /** TESTS ONLY (decision 031): lets the fetch reach a local fake image server. */
+  allowPrivateAddresses?: boolean;
+};
+
+/** A photo that could not be used: the car's row, its URL (cut at 200 characters) and why. */
+export type PhotoProblem = { row: number; field: 'photos'; value: string; reason: string };
+
+export type PhotoReport = {
+  /** Cars whose photo list changed (their gallery was rewritten). */
+  carsChanged: number;
+  /** Photos fetched and stored, and photos fetched whose picture was stored already (same content). */
+  stored: number;
+  reused: number;
+  failed: PhotoProblem[];
+};
+
+const PHOTO_TIMEOUT_MS = 30_000;
+const MAX_PHOTO_BYTES = 20 * 1024 * 1024;
+
+type StoredImage = { url: string; thumbUrl: string; width: number | null; height: number | null };
+type Fetched = ({ ok: true; reused: boolean } & StoredImage) | { ok: false; reason: string };
+
+const clip = (url: string) => (url.length > 200 ? `${url.slice(0, 200)}…` : url);
+
+async function storedImage(root: string, siteId: number, hash: string, reused: boolean): Promise<Fetched> {
+  const large = await readStockPhoto(root, siteId, stockPhotoFile(hash, 'l'));
+  const { width = null, height = null } = large ? await sharp(large).metadata() : {};
+  return {
+    ok: true,
+    reused,
+    url: stockPhotoUrl(hash, 'l'),
+    thumbUrl: stockPhotoUrl(hash, 't'),
+    width,
+    height,
+  };
+}
+
+/** Stores a fetched picture in both sizes; what the car's gallery row needs, or why it cannot be used. */
+async function storePicture(siteId: number, hash: string, bytes: Buffer, root: string): Promise<Fetched> {
+  const sizes = Object.entries(STOCK_PHOTO_SIZES) as [StockPhotoSize, PhotoOutput][];
+  const processed = await processPhoto(
+    bytes,
+    sizes.map(([, output]) => output),
+  );
+  if (!processed.ok)
+    return {
+      ok: false,
+      reason:
+        processed.refusal === 'too-many-pixels'
+          ? 'The photo is larger than 12,000 pixels a side'
+          : 'The photo is not a JPEG, PNG or WebP image',
+    };
+  // The thumbnail first: a file set is whole once its large photo exists (hasStockPhoto checks both).
+  for (const [index, [size]] of [...sizes.entries()].reverse())
+    await writeStockPhoto(root, siteId, stockPhotoFile(hash, size), processed.photos[index]!.jpeg);
+  const [large] = processed.photos;
+  return {
+    ok: true,
+    reused: false,
+    url: stockPhotoUrl(hash, 'l'),
+    thumbUrl: stockPhotoUrl(hash, 't'),
+    width: large!.width,
+    height: large!.height,
+  };
+}
+
+/**
+ * One photo URL, fetched through the guarded request. Its picture is stored unless it already is, on disk or by
+ * another fetch of this import (`pictures`, by content hash: two URLs of one picture fetched at once store once).
+ */
+async function fetchPhoto(
+  siteId: number,
+  url: string,
+  pictures: Map<string, Promise<Fetched>>,
+  options: PhotoImportOptions,
+): Promise<Fetched> {
+  const answer = await guardedRequest(url, {
+    timeoutMs: PHOTO_TIMEOUT_MS,
+    maxResponseBytes: MAX_PHOTO_BYTES,
+    headers: { accept: 'image/jpeg, image/png, image/webp' },
+    resolve: options.resolve,
+    allowPrivateAddresses: options.allowPrivateAddresses,
+  });
+  if (!answer.ok) return { ok: false, reason: `The photo was not fetched: ${answer.message}` };
+  if (answer.status < 200 || answer.status > 299)
+    return { ok: false, reason: `The photo's address answered HTTP ${answer.status}` };
+  const hash = createHash('sha256').update(answer.body).digest('hex').slice(0, 24);
+  const pending = pictures.get(hash);
+  if (pending) return pending.then((stored) => (stored.ok ? { ...stored, reused: true } : stored));
+  const stored = (async () =>
+    (await hasStockPhoto(options.root, siteId, hash))
+      ? storedImage(options.root, siteId, hash, true)
+      : storePicture(siteId, hash, answer.body, options.root))();
+  pictures.set(hash, stored);
+  return stored;
+}
+
+/** Runs `work` over the items, `limit` at a time. */
+async function eachLimited<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>) {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) await work(items[next++]!);
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+}
+
+type CurrentImage = StoredImage & { vehicleId: number; sourceUrl: string | null };
+
+async function currentImages(db: Database, siteId: number, vehicleIds: number[]) {
+  const byCar = new Map<number, CurrentImage[]>();
+  for (let start = 0; start < vehicleIds.length; start += 1_000) {
+    const rows = await db
+      .select({
+        vehicleId: vehicleImages.vehicleId,
+        url: vehicleImages.url,
+        thumbUrl: vehicleImages.thumbUrl,
+        width: vehicleImages.width,
+        height: vehicleImages.height,
+        sourceUrl: vehicleImages.sourceUrl,
+      })
+      .from(vehicleImages)
+      .where(
+        and(
+          eq(vehicleImages.siteId, siteId),
+          inArray(vehicleImages.vehicleId, vehicleIds.slice(start, start + 1_000)),
+        ),
+      )
+      .orderBy(asc(vehicleImages.vehicleId), asc(vehicleImages.position));
+    for (const row of rows) byCar.set(row.vehicleId, [...(byCar.get(row.vehicleId) ?? []), row]);
+  }
+  return byCar;
+}
+
+const sameList = (a: readonly (string | null)[], b: readonly string[]) =>
+  a.length === b.length && a.every((value, index) => value === b[index]);
+
+/**
+ * The photos of an imported feed (issue 18), after its stock is committed: a car whose feed lists the photos it
+ * already has fetches nothing; otherwise each new URL is fetched once (a URL the car had keeps its stored
+ * picture), and the car's gallery is rewritten in one transaction with a stock-version bump. A photo that cannot
+ * be fetched or read is reported and left out (a URL the car had before keeps its old picture): it never fails
+ * the import.
+ */
+export async function importPhotos(
+  db: Database,
+  siteId: number,
+  cars: readonly CarPhotos[],
+  options: PhotoImportOptions,
+): Promise<PhotoReport> {
+  const report: PhotoReport = { carsChanged: 0, stored: 0, reused: 0, failed: [] };
+  const ids = await db
+    .select({ id: vehicles.id, stocknum: vehicles.stocknum })
+    .from(vehicles)
+    .where(eq(vehicles.siteId, siteId));
+  const idOf = new Map(ids.map((car) => [car.stocknum, car.id]));
+  const listed = cars.flatMap((car) => {
+    const vehicleId = idOf.get(car.stocknum);
+    return vehicleId === undefined ? [] : [{ ...car, vehicleId }];
+  });
+  const current = await currentImages(
+    db,
+    siteId,
+    listed.map((car) => car.vehicleId),
+  );
+  const changed = listed.filter(
+    (car) =>
+      !sameList(
+        (current.get(car.vehicleId) ?? []).map((image) => image.sourceUrl),
+        car.urls,
+      ),
+  );
+  const kept = new Map<string, StoredImage>();
+  for (const car of changed)
+    for (const image of current.get(car.vehicleId) ?? [])
+      if (image.sourceUrl) kept.set(image.sourceUrl, image);
+  const toFetch = [...new Set(changed.flatMap((car) => car.urls))].filter((url) => !kept.has(url));
+  const fetched = new Map<string, Fetched>();
+  const pictures = new Map<string, Promise<Fetched>>();
+  await eachLimited(toFetch, options.concurrency ?? 4, async (url) => {
+    const result = await fetchPhoto(siteId, url, pictures, options);
+    fetched.set(url, result);
+    if (result.ok && result.reused) report.reused += 1;
+    else if (result.ok) report.stored += 1;
+    options.onPhoto?.(fetched.size, toFetch.length);
+  });
+  const galleries = changed.map((car) => ({
+    vehicleId: car.vehicleId,
+    images: car.urls.flatMap((url) => {
+      const result = fetched.get(url);
+      if (result === undefined || !result.ok) {
+        if (result !== undefined)
+          report.failed.push({ row: car.row, field: 'photos', value: clip(url), reason: result.reason });
+        const before = kept.get(url);
+        return before ? [{ ...before, sourceUrl: url }] : [];
+      }
+      return [
+        {
+          url: result.url,
+          thumbUrl: result.thumbUrl,
+          width: result.width,
+          height: result.height,
+          sourceUrl: url,
+        },
+      ];
+    }),
+  }));
+  if (galleries.length === 0) return report;
+  await db.transaction(async (tx) => {
+    for (const gallery of galleries) {
+      await tx
+        .delete(vehicleImages)
+        .where(and(eq(vehicleImages.siteId, siteId), eq(vehicleImages.vehicleId, gallery.vehicleId)));
+      if (gallery.images.length > 0)
+        await tx.insert(vehicleImages).values(
+          gallery.images.map((image, position) => ({
+            ...image,
+            siteId,
+            vehicleId: gallery.vehicleId,
+            position,
+          })),
+        );
+    }
+    await bumpStockVersion(tx, siteId);
+  });
+  report.carsChanged = galleries.length;
+  return report;
+}
