@@ -8,6 +8,8 @@ export type { FinanceOverride } from './provider-profiles';
 export { overlayVehicleConfig, resolveSiteConfig } from './resolve';
 export { REDACTED, redactLeadSecrets } from './redact';
 export type { ResolveSiteConfigInput } from './resolve';
+export { feedColumnsSchema, STOCK_FEED_FIELDS } from './schema/stock-feed';
+export type { StockFeedConfig, StockFeedField } from './schema/stock-feed';
 export {
   brandEntryOptionsSchema,
   configOverrideSchema,

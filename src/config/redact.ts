@@ -3,7 +3,8 @@ import type { SiteConfig } from './schema';
 export const REDACTED = '[redacted]';
 
 /**
- * The config that pages and components may see: the lead webhook's signing secret and the payment keys replaced. Only the
+ * The config that pages and components may see: the lead webhook's signing secret, the payment keys and the
+ * stock feed's address replaced. Only the
  * delivery worker reads the real secret, from its own config load; a page that forwarded config to the
  * browser could then never leak it.
  */
@@ -20,5 +21,7 @@ export function redactLeadSecrets(config: SiteConfig): SiteConfig {
       payments.provider === 'stripe'
         ? { ...payments, secretKey: REDACTED, webhookSecret: REDACTED }
         : payments,
+    // A stock feed's address often carries the dealer-management system's key.
+    stockFeed: config.stockFeed ? { ...config.stockFeed, url: REDACTED } : null,
   };
 }

@@ -14,6 +14,7 @@ import { promoSchema } from './schema/promo';
 import { paymentsSchema, reserveSchema } from './schema/reserve';
 import { searchSchema } from './schema/search';
 import { securitySchema } from './schema/security';
+import { stockFeedSchema } from './schema/stock-feed';
 import { tradeInSchema } from './schema/trade-in';
 import { mapSchema, shareSchema, vehicleSchema } from './schema/vehicle';
 
@@ -65,6 +66,8 @@ export const platformConfigSchema = overridableConfigSchema
     security: securitySchema,
     /** How a reservation deposit is paid (issue 15); per site or dealership, never per car. */
     payments: paymentsSchema,
+    /** The dealer's stock feed, pulled on a schedule (issue 18); per site, never per car. */
+    stockFeed: stockFeedSchema,
   })
   .strict();
 

@@ -6,6 +6,7 @@ import { startAlerts } from '@/server/alerts/server-alerts';
 import { startLeadDelivery } from '@/server/leads/delivery/server-worker';
 import { loadFrameAncestors } from '@/server/sites/frame-ancestors';
 import { startReservationSweeper } from '@/server/reserve/sweeper';
+import { startStockFeedPulls } from '@/server/stock-import/server-pulls';
 import { registerSitePageVersion } from '@/server/sites/page-version';
 import { validateAllSiteConfigs } from '@/server/sites/site-config-loader';
 import { warmSearchIndexes } from '@/server/stock/search/warm';
@@ -14,7 +15,7 @@ import { log } from '@/server/logging';
 /**
  * Runs once when the server process starts (instrumentation.ts): takes the database (and with PGlite its
  * exclusive lock), applies migrations, validates every site's config, starts the lead delivery worker, the
- * reservation sweeper and the alert matcher, starts building every site's search index in the background, and gives the production
+ * reservation sweeper, the alert matcher and the scheduled stock pulls, starts building every site's search index in the background, and gives the production
  * server what it reads of the app: each site's frame-ancestors and page data version.
  * Any failure here stops the process with a message naming the cause: a server that cannot serve every
  * site correctly must not start.
@@ -31,6 +32,8 @@ export async function startServer(): Promise<void> {
     startReservationSweeper(db);
     // Saved-search and watched-car alerts: matched after each stock change, emailed through their own outbox.
     startAlerts(db);
+    // Dealers' stock feeds with a pull schedule (issue 18): one instance at a time per feed, under a lease.
+    startStockFeedPulls(db);
     // The production server reads each site's frame-ancestors (decision 033) and page version (039) through these.
     publishFrameAncestorsLookup((host) => loadFrameAncestors(db, host));
     registerSitePageVersion();

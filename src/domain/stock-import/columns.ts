@@ -1,36 +1,12 @@
 import { z } from 'zod';
+import { feedColumnsSchema, STOCK_FEED_FIELDS } from '@/config';
 
 /**
  * Issue 18: the fields a dealer's stock feed can fill, named as the platform names them. A CSV export from a
  * dealer-management system calls them many things ('Stock No', 'StockNumber', 'Odometer'); a column mapping says
  * which headers feed which field.
  */
-export const IMPORT_FIELDS = [
-  'stocknum',
-  'vin',
-  'regplate',
-  'make',
-  'model',
-  'badge',
-  'series',
-  'year',
-  'price',
-  'priceType',
-  'km',
-  'body',
-  'transmission',
-  'fuel',
-  'drive',
-  'colour',
-  'seats',
-  'engine',
-  'location',
-  'status',
-  'carType',
-  'comments',
-  'features',
-  'photos',
-] as const;
+export const IMPORT_FIELDS = STOCK_FEED_FIELDS;
 export type ImportField = (typeof IMPORT_FIELDS)[number];
 
 /**
@@ -82,7 +58,6 @@ export function normaliseHeader(header: string): string {
     .trim();
 }
 
-const headerName = z.string().trim().min(1).max(80);
 
 /**
  * A feed source's mapping file: `{ "columns": { "stocknum": ["Stock Ref"], … } }`. A field it names replaces
@@ -90,7 +65,7 @@ const headerName = z.string().trim().min(1).max(80);
  */
 export const columnMappingFileSchema = z
   .object({
-    columns: z.partialRecord(z.enum(IMPORT_FIELDS), z.array(headerName).min(1).max(20)).default({}),
+    columns: feedColumnsSchema,
   })
   .strict()
   .superRefine((file, context) => {

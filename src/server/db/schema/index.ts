@@ -12,3 +12,4 @@ export * from './reservations';
 export * from './trade-in-photos';
 export * from './lead-miscellaneous';
 export * from './alerts';
+export * from './stock-feeds';
