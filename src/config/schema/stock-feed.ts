@@ -56,7 +56,12 @@ export const stockFeedSchema = z
       ),
     /** null: JSON when the server says so or the address ends in .json, else CSV. */
     format: z.enum(['csv', 'json']).nullable().default(null),
-    intervalMinutes: z.number().int().min(15).max(7 * 24 * 60).default(60),
+    intervalMinutes: z
+      .number()
+      .int()
+      .min(15)
+      .max(7 * 24 * 60)
+      .default(60),
     /** A full feed lists the whole yard: cars it leaves out are marked sold. */
     full: z.boolean().default(true),
     photos: z.boolean().default(true),

@@ -58,7 +58,6 @@ export function normaliseHeader(header: string): string {
     .trim();
 }
 
-
 /**
  * A feed source's mapping file: `{ "columns": { "stocknum": ["Stock Ref"], … } }`. A field it names replaces
  * the common headers of that field; no header may feed two fields.
