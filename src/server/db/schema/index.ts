@@ -13,3 +13,4 @@ export * from './trade-in-photos';
 export * from './lead-miscellaneous';
 export * from './alerts';
 export * from './stock-feeds';
+export * from './staff';
