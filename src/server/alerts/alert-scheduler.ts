@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
 import { alertSiteState, sites } from '@/server/db/schema';
 import type { Log } from '@/server/logging';
+import { createPeriodicPass } from '@/server/jobs/periodic-pass';
 import { runSiteAlerts, type AlertRunDeps } from './alert-run';
 
 export type AlertSchedulerOptions = AlertRunDeps & {
@@ -35,8 +36,6 @@ export async function sitesDueForAlerts(db: Database, now: Date): Promise<number
  */
 export function createAlertScheduler(options: AlertSchedulerOptions) {
   const intervalMs = options.intervalMs ?? 5_000;
-  let running: Promise<void> | null = null;
-  let timer: NodeJS.Timeout | null = null;
 
   async function pass(): Promise<void> {
     const now = options.clock();
@@ -52,25 +51,7 @@ export function createAlertScheduler(options: AlertSchedulerOptions) {
     if (queued > 0) options.onQueued?.();
   }
 
-  /** One pass at a time: a pass still running when the timer fires is not doubled. */
-  const runOnce = (): Promise<void> => {
-    running ??= pass().finally(() => (running = null));
-    return running;
-  };
-
-  return {
-    runOnce,
-    start() {
-      if (timer) return;
-      timer = setInterval(() => {
-        runOnce().catch((error: unknown) => options.log?.error({ err: error }, 'alert pass failed'));
-      }, intervalMs);
-      timer.unref();
-    },
-    async stop() {
-      if (timer) clearInterval(timer);
-      timer = null;
-      await running;
-    },
-  };
+  return createPeriodicPass(pass, intervalMs, (error) =>
+    options.log?.error({ err: error }, 'alert pass failed'),
+  );
 }

@@ -2,15 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '@/server/db/testing';
-import {
-  dealerships,
-  locations,
-  manufacturers,
-  siteDomains,
-  sites,
-  vehicleImages,
-  vehicles,
-} from '@/server/db/schema';
+import { createYardSite } from '@/server/db/testing/yard-site';
+import { manufacturers, siteDomains, vehicleImages, vehicles } from '@/server/db/schema';
 import { importFeed } from '@/server/stock-import/import-feed';
 import { listingFeedAddresses } from './feed-addresses';
 import { listingFeedToken } from './feed-token';
@@ -26,27 +19,15 @@ beforeAll(async () => {
 });
 afterAll(() => test.close());
 
-async function newSite(slug: string) {
-  const [site] = await test.db
-    .insert(sites)
-    .values({ slug, name: `${slug} Motors` })
-    .returning();
-  const [dealer] = await test.db
-    .insert(dealerships)
-    .values({ siteId: site!.id, slug: 'main', name: 'Main' })
-    .returning();
-  await test.db.insert(locations).values({
-    siteId: site!.id,
-    dealershipId: dealer!.id,
-    name: `${slug} Yard`,
-    slug: 'yard',
+const newSite = async (slug: string) => {
+  const { id, name } = await createYardSite(test.db, slug, {
     street: '1 Main St',
     city: 'Brisbane',
     state: 'QLD',
     postcode: '4000',
   });
-  return { id: site!.id, name: site!.name };
-}
+  return { id, name };
+};
 
 const importCsv = (siteId: number, ...lines: string[]) =>
   importFeed(test.db, siteId, {

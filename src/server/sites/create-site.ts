@@ -113,11 +113,7 @@ export async function createSite(db: Database, input: NewSite, rootDomain: strin
       siteId: id,
       dealershipId: dealer!.id,
       name: yardName,
-      slug:
-        yardName
-          .toLowerCase()
-          .replace(/[^a-z0-9]+/g, '-')
-          .replace(/^-|-$/g, '') || 'yard',
+      slug: slugify(yardName) || 'yard',
       locationType: 'sales',
       isPrimary: true,
       street: site.yard.street,

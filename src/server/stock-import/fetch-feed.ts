@@ -1,5 +1,6 @@
 import 'server-only';
-import { guardedRequest, type Resolver } from '@/server/outbound/guarded-request';
+import { getBytes } from '@/server/outbound/get-bytes';
+import type { Resolver } from '@/server/outbound/guarded-request';
 import type { FeedFormat } from './import-feed';
 
 /** A feed larger than this is refused unread: 20,000 cars with long comments is about 40 MB. */
@@ -20,21 +21,14 @@ export function feedFormatOf(address: string, contentType?: string): FeedFormat 
   return /\.json($|\?)/i.test(address) ? 'json' : 'csv';
 }
 
-/**
- * A dealer's feed URL read through the guarded outbound request (decision 031): public addresses only, no
- * redirects followed, a deadline and a size cap. The message never repeats the URL (it may carry a key).
- */
+/** A dealer's feed URL read through the guarded outbound request (decision 031). */
 export async function fetchFeed(url: string, options: FetchFeedOptions = {}): Promise<FetchedFeed> {
-  const answer = await guardedRequest(url, {
+  const answer = await getBytes(url, {
     timeoutMs: FEED_TIMEOUT_MS,
     maxResponseBytes: MAX_FEED_BYTES,
-    headers: { accept: 'text/csv, application/json;q=0.9, */*;q=0.5' },
-    resolve: options.resolve,
-    allowPrivateAddresses: options.allowPrivateAddresses,
+    accept: 'text/csv, application/json;q=0.9, */*;q=0.5',
+    ...options,
   });
   if (!answer.ok) return { ok: false, error: `The feed URL ${answer.message}` };
-  if (answer.status < 200 || answer.status > 299)
-    return { ok: false, error: `The feed URL answered HTTP ${answer.status}` };
-  const contentType = answer.headers['content-type'];
-  return { ok: true, body: answer.body, format: feedFormatOf(url, contentType) };
+  return { ok: true, body: answer.body, format: feedFormatOf(url, answer.contentType) };
 }

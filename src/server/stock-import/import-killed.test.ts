@@ -5,8 +5,9 @@ import { join } from 'node:path';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '@/server/db/client';
+import { createYardSite } from '@/server/db/testing/yard-site';
 import { DatabaseLockedError } from '@/server/db/pglite-lock';
-import { dealerships, locations, manufacturers, sites, vehicles } from '@/server/db/schema';
+import { manufacturers, sites, vehicles } from '@/server/db/schema';
 import { importFeed } from './import-feed';
 
 /*
@@ -47,16 +48,9 @@ async function withDatabase<T>(work: (db: Awaited<ReturnType<typeof openDatabase
 async function previousStock() {
   await withDatabase(async (db) => {
     await db.insert(manufacturers).values({ name: 'Toyota', slug: 'toyota' });
-    const [site] = await db.insert(sites).values({ slug: 'killed', name: 'Killed Motors' }).returning();
-    const [dealer] = await db
-      .insert(dealerships)
-      .values({ siteId: site!.id, slug: 'main', name: 'Main' })
-      .returning();
-    await db
-      .insert(locations)
-      .values({ siteId: site!.id, dealershipId: dealer!.id, name: 'Yard', slug: 'yard' });
+    const site = await createYardSite(db, 'killed');
     const input = [`${HEADER}\nKEEP1,${VIN},Toyota,RAV4,2022,30000\n`];
-    const report = await importFeed(db, site!.id, { format: 'csv', input, full: false, now: new Date() });
+    const report = await importFeed(db, site.id, { format: 'csv', input, full: false, now: new Date() });
     expect(report.ok).toBe(true);
   });
 }

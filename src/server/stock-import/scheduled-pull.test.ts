@@ -5,7 +5,8 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StockFeedConfig } from '@/config';
 import { createTestDatabase, type TestDatabase } from '@/server/db/testing';
-import { dealerships, locations, manufacturers, sites, stockFeedPulls, vehicles } from '@/server/db/schema';
+import { createYardSite } from '@/server/db/testing/yard-site';
+import { manufacturers, stockFeedPulls, vehicles } from '@/server/db/schema';
 import { startLocalServer, type LocalServer } from '@/server/outbound/testing/local-server';
 import { createStockFeedPuller, stockFeedPullState, type StockFeedPullerOptions } from './scheduled-pull';
 
@@ -37,14 +38,7 @@ afterAll(async () => {
 
 /** A site with a yard, and its feed settings (null: no scheduled pull). */
 async function newSite(slug: string, path: string | null) {
-  const [site] = await test.db.insert(sites).values({ slug, name: slug }).returning();
-  const [dealer] = await test.db
-    .insert(dealerships)
-    .values({ siteId: site!.id, slug: 'main', name: 'Main' })
-    .returning();
-  await test.db
-    .insert(locations)
-    .values({ siteId: site!.id, dealershipId: dealer!.id, name: 'Yard', slug: 'yard' });
+  const site = await createYardSite(test.db, slug);
   const feed: StockFeedConfig | null =
     path === null
       ? null
@@ -56,8 +50,8 @@ async function newSite(slug: string, path: string | null) {
           photos: false,
           columns: {},
         };
-  feedsBySite.set(site!.id, feed);
-  return site!.id;
+  feedsBySite.set(site.id, feed);
+  return site.id;
 }
 
 const feedsBySite = new Map<number, StockFeedConfig | null>();

@@ -6,6 +6,7 @@ import type { Database } from '@/server/db/client';
 import { sites, stockFeedPulls } from '@/server/db/schema';
 import type { Log } from '@/server/logging';
 import type { Resolver } from '@/server/outbound/guarded-request';
+import { createPeriodicPass } from '@/server/jobs/periodic-pass';
 import { fetchFeed } from './fetch-feed';
 import { importFeed, type ImportReport } from './import-feed';
 
@@ -83,8 +84,6 @@ async function claimPull(db: Database, siteId: number, owner: string, now: Date,
 export function createStockFeedPuller(options: StockFeedPullerOptions) {
   const owner = options.owner ?? randomUUID();
   const leaseMs = options.leaseMs ?? PULL_LEASE_MS;
-  let running: Promise<number> | null = null;
-  let timer: NodeJS.Timeout | null = null;
 
   async function pullSite(
     siteId: number,
@@ -142,28 +141,10 @@ export function createStockFeedPuller(options: StockFeedPullerOptions) {
     return pulled;
   }
 
-  /** One pass at a time: a pass still running when the timer fires is not doubled. */
-  const runOnce = (): Promise<number> => {
-    running ??= pass().finally(() => (running = null));
-    return running;
-  };
-
-  return {
-    owner,
-    runOnce,
-    start(intervalMs = options.intervalMs ?? 60_000) {
-      if (timer) return;
-      timer = setInterval(() => {
-        runOnce().catch((error: unknown) => options.log?.error({ err: error }, 'stock feed pass failed'));
-      }, intervalMs);
-      timer.unref();
-    },
-    async stop() {
-      if (timer) clearInterval(timer);
-      timer = null;
-      await running;
-    },
-  };
+  const periodic = createPeriodicPass(pass, options.intervalMs ?? 60_000, (error) =>
+    options.log?.error({ err: error }, 'stock feed pass failed'),
+  );
+  return { owner, ...periodic };
 }
 
 /** The pull's state for a site: when it is next due and what it last did (null before its first pull). */

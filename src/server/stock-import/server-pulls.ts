@@ -19,9 +19,10 @@ export function startStockFeedPulls(db: Database): void {
     clock: () => new Date(),
     feedOf: async (database, siteId) => (await loadSiteConfig(database, siteId)).stockFeed,
     photosRoot: stockPhotosRoot(),
+    intervalMs: PASS_INTERVAL_MS,
     log,
   });
-  puller.start(PASS_INTERVAL_MS);
+  puller.start();
   const stop = () => void puller.stop();
   process.once('SIGTERM', stop);
   process.once('SIGINT', stop);

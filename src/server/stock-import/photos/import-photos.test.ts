@@ -5,7 +5,8 @@ import { and, asc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '@/server/db/testing';
-import { dealerships, locations, manufacturers, sites, vehicleImages, vehicles } from '@/server/db/schema';
+import { createYardSite } from '@/server/db/testing/yard-site';
+import { manufacturers, sites, vehicleImages, vehicles } from '@/server/db/schema';
 import { startLocalServer, type LocalServer } from '@/server/outbound/testing/local-server';
 import { importFeed } from '../import-feed';
 import { readStockPhoto } from './stock-photo-files';
@@ -47,17 +48,7 @@ afterAll(async () => {
   rmSync(root, { recursive: true, force: true });
 });
 
-async function newSite(slug: string) {
-  const [site] = await test.db.insert(sites).values({ slug, name: slug }).returning();
-  const [dealer] = await test.db
-    .insert(dealerships)
-    .values({ siteId: site!.id, slug: 'main', name: 'Main' })
-    .returning();
-  await test.db
-    .insert(locations)
-    .values({ siteId: site!.id, dealershipId: dealer!.id, name: 'Yard', slug: 'yard' });
-  return site!.id;
-}
+const newSite = async (slug: string) => (await createYardSite(test.db, slug)).id;
 
 const at = (path: string) => `http://img.dms.example:${images.port}${path}`;
 const line = (stocknum: string, ...paths: string[]) =>
@@ -185,7 +176,7 @@ describe('importing a feed’s photos (issue 18)', () => {
         row: 2,
         field: 'photos',
         value: at('/red.jpg'),
-        reason: 'The photo was not fetched: img.dms.example resolves to the non-public address 127.0.0.1',
+        reason: "The photo's address img.dms.example resolves to the non-public address 127.0.0.1",
       },
     ]);
     expect(await galleries(siteId)).toEqual([]);

@@ -5,7 +5,8 @@ import sharp from 'sharp';
 import type { Database } from '@/server/db/client';
 import { vehicleImages, vehicles } from '@/server/db/schema';
 import { processPhoto, type PhotoOutput } from '@/server/media/process-photo';
-import { guardedRequest, type Resolver } from '@/server/outbound/guarded-request';
+import { getBytes } from '@/server/outbound/get-bytes';
+import type { Resolver } from '@/server/outbound/guarded-request';
 import { bumpStockVersion } from '@/server/stock/stock-version';
 import {
   hasStockPhoto,
@@ -104,16 +105,14 @@ async function fetchPhoto(
   pictures: Map<string, Promise<Fetched>>,
   options: PhotoImportOptions,
 ): Promise<Fetched> {
-  const answer = await guardedRequest(url, {
+  const answer = await getBytes(url, {
     timeoutMs: PHOTO_TIMEOUT_MS,
     maxResponseBytes: MAX_PHOTO_BYTES,
-    headers: { accept: 'image/jpeg, image/png, image/webp' },
+    accept: 'image/jpeg, image/png, image/webp',
     resolve: options.resolve,
     allowPrivateAddresses: options.allowPrivateAddresses,
   });
-  if (!answer.ok) return { ok: false, reason: `The photo was not fetched: ${answer.message}` };
-  if (answer.status < 200 || answer.status > 299)
-    return { ok: false, reason: `The photo's address answered HTTP ${answer.status}` };
+  if (!answer.ok) return { ok: false, reason: `The photo's address ${answer.message}` };
   const hash = createHash('sha256').update(answer.body).digest('hex').slice(0, 24);
   const pending = pictures.get(hash);
   if (pending) return pending.then((stored) => (stored.ok ? { ...stored, reused: true } : stored));
