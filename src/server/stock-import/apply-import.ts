@@ -162,6 +162,9 @@ export async function applyImport(
   const { placed, notes } = placeRows(feed, { ...yards, fallback });
   const columns = columnsWritten(feed.fields);
   return db.transaction(async (tx) => {
+    // One import of a site at a time (the command and a scheduled pull may meet): the second waits for the
+    // first's commit and then finds its rows, instead of both inserting the same stock numbers.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`stock-import:${siteId}`}, 0))`);
     const known = await tx
       .select({ stocknum: vehicles.stocknum, slug: vehicles.slug })
       .from(vehicles)

@@ -312,6 +312,19 @@ describe('importFeed (issue 18)', () => {
     expect(await versionOf(siteId)).toBe(1);
   });
 
+  it('runs two imports of one site at once one after the other, however their rows are ordered', async () => {
+    const { siteId } = await newSite('import-at-once');
+    const lines = Array.from({ length: 3_000 }, (_, index) => ROWS.cx5.replace('M200', `Q${10_000 + index}`));
+    const [first, second] = await Promise.all([run(siteId, lines), run(siteId, [...lines].reverse())]);
+    const counts = [first, second].map((report) => report.ok && [report.added, report.unchanged]).sort();
+    expect(counts).toEqual([
+      [0, 3_000],
+      [3_000, 0],
+    ]);
+    expect((await stockOf(siteId)).length).toBe(3_000);
+    expect(await versionOf(siteId)).toBe(1);
+  });
+
   it('reads a JSON feed in the vehicle contract through the same rules', async () => {
     const { siteId, yardId } = await newSite('import-json');
     const feed = {
