@@ -167,7 +167,7 @@ describe('importing a feed’s photos (issue 18)', () => {
     expect(await galleries(siteId)).toEqual([before[1], before[0]]);
   });
 
-  it('keeps a photo the car had when fetching it again fails, and refuses private addresses', async () => {
+  it('refuses a photo at a private address and lists the car without it', async () => {
     const siteId = await newSite('photos-private');
     const report = await run(siteId, [line('P1', '/red.jpg')], false);
     expect(report.ok && report.added).toBe(1);

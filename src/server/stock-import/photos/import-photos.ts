@@ -155,7 +155,11 @@ async function currentImages(db: Database, siteId: number, vehicleIds: number[])
         ),
       )
       .orderBy(asc(vehicleImages.vehicleId), asc(vehicleImages.position));
-    for (const row of rows) byCar.set(row.vehicleId, [...(byCar.get(row.vehicleId) ?? []), row]);
+    for (const row of rows) {
+      const images = byCar.get(row.vehicleId) ?? [];
+      images.push(row);
+      byCar.set(row.vehicleId, images);
+    }
   }
   return byCar;
 }
@@ -166,9 +170,8 @@ const sameList = (a: readonly (string | null)[], b: readonly string[]) =>
 /**
  * The photos of an imported feed (issue 18), after its stock is committed: a car whose feed lists the photos it
  * already has fetches nothing; otherwise each new URL is fetched once (a URL the car had keeps its stored
- * picture), and the car's gallery is rewritten in one transaction with a stock-version bump. A photo that cannot
- * be fetched or read is reported and left out (a URL the car had before keeps its old picture): it never fails
- * the import.
+ * picture, unfetched), and the car's gallery is rewritten in one transaction with a stock-version bump. A photo
+ * that cannot be fetched or read is reported and left out: it never fails the import.
  */
 export async function importPhotos(
   db: Database,
@@ -215,12 +218,13 @@ export async function importPhotos(
   const galleries = changed.map((car) => ({
     vehicleId: car.vehicleId,
     images: car.urls.flatMap((url) => {
+      const before = kept.get(url);
+      if (before) return [{ ...before, sourceUrl: url }];
       const result = fetched.get(url);
-      if (result === undefined || !result.ok) {
-        if (result !== undefined)
+      if (!result?.ok) {
+        if (result)
           report.failed.push({ row: car.row, field: 'photos', value: clip(url), reason: result.reason });
-        const before = kept.get(url);
-        return before ? [{ ...before, sourceUrl: url }] : [];
+        return [];
       }
       return [
         {
