@@ -10,6 +10,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { stringify } from 'csv-stringify/sync';
 import { asc, eq } from 'drizzle-orm';
 import { openDatabase, type Database } from '@/server/db/client';
 import { manufacturers, vehicles } from '@/server/db/schema';
@@ -29,12 +30,6 @@ const HEADER =
 
 const count = (value: number) => Math.round(value).toLocaleString('en-AU');
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
-
-/** A CSV cell as exports quote it: in double quotes when it holds a comma, quote or line break. */
-const cell = (value: string | number | null) => {
-  const text = value === null ? '' : String(value);
-  return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-};
 
 type SourceCar = Awaited<ReturnType<typeof sourceCars>>[number];
 
@@ -68,7 +63,7 @@ function sourceCars(db: Database, siteId: number) {
 
 /** The feed line of car `index`; `price` overrides its price (the repriced pass). */
 function feedLine(car: SourceCar, index: number, price = car.price) {
-  return [
+  const cells = [
     `BENCH${100000 + index}`,
     car.vin ?? `BENCH0000000${String(index).padStart(5, '0')}`.slice(0, 17),
     car.regplate,
@@ -90,9 +85,9 @@ function feedLine(car: SourceCar, index: number, price = car.price) {
     car.carType,
     car.comments,
     car.features.join('|'),
-  ]
-    .map(cell)
-    .join(',');
+  ].map((value) => (value === null ? '' : String(value)));
+  // Quoted as exports quote them (commas, quotes and line breaks in comments), by the platform's CSV writer.
+  return stringify([cells], { eof: false });
 }
 
 /** Peak resident and heap memory while `run` runs, sampled every 20 ms. */

@@ -23,17 +23,12 @@ export type ConsolePermission = (typeof CONSOLE_PERMISSIONS)[number];
  * salesperson works leads (reads them, sets their status and notes) and sees the stock, but does not export
  * buyers' details in bulk, hand leads out or change prices.
  */
+/** What only the owner may do: run the site itself. */
+const OWNER_ONLY: ReadonlySet<ConsolePermission> = new Set(['settings.edit', 'staff.manage']);
+
 const GRANTS: Readonly<Record<StaffRole, ReadonlySet<ConsolePermission>>> = {
   owner: new Set(CONSOLE_PERMISSIONS),
-  sales_manager: new Set<ConsolePermission>([
-    'leads.read',
-    'leads.update',
-    'leads.assign',
-    'leads.export',
-    'stock.read',
-    'stock.edit',
-    'stock.import',
-  ]),
+  sales_manager: new Set(CONSOLE_PERMISSIONS.filter((permission) => !OWNER_ONLY.has(permission))),
   salesperson: new Set<ConsolePermission>(['leads.read', 'leads.update', 'stock.read']),
 };
 
