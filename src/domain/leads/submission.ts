@@ -1,3 +1,4 @@
+import { carTitle } from '@/domain/format/car-title';
 import { toSlug } from '@/domain/search/url-path';
 import type { LeadFieldValue } from './field-values';
 import { CHECK_OPTION_SUFFIX } from './fields';
@@ -78,10 +79,7 @@ export function vehicleFields(car: LeadCar): LeadVehicleFields {
 
 /** The Enquire Now message prefilled for a car, so a buyer can send it as is (H-2 `message`). */
 export function enquiryDefaultMessage(car: LeadCar): string {
-  const title = [car.year, car.make, car.model, car.badge]
-    .filter((part) => part !== null && part !== '')
-    .join(' ');
-  return `I'm interested in the ${title} (stock number ${car.stocknum}). Please contact me.`;
+  return `I'm interested in the ${carTitle(car)} (stock number ${car.stocknum}). Please contact me.`;
 }
 
 export function offerFields(offer: LeadOffer): LeadOfferFields {

@@ -1,3 +1,4 @@
+import { carTitle } from '@/domain/format/car-title';
 /**
  * Issue 18: a car as the ad platforms' vehicle feeds describe it (Google vehicle listings, Meta's automotive
  * catalogue). Links and images are absolute: the platforms fetch them from their own servers.
@@ -43,8 +44,7 @@ export type FeedCar = {
 export type FeedDealer = { name: string; country: 'AU' };
 
 /** '2022 Toyota RAV4 GX': the title both platforms show. */
-export const feedTitle = (car: FeedCar) =>
-  [car.year, car.make, car.model, car.badge].filter((part) => part !== null && part !== '').join(' ');
+export const feedTitle = (car: FeedCar) => carTitle(car);
 
 /** '12 Main St, Springwood QLD 4127, AU', as Google's dealership_address asks. */
 export function oneLineAddress(yard: FeedYard, country: string): string {

@@ -1,4 +1,5 @@
 import 'server-only';
+import { issuesBody } from '@/domain/validation/issues-body';
 import type { SiteConfig } from '@/config';
 import { deliveryPriceParamsSchema, type DeliveryPriceResponse } from '@/domain/calculators/delivery-request';
 import type { Database } from '@/server/db/client';
@@ -30,9 +31,8 @@ type Options = {
   signal?: AbortSignal;
 };
 
-function badRequest(issues: { path: PropertyKey[]; message: string }[]): DeliveryPriceApiResponse {
-  const fieldErrors = Object.fromEntries(issues.map((issue) => [issue.path.join('.'), issue.message]));
-  return { status: 400, body: { error: issues[0]?.message ?? 'Invalid request', fieldErrors } };
+function badRequest(issues: Parameters<typeof issuesBody>[0]): DeliveryPriceApiResponse {
+  return { status: 400, body: issuesBody(issues) };
 }
 
 /**

@@ -1,4 +1,5 @@
 import 'server-only';
+import { issuesBody } from '@/domain/validation/issues-body';
 import { overlayVehicleConfig, type FinanceConfig } from '@/config';
 import { env } from '@/env';
 import {
@@ -49,11 +50,8 @@ type Options = {
 
 const NO_QUOTE: YouxQuoteApiResponse = { status: 200, body: { quote: null } };
 
-function badRequest(issues: { path: PropertyKey[]; message: string }[]): YouxQuoteApiResponse {
-  const fieldErrors = Object.fromEntries(
-    issues.map((issue) => [issue.path.join('.') || 'body', issue.message]),
-  );
-  return { status: 400, body: { error: issues[0]?.message ?? 'Invalid request', fieldErrors } };
+function badRequest(issues: Parameters<typeof issuesBody>[0]): YouxQuoteApiResponse {
+  return { status: 400, body: issuesBody(issues) };
 }
 
 /** The car's effective finance config: its dealership's layer, then its make and item-type overlay. */

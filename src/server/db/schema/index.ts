@@ -14,3 +14,4 @@ export * from './lead-miscellaneous';
 export * from './alerts';
 export * from './stock-feeds';
 export * from './staff';
+export * from './console';

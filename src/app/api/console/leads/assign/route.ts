@@ -1,0 +1,6 @@
+import { consoleRoute } from '@/server/console/console-route';
+import { LEAD_ASSIGN_ENDPOINT } from '@/server/console/leads/lead-endpoints';
+
+export const dynamic = 'force-dynamic';
+
+export const POST = consoleRoute(LEAD_ASSIGN_ENDPOINT);

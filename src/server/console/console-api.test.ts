@@ -1,0 +1,380 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join, relative } from 'node:path';
+import { and, eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { roleAllows, STAFF_ROLES, type StaffRole } from '@/domain/console/staff-roles';
+import { codeDeliveryForThisFile, signInByEmail, twoSiteAccounts } from '@/server/auth/testing';
+import * as s from '@/server/db/schema';
+import { anyVehicleId, twoSitesForThisFile } from '@/server/db/testing/two-site-fixture';
+import type { ConsoleEndpoint } from './console-route';
+import { CONSOLE_ENDPOINTS } from './endpoints';
+
+const fixture = twoSitesForThisFile();
+const delivery = codeDeliveryForThisFile();
+const { request } = twoSiteAccounts(fixture);
+vi.mock('@/server/db', () => ({ getDb: async () => fixture.db }));
+
+const HOST = { A: 'alpha.localhost:3000', B: 'bravo.localhost:3000' } as const;
+const EMAILS: Record<StaffRole, string> = {
+  owner: 'owner@alpha.example',
+  sales_manager: 'manager@alpha.example',
+  salesperson: 'sales@alpha.example',
+};
+
+type Subject = StaffRole | 'signed-out' | 'buyer' | 'owner of B';
+const cookies = {} as Record<Subject, string>;
+const staffIds = {} as Record<StaffRole | 'owner of B', number>;
+let leadA = '';
+let leadB = '';
+let carA = 0;
+let carB = 0;
+
+async function addStaff(siteId: number, email: string, role: StaffRole): Promise<number> {
+  const [row] = await fixture.db
+    .insert(s.staffMembers)
+    .values({ siteId, email, role, invitedBy: 'test' })
+    .returning({ id: s.staffMembers.id });
+  return row!.id;
+}
+
+async function addLead(siteId: number, name: string, createdAt: Date): Promise<string> {
+  const [lead] = await fixture.db
+    .insert(s.leads)
+    .values({
+      siteId,
+      formType: 'enquiry',
+      category: 'Vehicle Enquiry',
+      name,
+      email: `${name.toLowerCase().replace(/\W/g, '')}@buyer.example`,
+      phone: '0412 345 678',
+      payload: {
+        fields: {},
+        vehicle: { stocknum: 'S1', year: 2022, make: 'Kia', model: 'Sportage', badge: 'SX' },
+      },
+      userData: { source: 'google' },
+      createdAt,
+    })
+    .returning({ id: s.leads.id });
+  await fixture.db.insert(s.leadOutbox).values({
+    siteId,
+    leadId: lead!.id,
+    channel: 'email',
+    target: 'sales@dealer.example',
+    payload: {},
+    status: 'sent',
+  });
+  return lead!.id;
+}
+
+beforeAll(async () => {
+  for (const role of STAFF_ROLES) staffIds[role] = await addStaff(fixture.siteA, EMAILS[role], role);
+  staffIds['owner of B'] = await addStaff(fixture.siteB, 'owner@bravo.example', 'owner');
+  for (const role of STAFF_ROLES)
+    cookies[role] = await signInByEmail(request('A'), delivery.dataDir, EMAILS[role]);
+  cookies.buyer = await signInByEmail(request('A'), delivery.dataDir, 'buyer@example.com');
+  cookies['signed-out'] = '';
+  // B's owner, signed in on B: a session of B is not one on A.
+  cookies['owner of B'] = await signInByEmail(request('B'), delivery.dataDir, 'owner@bravo.example');
+  leadA = await addLead(fixture.siteA, 'Ada Buyer', new Date('2026-11-20T01:00:00Z'));
+  leadB = await addLead(fixture.siteB, 'Bob Other', new Date('2026-11-20T02:00:00Z'));
+  carA = await anyVehicleId(fixture.db, fixture.siteA);
+  carB = await anyVehicleId(fixture.db, fixture.siteB);
+});
+
+/** The route module that serves an endpoint: the matrix goes through the real route files. */
+async function routeOf(endpoint: ConsoleEndpoint): Promise<(request: Request) => Promise<Response>> {
+  const route = (await import(`@/app${endpoint.path}/route`)) as Record<string, unknown>;
+  return route[endpoint.method] as (request: Request) => Promise<Response>;
+}
+
+async function call(
+  endpoint: ConsoleEndpoint,
+  input: Record<string, unknown>,
+  options: { cookie?: string; host?: string; origin?: string } = {},
+): Promise<Response> {
+  const host = options.host ?? HOST.A;
+  const headers = new Headers({ host, 'content-type': 'application/json' });
+  if (options.cookie) headers.set('cookie', options.cookie);
+  if (options.origin) headers.set('origin', options.origin);
+  const handler = await routeOf(endpoint);
+  if (endpoint.method === 'GET') {
+    const query = new URLSearchParams(input as Record<string, string>);
+    return handler(new Request(`http://${host}${endpoint.path}?${query}`, { headers }));
+  }
+  return handler(
+    new Request(`http://${host}${endpoint.path}`, { method: 'POST', headers, body: JSON.stringify(input) }),
+  );
+}
+
+const endpoint = (path: string) => CONSOLE_ENDPOINTS.find((entry) => entry.path === path)!;
+const STATUS = endpoint('/api/console/leads/status');
+const NOTE = endpoint('/api/console/leads/note');
+const ASSIGN = endpoint('/api/console/leads/assign');
+const EXPORT = endpoint('/api/console/leads/export');
+const STOCK = endpoint('/api/console/stock/edit');
+
+/** A valid request of each endpoint aimed at `site`'s own records. */
+function validInput(target: ConsoleEndpoint, site: 'A' | 'B'): Record<string, unknown> {
+  const leadId = site === 'A' ? leadA : leadB;
+  switch (target) {
+    case STATUS:
+      return { leadId, status: 'contacted' };
+    case NOTE:
+      return { leadId, note: 'Called back' };
+    case ASSIGN:
+      return { leadId, staffId: site === 'A' ? staffIds.salesperson : staffIds['owner of B'] };
+    case EXPORT:
+      return {};
+    case STOCK:
+      return {
+        vehicleId: site === 'A' ? carA : carB,
+        price: 31_990,
+        state: 'in_stock',
+        tag: '',
+        comments: '',
+      };
+  }
+  throw new Error(`no valid input for ${target.path}`);
+}
+
+async function stockVersion(siteId: number): Promise<number> {
+  const [site] = await fixture.db
+    .select({ version: s.sites.stockVersion })
+    .from(s.sites)
+    .where(eq(s.sites.id, siteId));
+  return site!.version;
+}
+
+describe('the console API’s authorisation matrix (issue 18)', () => {
+  it('serves exactly the registered endpoints from src/app/api/console', async () => {
+    const root = join(process.cwd(), 'src/app');
+    const found: string[] = [];
+    const walk = async (dir: string): Promise<void> => {
+      for (const entry of await readdir(dir, { withFileTypes: true })) {
+        const path = join(dir, entry.name);
+        if (entry.isDirectory()) await walk(path);
+        else if (entry.name === 'route.ts') {
+          const method = /export const (GET|POST) = consoleRoute/.exec(await readFile(path, 'utf8'))?.[1];
+          found.push(`${method ?? 'no consoleRoute'} /${relative(root, join(dir))}`);
+        }
+      }
+    };
+    await walk(join(root, 'api/console'));
+    expect(found.sort()).toEqual(CONSOLE_ENDPOINTS.map((entry) => `${entry.method} ${entry.path}`).sort());
+  });
+
+  it.each(
+    CONSOLE_ENDPOINTS.map((entry) => [`${entry.method} ${entry.path}`, entry.permission, entry] as const),
+  )(
+    '%s: 401 signed out, 403 to a buyer and to roles without %s, served to roles with it',
+    async (_name, _permission, target) => {
+      const statuses: Record<string, number> = {};
+      const subjects: Subject[] = ['signed-out', 'buyer', ...STAFF_ROLES];
+      for (const subject of subjects)
+        statuses[subject] = (
+          await call(target, validInput(target, 'A'), { cookie: cookies[subject] })
+        ).status;
+      const expected = Object.fromEntries(
+        STAFF_ROLES.map((role) => [role, roleAllows(role, target.permission) ? 200 : 403]),
+      );
+      expect(statuses).toEqual({ 'signed-out': 401, buyer: 403, ...expected });
+    },
+  );
+
+  it.each(CONSOLE_ENDPOINTS.map((entry) => [`${entry.method} ${entry.path}`, entry] as const))(
+    '%s: staff of site B are nobody on site A, and A’s owner reaches none of B’s records',
+    async (_name, target) => {
+      // B's owner's session, sent to A's host: not a session there.
+      expect((await call(target, validInput(target, 'A'), { cookie: cookies['owner of B'] })).status).toBe(
+        401,
+      );
+      // A's owner's session, sent to B's host: not a session there either.
+      expect(
+        (await call(target, validInput(target, 'B'), { cookie: cookies.owner, host: HOST.B })).status,
+      ).toBe(401);
+      // A's owner on A's host, naming B's lead, car or staff member.
+      const answer = await call(target, validInput(target, 'B'), { cookie: cookies.owner });
+      if (target === EXPORT) expect(await answer.text()).not.toContain('Bob Other');
+      else expect(answer.status).toBe(404);
+    },
+  );
+});
+
+const owner = { cookie: '' };
+beforeAll(() => (owner.cookie = cookies.owner));
+
+async function json(response: Response) {
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+describe('leads in the console (issue 18)', () => {
+  it('sets a status, assigns and notes a lead, each written to its history', async () => {
+    const lead = await addLead(fixture.siteA, 'Cara History', new Date('2026-11-21T00:00:00Z'));
+    expect(await json(await call(STATUS, { leadId: lead, status: 'appointment' }, owner))).toEqual({
+      status: 200,
+      body: { ok: true },
+    });
+    await call(ASSIGN, { leadId: lead, staffId: staffIds.salesperson }, owner);
+    await call(NOTE, { leadId: lead, note: '  Booked Saturday 10am  ' }, owner);
+    await call(ASSIGN, { leadId: lead, staffId: null }, owner);
+    const [progress] = await fixture.db
+      .select({ status: s.leadProgress.status, assigned: s.leadProgress.assignedStaffId })
+      .from(s.leadProgress)
+      .where(eq(s.leadProgress.leadId, lead));
+    expect(progress).toEqual({ status: 'appointment', assigned: null });
+    const history = await fixture.db
+      .select({
+        kind: s.leadActivity.kind,
+        status: s.leadActivity.status,
+        assigned: s.leadActivity.assignedStaffId,
+        note: s.leadActivity.note,
+        by: s.leadActivity.staffId,
+      })
+      .from(s.leadActivity)
+      .where(and(eq(s.leadActivity.siteId, fixture.siteA), eq(s.leadActivity.leadId, lead)))
+      .orderBy(s.leadActivity.id);
+    const by = staffIds.owner;
+    expect(history).toEqual([
+      { kind: 'status', status: 'appointment', assigned: null, note: null, by },
+      { kind: 'assignment', status: null, assigned: staffIds.salesperson, note: null, by },
+      { kind: 'note', status: null, assigned: null, note: 'Booked Saturday 10am', by },
+      { kind: 'assignment', status: null, assigned: null, note: null, by },
+    ]);
+  });
+
+  it('answers bad input with the problem named, and changes nothing', async () => {
+    expect(await json(await call(STATUS, { leadId: leadA, status: 'won' }, owner))).toMatchObject({
+      status: 400,
+      body: { error: 'Choose a status: new, contacted, appointment, sold or lost' },
+    });
+    expect(await json(await call(STATUS, { leadId: 'nope', status: 'sold' }, owner))).toMatchObject({
+      status: 400,
+      body: { fieldErrors: { leadId: 'Unknown lead' } },
+    });
+    expect(await json(await call(NOTE, { leadId: leadA, note: '   ' }, owner))).toMatchObject({
+      status: 400,
+      body: { error: 'Write a note' },
+    });
+    expect(await json(await call(NOTE, { leadId: leadA, note: 'x'.repeat(4001) }, owner))).toMatchObject({
+      status: 400,
+      body: { error: 'A note is at most 4,000 characters' },
+    });
+    // Another site's staff member, and a removed one of this site, are nobody to assign to.
+    const removed = await addStaff(fixture.siteA, 'gone@alpha.example', 'salesperson');
+    await fixture.db
+      .update(s.staffMembers)
+      .set({ removedAt: new Date() })
+      .where(eq(s.staffMembers.id, removed));
+    for (const staffId of [staffIds['owner of B'], removed])
+      expect(await json(await call(ASSIGN, { leadId: leadA, staffId }, owner))).toEqual({
+        status: 422,
+        body: { error: 'Choose a staff member of this site' },
+      });
+    const unknownLead = '00000000-0000-4000-8000-000000000000';
+    expect((await call(STATUS, { leadId: unknownLead, status: 'sold' }, owner)).status).toBe(404);
+    const cross = await call(
+      STATUS,
+      { leadId: leadA, status: 'sold' },
+      { ...owner, origin: 'https://evil.example' },
+    );
+    expect(await json(cross)).toEqual({ status: 403, body: { error: 'Cross-site request refused' } });
+    const [progress] = await fixture.db
+      .select({ status: s.leadProgress.status })
+      .from(s.leadProgress)
+      .where(eq(s.leadProgress.leadId, leadA));
+    expect(progress?.status).not.toBe('sold');
+  });
+
+  it('exports the filtered inbox as CSV, formulas defused, newest first', async () => {
+    await addLead(fixture.siteA, '=HYPERLINK("x")', new Date('2026-11-22T00:00:00Z'));
+    const answer = await call(EXPORT, { q: 'hyperlink' }, owner);
+    expect(answer.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(answer.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="alpha-leads-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    const bytes = Buffer.from(await answer.arrayBuffer());
+    // A byte order mark first, so Excel reads the file as UTF-8.
+    expect(bytes.subarray(0, 3).toString('hex')).toBe('efbbbf');
+    const lines = bytes.subarray(3).toString('utf8').split('\r\n');
+    expect(lines[0]).toBe(
+      'Received,Reference,Kind,Category,Status,Assigned to,Name,Email,Phone,Car,Stock number,Source,Delivery,Flagged',
+    );
+    expect(lines.slice(1)).toEqual([
+      expect.stringMatching(
+        /^"22 Nov 2026, 10:00 am AEST",[0-9A-F]{8},Enquiry,Vehicle Enquiry,New,,"'=HYPERLINK\(""x""\)",hyperlinkx@buyer.example,0412 345 678,2022 Kia Sportage SX,S1,google,email sent,No$/,
+      ),
+      '',
+    ]);
+  });
+});
+
+describe('stock edits in the console (issue 18)', () => {
+  it('changes price, status, tag and comments in one go, audited per field, with the stock version bumped', async () => {
+    const before = await stockVersion(fixture.siteA);
+    const edit = {
+      vehicleId: carA,
+      price: 27_500,
+      state: 'sold',
+      tag: ' Price drop ',
+      comments: 'One owner.',
+    };
+    expect(await json(await call(STOCK, edit, owner))).toEqual({
+      status: 200,
+      body: { ok: true, changed: 4 },
+    });
+    expect(await stockVersion(fixture.siteA)).toBe(before + 1);
+    const [car] = await fixture.db
+      .select({
+        price: s.vehicles.price,
+        status: s.vehicles.status,
+        sold: s.vehicles.sold,
+        soldAt: s.vehicles.soldAt,
+        tag: s.vehicles.tag,
+        comments: s.vehicles.dealercomments,
+      })
+      .from(s.vehicles)
+      .where(eq(s.vehicles.id, carA));
+    expect(car).toEqual({
+      price: 27_500,
+      status: 'sold',
+      sold: true,
+      soldAt: expect.any(Date),
+      tag: 'Price drop',
+      comments: 'One owner.',
+    });
+    const audit = await fixture.db
+      .select({ field: s.stockChanges.field, newValue: s.stockChanges.newValue, by: s.stockChanges.staffId })
+      .from(s.stockChanges)
+      .where(and(eq(s.stockChanges.siteId, fixture.siteA), eq(s.stockChanges.vehicleId, carA)))
+      .orderBy(s.stockChanges.id);
+    expect(audit.slice(-4)).toEqual([
+      { field: 'price', newValue: '27500', by: staffIds.owner },
+      { field: 'state', newValue: 'sold', by: staffIds.owner },
+      { field: 'tag', newValue: 'Price drop', by: staffIds.owner },
+      { field: 'comments', newValue: 'One owner.', by: staffIds.owner },
+    ]);
+    // The same edit again changes nothing and writes nothing.
+    expect(await json(await call(STOCK, edit, owner))).toEqual({
+      status: 200,
+      body: { ok: true, changed: 0 },
+    });
+    expect(await stockVersion(fixture.siteA)).toBe(before + 1);
+  });
+
+  it('refuses a bad edit with the field named, and an oversized body unread', async () => {
+    const base = { vehicleId: carA, price: 1, state: 'in_stock', tag: '', comments: '' };
+    expect(await json(await call(STOCK, { ...base, price: -5 }, owner))).toMatchObject({
+      status: 400,
+      body: { fieldErrors: { price: 'The price cannot be negative' } },
+    });
+    expect(await json(await call(STOCK, { ...base, price: 'POA' }, owner))).toMatchObject({
+      status: 400,
+      body: { fieldErrors: { price: 'Enter the price in whole dollars' } },
+    });
+    expect(await json(await call(STOCK, { ...base, state: 'gone' }, owner))).toMatchObject({
+      status: 400,
+      body: { fieldErrors: { state: 'Choose in stock, reserved, coming soon or sold' } },
+    });
+    expect((await call(STOCK, { ...base, comments: 'x'.repeat(100_000) }, owner)).status).toBe(413);
+  });
+});

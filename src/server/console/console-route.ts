@@ -1,0 +1,94 @@
+import 'server-only';
+import type { z } from 'zod';
+import type { ConsolePermission } from '@/domain/console/staff-roles';
+import { isCrossSiteRequest } from '@/domain/security/cross-site';
+import { issuesBody } from '@/domain/validation/issues-body';
+import { authSiteOf, originOf } from '@/server/auth/account-route';
+import { getDb } from '@/server/db';
+import type { Database } from '@/server/db/client';
+import { readSiteJsonPost } from '@/server/http/site-json-post';
+import { getSiteForRequest } from '@/server/sites/queries';
+import type { SiteContext } from '@/server/sites/site-context';
+import { checkPermission, staffAccess, type Staff } from './staff-access';
+
+/** What a console endpoint runs with once the door has let the request in: always this site's, never another's. */
+export type ConsoleContext = { db: Database; site: SiteContext; staff: Staff; now: Date };
+
+/**
+ * One console endpoint: its address (the route file under src/app that serves it), method and the one
+ * permission it needs (staff-roles.ts grants them). `run` gets the parsed JSON body of a POST, or the query
+ * of a GET; it validates what it takes.
+ */
+export type ConsoleEndpoint = {
+  path: string;
+  method: 'GET' | 'POST';
+  permission: ConsolePermission;
+  run: (context: ConsoleContext, input: unknown) => Promise<Response>;
+};
+
+/** Stock comments reach 20,000 characters; every other console body is far smaller. */
+const MAX_CONSOLE_BODY_BYTES = 96 * 1024;
+
+const NO_STORE = { 'cache-control': 'no-store' };
+
+export function consoleJson(status: number, body: unknown): Response {
+  return Response.json(body, { status, headers: NO_STORE });
+}
+
+/** An endpoint's input checked by its schema: the value, or the 400 that names every problem. */
+export function parseConsoleInput<T extends z.ZodType>(
+  schema: T,
+  input: unknown,
+): { ok: true; value: z.output<T> } | { ok: false; response: Response } {
+  const result = schema.safeParse(input);
+  if (result.success) return { ok: true, value: result.data };
+  return { ok: false, response: consoleJson(400, issuesBody(result.error.issues)) };
+}
+
+const DENIED: Readonly<Record<401 | 403, string>> = {
+  401: 'Sign in to the dealer console first',
+  403: 'Your staff role on this site cannot do this',
+};
+
+/**
+ * Every console endpoint's door (issue 18): the site by its host (404), a POST's body within its cap (413) and
+ * from the site's own pages (403), then this site's staff with the endpoint's permission (401 signed out, 403
+ * otherwise). Answers are never cached: they carry buyers' personal details.
+ */
+export async function serveConsoleRequest(
+  request: Request,
+  endpoint: ConsoleEndpoint,
+  now = new Date(),
+): Promise<Response> {
+  const read = await readConsoleInput(request, endpoint);
+  if (!read.ok) return read.response;
+  const db = await getDb();
+  const access = await staffAccess(db, authSiteOf(read.site), originOf(request), request.headers, now);
+  const check = checkPermission(access, endpoint.permission);
+  if (!check.ok) return consoleJson(check.status, { error: DENIED[check.status] });
+  return endpoint.run({ db, site: read.site, staff: check.staff, now }, read.input);
+}
+
+type ConsoleInput = { ok: true; site: SiteContext; input: unknown } | { ok: false; response: Response };
+
+async function readConsoleInput(request: Request, endpoint: ConsoleEndpoint): Promise<ConsoleInput> {
+  if (endpoint.method === 'GET') {
+    const site = await getSiteForRequest(request);
+    if (!site) return { ok: false, response: consoleJson(404, { error: 'Unknown site' }) };
+    return { ok: true, site, input: Object.fromEntries(new URL(request.url).searchParams) };
+  }
+  const post = await readSiteJsonPost(
+    request,
+    (message) => consoleJson(400, { error: `Invalid request: ${message}` }),
+    MAX_CONSOLE_BODY_BYTES,
+  );
+  if (!post.ok) return post;
+  if (isCrossSiteRequest(request.headers, request.headers.get('host') ?? ''))
+    return { ok: false, response: consoleJson(403, { error: 'Cross-site request refused' }) };
+  return { ok: true, site: post.site, input: post.body };
+}
+
+/** A route file's handler for one endpoint: `export const POST = consoleRoute(LEAD_STATUS_ENDPOINT)`. */
+export function consoleRoute(endpoint: ConsoleEndpoint): (request: Request) => Promise<Response> {
+  return (request) => serveConsoleRequest(request, endpoint);
+}

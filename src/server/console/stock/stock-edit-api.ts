@@ -1,0 +1,76 @@
+import 'server-only';
+import { and, eq } from 'drizzle-orm';
+import {
+  stockChangesOf,
+  stockEditSchema,
+  stockStateColumns,
+  stockStateOf,
+  type EditableStock,
+} from '@/domain/console/stock-edit';
+import { stockChanges, vehicles } from '@/server/db/schema';
+import { bumpStockVersion } from '@/server/stock/stock-version';
+import { consoleJson, parseConsoleInput, type ConsoleContext, type ConsoleEndpoint } from '../console-route';
+
+/**
+ * POST /api/console/stock/edit: a car's price, status, tag and comments, and one audit row per changed field,
+ * in one transaction with the site's stock version bumped, so public search shows the change as soon as its
+ * index follows the version (within 2 s) and never the car without its audit. An edit that changes nothing
+ * writes nothing. 404 for another site's car, as for one that does not exist.
+ */
+async function editStock({ db, site, staff, now }: ConsoleContext, input: unknown): Promise<Response> {
+  const parsed = parseConsoleInput(stockEditSchema, input);
+  if (!parsed.ok) return parsed.response;
+  const { vehicleId, ...edit } = parsed.value;
+  const changed = await db.transaction(async (tx) => {
+    const where = and(eq(vehicles.siteId, site.id), eq(vehicles.id, vehicleId));
+    const [car] = await tx
+      .select({
+        price: vehicles.price,
+        status: vehicles.status,
+        reserved: vehicles.reserved,
+        sold: vehicles.sold,
+        soldAt: vehicles.soldAt,
+        tag: vehicles.tag,
+        comments: vehicles.dealercomments,
+      })
+      .from(vehicles)
+      .where(where)
+      .for('update');
+    if (!car) return null;
+    const before: EditableStock = { ...car, state: stockStateOf(car) };
+    const changes = stockChangesOf(before, edit);
+    if (changes.length === 0) return 0;
+    await tx
+      .update(vehicles)
+      .set({
+        price: edit.price,
+        tag: edit.tag,
+        dealercomments: edit.comments,
+        ...stockStateColumns(edit.state, car.soldAt, now),
+        updatedAt: now,
+      })
+      .where(where);
+    await tx
+      .insert(stockChanges)
+      .values(
+        changes.map((change) => ({
+          ...change,
+          siteId: site.id,
+          vehicleId,
+          staffId: staff.id,
+          createdAt: now,
+        })),
+      );
+    await bumpStockVersion(tx, site.id);
+    return changes.length;
+  });
+  if (changed === null) return consoleJson(404, { error: 'No such car on this site' });
+  return consoleJson(200, { ok: true, changed });
+}
+
+export const STOCK_EDIT_ENDPOINT: ConsoleEndpoint = {
+  path: '/api/console/stock/edit',
+  method: 'POST',
+  permission: 'stock.edit',
+  run: editStock,
+};

@@ -1,0 +1,154 @@
+import 'server-only';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { carTitle } from '@/domain/format/car-title';
+import { containsPattern } from '@/domain/console/like-pattern';
+import {
+  STOCK_PAGE_SIZE,
+  stockStateColumns,
+  stockStateOf,
+  type StockQuery,
+  type StockState,
+} from '@/domain/console/stock-edit';
+import type { Database } from '@/server/db/client';
+import { staffMembers, stockChanges, vehicleImages, vehicles } from '@/server/db/schema';
+
+export type ConsoleCar = {
+  id: number;
+  slug: string;
+  stocknum: string;
+  title: string;
+  price: number;
+  state: StockState;
+  tag: string | null;
+  thumbUrl: string | null;
+  updatedAt: Date;
+};
+
+const SEARCHED = sql`concat_ws(' ', ${vehicles.stocknum}, ${vehicles.year}, ${vehicles.make}, ${vehicles.model},
+  ${vehicles.badge}, ${vehicles.vin}, ${vehicles.regplate})`;
+
+/** The SQL test for one stock state (the columns stockStateOf reads, as stockStateColumns writes them). */
+function stateFilter(state: StockState): SQL {
+  const columns = stockStateColumns(state, null, new Date(0));
+  if (state === 'sold') return sql`(${vehicles.sold} or ${vehicles.status} = 'sold')`;
+  return and(
+    eq(vehicles.status, columns.status),
+    eq(vehicles.reserved, columns.reserved),
+    eq(vehicles.sold, false),
+  )!;
+}
+
+function stockFilters(siteId: number, query: StockQuery): SQL {
+  const filters: SQL[] = [eq(vehicles.siteId, siteId)];
+  if (query.text) filters.push(sql`${SEARCHED} ilike ${containsPattern(query.text)}`);
+  if (query.state) filters.push(stateFilter(query.state));
+  return and(...filters)!;
+}
+
+const firstThumb = (siteId: number) => sql<string | null>`(
+  select ${vehicleImages.thumbUrl} from ${vehicleImages}
+  where ${vehicleImages.siteId} = ${siteId} and ${vehicleImages.vehicleId} = ${vehicles.id}
+  order by ${vehicleImages.position} limit 1)`;
+
+/** One page of the site's cars for the console, most recently changed first, and how many match. */
+export async function loadStockPage(db: Database, siteId: number, query: StockQuery) {
+  const where = stockFilters(siteId, query);
+  const [counted] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(vehicles)
+    .where(where);
+  const rows = await db
+    .select({
+      id: vehicles.id,
+      slug: vehicles.slug,
+      stocknum: vehicles.stocknum,
+      year: vehicles.year,
+      make: vehicles.make,
+      model: vehicles.model,
+      badge: vehicles.badge,
+      price: vehicles.price,
+      status: vehicles.status,
+      reserved: vehicles.reserved,
+      sold: vehicles.sold,
+      tag: vehicles.tag,
+      thumbUrl: firstThumb(siteId),
+      updatedAt: vehicles.updatedAt,
+    })
+    .from(vehicles)
+    .where(where)
+    .orderBy(desc(vehicles.updatedAt), asc(vehicles.stocknum))
+    .limit(STOCK_PAGE_SIZE)
+    .offset((query.page - 1) * STOCK_PAGE_SIZE);
+  const total = counted?.count ?? 0;
+  return {
+    total,
+    pageCount: Math.max(1, Math.ceil(total / STOCK_PAGE_SIZE)),
+    cars: rows.map((row): ConsoleCar => ({
+      id: row.id,
+      slug: row.slug,
+      stocknum: row.stocknum,
+      title: carTitle(row),
+      price: row.price,
+      state: stockStateOf(row),
+      tag: row.tag,
+      thumbUrl: row.thumbUrl,
+      updatedAt: row.updatedAt,
+    })),
+  };
+}
+
+export type StockChangeEntry = {
+  id: number;
+  field: string;
+  oldValue: string | null;
+  newValue: string | null;
+  by: string;
+  at: Date;
+};
+
+/** One car of the site for its console page: what may be edited, and who changed what, newest first. */
+export async function loadConsoleCar(db: Database, siteId: number, vehicleId: number) {
+  const [car] = await db
+    .select({
+      id: vehicles.id,
+      slug: vehicles.slug,
+      stocknum: vehicles.stocknum,
+      year: vehicles.year,
+      make: vehicles.make,
+      model: vehicles.model,
+      badge: vehicles.badge,
+      price: vehicles.price,
+      status: vehicles.status,
+      reserved: vehicles.reserved,
+      sold: vehicles.sold,
+      tag: vehicles.tag,
+      comments: vehicles.dealercomments,
+      thumbUrl: firstThumb(siteId),
+    })
+    .from(vehicles)
+    .where(and(eq(vehicles.siteId, siteId), eq(vehicles.id, vehicleId)));
+  if (!car) return null;
+  const history = await db
+    .select({
+      id: stockChanges.id,
+      field: stockChanges.field,
+      oldValue: stockChanges.oldValue,
+      newValue: stockChanges.newValue,
+      by: sql<string>`coalesce(${staffMembers.name}, ${staffMembers.email})`,
+      at: stockChanges.createdAt,
+    })
+    .from(stockChanges)
+    .innerJoin(staffMembers, and(eq(staffMembers.siteId, siteId), eq(staffMembers.id, stockChanges.staffId)))
+    .where(and(eq(stockChanges.siteId, siteId), eq(stockChanges.vehicleId, vehicleId)))
+    .orderBy(desc(stockChanges.createdAt), desc(stockChanges.id))
+    .limit(200);
+  const { status, reserved, sold, ...rest } = car;
+  return {
+    car: {
+      ...rest,
+      title: carTitle(car),
+      state: stockStateOf({ status, reserved, sold }),
+    },
+    history: history satisfies StockChangeEntry[],
+  };
+}
