@@ -5,7 +5,7 @@
  */
 import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
-import { seedIsolationSites } from '@/server/db/testing/isolation-sites';
+import { seedIsolationLeads, seedIsolationSites } from '@/server/db/testing/isolation-sites';
 import { FRAMED_SITE, seedFramedSite } from '@/server/db/testing/framed-site';
 import { seedGatedSite } from '@/server/db/testing/gated-site';
 import { seedMapProviderSite } from '@/server/db/testing/map-provider-site';
@@ -27,10 +27,12 @@ async function main(): Promise<number> {
   const chromium = ensureChromium();
   console.info(`[forecourt] browser tests use ${chromium}`);
   const port = Number(process.env.E2E_PORT ?? 3100);
-  // The isolation sites (tenant tests), a site with a map provider (J-11), one a portal may frame (decision 033)
-  // and one that gates routes behind sign-in (I-17), beside the demo dealers.
+  // The isolation sites (tenant tests) with a lead each (the console's inbox), a site with a map provider
+  // (J-11), one a portal may frame (decision 033) and one that gates routes behind sign-in (I-17), beside the
+  // demo dealers.
   const extra = async (db: Parameters<typeof seedIsolationSites>[0]) => {
     await seedIsolationSites(db);
+    await seedIsolationLeads(db);
     await seedMapProviderSite(db);
     await seedFramedSite(db, `http://${FRAMED_SITE.portalHost}:${port}`);
     await seedGatedSite(db);

@@ -7,6 +7,7 @@
 import { parseArgs } from 'node:util';
 import { parseEnv } from '@/env';
 import { openDatabase } from '@/server/db/client';
+import { sendStaffInvitation } from '@/server/console/staff/staff-invitation';
 import { DatabaseLockedError } from '@/server/db/pglite-lock';
 import { createSite } from '@/server/sites/create-site';
 
@@ -58,6 +59,22 @@ async function main() {
     console.info(`Created ${values.name} (site ${created.siteId}). It answers at:`);
     console.info(`  ${platform}`);
     if (created.host) console.info(`  https://${created.host} (once its DNS points at the platform)`);
+    const ownerEmail = values['owner-email']?.toLowerCase();
+    if (ownerEmail) {
+      const consoleUrl = `${created.host ? `https://${created.host}` : platform}/console`;
+      const sent = await sendStaffInvitation({
+        site: { slug: created.slug, name: values.name ?? created.slug },
+        email: ownerEmail,
+        role: 'owner',
+        consoleUrl,
+        invitedBy: 'Forecourt',
+      });
+      console.info(
+        sent
+          ? `Invited ${ownerEmail} to ${consoleUrl} as owner (email sent).`
+          : `${ownerEmail} is the owner, but the invitation email failed: they can sign in at ${consoleUrl}.`,
+      );
+    }
     console.info(
       'Next: npm run import -- --site ' +
         created.slug +

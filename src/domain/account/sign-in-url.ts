@@ -11,6 +11,7 @@ export const signInTypes = [
   'my-garage',
   'saved-search',
   'alerts',
+  'console',
 ] as const;
 export type SignInType = (typeof signInTypes)[number];
 
@@ -26,6 +27,7 @@ export const SIGN_IN_PURPOSES: Record<SignInType, string> = {
   'my-garage': 'Sign in to see your garage.',
   'saved-search': 'Sign in to save this search.',
   alerts: 'Sign in to get alerts by email.',
+  console: 'Sign in with your staff email address to open the dealer console.',
 };
 
 export function isSignInType(value: string | null | undefined): value is SignInType {

@@ -12,7 +12,14 @@ import type { SiteContext } from '@/server/sites/site-context';
 import { checkPermission, staffAccess, type Staff } from './staff-access';
 
 /** What a console endpoint runs with once the door has let the request in: always this site's, never another's. */
-export type ConsoleContext = { db: Database; site: SiteContext; staff: Staff; now: Date };
+export type ConsoleContext = {
+  db: Database;
+  site: SiteContext;
+  staff: Staff;
+  now: Date;
+  /** The origin the request reached the site at: links in emails sent on the staff member's behalf. */
+  origin: string;
+};
 
 /**
  * One console endpoint: its address (the route file under src/app that serves it), method and the one
@@ -63,10 +70,11 @@ export async function serveConsoleRequest(
   const read = await readConsoleInput(request, endpoint);
   if (!read.ok) return read.response;
   const db = await getDb();
-  const access = await staffAccess(db, authSiteOf(read.site), originOf(request), request.headers, now);
+  const origin = originOf(request);
+  const access = await staffAccess(db, authSiteOf(read.site), origin, request.headers, now);
   const check = checkPermission(access, endpoint.permission);
   if (!check.ok) return consoleJson(check.status, { error: DENIED[check.status] });
-  return endpoint.run({ db, site: read.site, staff: check.staff, now }, read.input);
+  return endpoint.run({ db, site: read.site, staff: check.staff, now, origin }, read.input);
 }
 
 type ConsoleInput = { ok: true; site: SiteContext; input: unknown } | { ok: false; response: Response };

@@ -6,6 +6,12 @@ import {
   LEAD_STATUS_ENDPOINT,
   LEADS_EXPORT_ENDPOINT,
 } from './leads/lead-endpoints';
+import {
+  STAFF_INVITE_ENDPOINT,
+  STAFF_REMOVE_ENDPOINT,
+  STAFF_RESEND_ENDPOINT,
+  STAFF_ROLE_ENDPOINT,
+} from './staff/staff-endpoints';
 import { STOCK_EDIT_ENDPOINT } from './stock/stock-edit-api';
 
 /**
@@ -18,4 +24,8 @@ export const CONSOLE_ENDPOINTS: readonly ConsoleEndpoint[] = [
   LEAD_ASSIGN_ENDPOINT,
   LEADS_EXPORT_ENDPOINT,
   STOCK_EDIT_ENDPOINT,
+  STAFF_INVITE_ENDPOINT,
+  STAFF_ROLE_ENDPOINT,
+  STAFF_REMOVE_ENDPOINT,
+  STAFF_RESEND_ENDPOINT,
 ];

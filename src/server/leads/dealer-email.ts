@@ -1,5 +1,6 @@
 import { vehicleHref } from '@/domain/cards/action-links';
 import { formatMoney, MIN_DISPLAYED_PRICE } from '@/domain/format/money';
+import { carTitle } from '@/domain/format/car-title';
 import { escapeXml } from '@/domain/format/xml';
 import { formatZonedDateTime } from '@/domain/format/zoned-date-time';
 import { formatBookingTime } from '@/domain/lead-confirmation/booking-time';
@@ -34,8 +35,7 @@ export type DealerEmailParts = {
 const SHOWN_ABOVE = ['name', 'last_name', 'email', 'phone', 'message', 'dateTime', 'offer_id', 'offer_title'];
 
 function describeVehicle(vehicle: VehicleSnapshot): string {
-  const name = [vehicle.year, vehicle.make, vehicle.model, vehicle.badge].filter(Boolean).join(' ');
-  return `${name} (stock ${vehicle.stocknum})`;
+  return `${carTitle(vehicle)} (stock ${vehicle.stocknum})`;
 }
 
 /** One line whatever a value holds, never a JSON dump: control characters show as \uXXXX (issue 14). */

@@ -50,17 +50,15 @@ async function editStock({ db, site, staff, now }: ConsoleContext, input: unknow
         updatedAt: now,
       })
       .where(where);
-    await tx
-      .insert(stockChanges)
-      .values(
-        changes.map((change) => ({
-          ...change,
-          siteId: site.id,
-          vehicleId,
-          staffId: staff.id,
-          createdAt: now,
-        })),
-      );
+    await tx.insert(stockChanges).values(
+      changes.map((change) => ({
+        ...change,
+        siteId: site.id,
+        vehicleId,
+        staffId: staff.id,
+        createdAt: now,
+      })),
+    );
     await bumpStockVersion(tx, site.id);
     return changes.length;
   });

@@ -39,7 +39,7 @@ function groupIdOf(site: DemoSite): number | null {
 export function generateSiteRows(
   plan: SitePlan,
   now: Date,
-): Pick<StaticTables, 'sites' | 'siteDomains' | 'dealerships'> {
+): Pick<StaticTables, 'sites' | 'siteDomains' | 'dealerships' | 'staffMembers'> {
   const { site, siteId, block } = plan;
   const createdAt = addDays(now, -700 + block * 30);
   return {
@@ -74,7 +74,26 @@ export function generateSiteRows(
       createdAt,
       updatedAt: addDays(now, -3),
     })),
+    staffMembers: DEMO_STAFF_ROLES.map((role, index) => ({
+      id: blockId(block, index),
+      siteId,
+      email: demoStaffEmail(site.slug, role),
+      role,
+      invitedBy: 'demo seed',
+      invitedAt: createdAt,
+      createdAt,
+      updatedAt: createdAt,
+    })),
   };
+}
+
+/** One staff member per role on every demo site, so the dealer console can be tried (docs/onboarding.md). */
+const DEMO_STAFF_ROLES = ['owner', 'sales_manager', 'salesperson'] as const;
+const DEMO_STAFF_MAILBOXES = { owner: 'owner', sales_manager: 'manager', salesperson: 'sales' } as const;
+
+/** owner@{slug}.example: the demo's staff addresses (the sign-in code lands in the site's mail folder). */
+export function demoStaffEmail(siteSlug: string, role: (typeof DEMO_STAFF_ROLES)[number]): string {
+  return `${DEMO_STAFF_MAILBOXES[role]}@${siteSlug}.example`;
 }
 
 const PLACE_ID_CHARS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-';

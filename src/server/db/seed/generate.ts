@@ -47,6 +47,7 @@ function platformTables(now: Date): StaticTables {
     reviews: [],
     slides: [],
     pages: [],
+    staffMembers: [],
   };
 }
 
@@ -72,6 +73,7 @@ export function generateDemoData(options: GenerateOptions): DemoData {
     tables.sites.push(...siteRows.sites);
     tables.siteDomains.push(...siteRows.siteDomains);
     tables.dealerships.push(...siteRows.dealerships);
+    tables.staffMembers.push(...siteRows.staffMembers);
     tables.locations.push(...locationRows.locations);
     tables.locationDistribution.push(...locationRows.locationDistribution);
     tables.openingHours.push(...generateOpeningHours(plan));

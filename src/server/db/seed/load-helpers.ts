@@ -31,6 +31,7 @@ export const TABLES: Record<DemoTableName, PgTable> = {
   reviews: schema.reviews,
   slides: schema.slides,
   pages: schema.pages,
+  staffMembers: schema.staffMembers,
 };
 
 /** Multi-row inserts of at most MAX_ROWS_PER_STATEMENT rows (and well under PostgreSQL's 65,535 parameters). */

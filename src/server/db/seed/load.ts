@@ -32,7 +32,14 @@ const BEFORE_STOCK: (keyof StaticTables)[] = [
   'models',
   'brands',
 ];
-const AFTER_STOCK: (keyof StaticTables)[] = ['offers', 'promotions', 'reviews', 'slides', 'pages'];
+const AFTER_STOCK: (keyof StaticTables)[] = [
+  'offers',
+  'promotions',
+  'reviews',
+  'slides',
+  'pages',
+  'staffMembers',
+];
 const STOCK: (keyof StockTables)[] = [
   'vehicles',
   'vehicleImages',

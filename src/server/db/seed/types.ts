@@ -20,6 +20,7 @@ export type StaticTables = {
   reviews: Insert<typeof schema.reviews>[];
   slides: Insert<typeof schema.slides>[];
   pages: Insert<typeof schema.pages>[];
+  staffMembers: Insert<typeof schema.staffMembers>[];
 };
 
 /** Stock rows: generated lazily in batches, so 200,000 vehicles never sit in memory at once. */

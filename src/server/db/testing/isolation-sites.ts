@@ -1,4 +1,4 @@
-import { inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../client';
 import * as s from '../schema';
 
@@ -72,11 +72,11 @@ async function insertSite(db: Database, { slug, canary }: IsolationSite, now: Da
   await db
     .insert(s.holidayHours)
     .values({ siteId, locationId, date: tomorrow, status: 'Closed', name: text('Holiday') });
-  return { siteId, dealershipId: dealership!.id, locationId, text };
+  return { siteId, slug, dealershipId: dealership!.id, locationId, text };
 }
 
 async function insertStockAndContent(db: Database, ids: Awaited<ReturnType<typeof insertSite>>, now: Date) {
-  const { siteId, dealershipId, locationId, text } = ids;
+  const { siteId, slug, dealershipId, locationId, text } = ids;
   const [manufacturer] = await db
     .select()
     .from(s.manufacturers)
@@ -148,6 +148,11 @@ async function insertStockAndContent(db: Database, ids: Awaited<ReturnType<typeo
       .insert(s.brands)
       .values({ siteId, manufacturerId, title: text('Brand'), name: text('Brand'), slug: 'shared-brand' });
   }
+  // The dealer console (issue 18): an owner and a salesperson.
+  await db.insert(s.staffMembers).values([
+    { siteId, email: `owner@${slug}.test`, role: 'owner', invitedBy: 'isolation seed' },
+    { siteId, email: `seller@${slug}.test`, role: 'salesperson', invitedBy: 'isolation seed' },
+  ]);
   await db.insert(s.reviews).values({
     siteId,
     customerName: text('Reviewer'),
@@ -194,4 +199,41 @@ export async function seedIsolationSiteIds(db: Database, now = new Date()): Prom
     .where(inArray(s.sites.slug, slugs));
   const idOf = (slug: string) => rows.find((row) => row.slug === slug)!.id;
   return [idOf(slugs[0]!), idOf(slugs[1]!)];
+}
+
+/**
+ * One lead on each isolation site, about its first car, its texts carrying the site's canary: the browser
+ * tests' console inbox (issue 18). Apart from the sites themselves, whose tests count the leads they send.
+ */
+export async function seedIsolationLeads(db: Database, now = new Date()): Promise<void> {
+  for (const site of ISOLATION_SITES) {
+    const [row] = await db
+      .select({ siteId: s.sites.id, vehicleId: s.vehicles.id })
+      .from(s.sites)
+      .innerJoin(s.vehicles, eq(s.vehicles.siteId, s.sites.id))
+      .where(and(eq(s.sites.slug, site.slug), eq(s.vehicles.stocknum, 'SHARED1')));
+    if (!row) throw new Error(`seed the isolation sites before their leads (${site.slug})`);
+    const text = (field: string) => `${site.canary} ${field}`;
+    await db.insert(s.leads).values({
+      siteId: row.siteId,
+      formType: 'enquiry',
+      category: 'Vehicle Enquiry',
+      vehicleId: row.vehicleId,
+      name: text('Buyer'),
+      email: `buyer@${site.slug}.test`,
+      phone: '0412 000 111',
+      message: text('Lead message'),
+      payload: {
+        fields: { comments: text('Lead field') },
+        vehicle: {
+          stocknum: 'SHARED1',
+          year: 2022,
+          make: 'Toyota',
+          model: text('Model1'),
+          badge: text('Badge'),
+        },
+      },
+      createdAt: new Date(now.getTime() - DAY),
+    });
+  }
 }

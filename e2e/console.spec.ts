@@ -1,0 +1,137 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { ISOLATION_SITES } from '@/server/db/testing/isolation-sites';
+import { emailCode } from './account-support';
+import { expect, test } from './fixtures';
+import { searchApi } from './search-support';
+import { seriousViolations, subdomainUrl, WCAG_21_AA } from './support';
+
+/**
+ * The dealer console (issue 18) on the isolation sites: each has an owner and a salesperson on its staff list
+ * and one lead whose texts carry the site's canary (src/server/db/testing/isolation-sites.ts).
+ */
+const [A, B] = ISOLATION_SITES;
+const SITE = A.slug;
+const consoleUrl = (path: string, slug: string = SITE) => subdomainUrl(slug, path);
+
+async function signInAsStaff(page: Page, email: string, path = '/console/leads') {
+  await page.goto(consoleUrl(path));
+  await expect(page).toHaveURL(
+    consoleUrl(`/sign-in?type=console&redirect=${encodeURIComponent(path)}&back=%2F`),
+  );
+  await expect(
+    page.getByText('Sign in with your staff email address to open the dealer console.'),
+  ).toBeVisible();
+  await page.getByRole('radio', { name: 'Email' }).check();
+  await page.getByLabel('Email address').fill(email);
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await page.getByLabel('6-digit code').fill(await emailCode(SITE, email));
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(consoleUrl(path));
+}
+
+const axe = (page: Page) => new AxeBuilder({ page }).withTags(WCAG_21_AA);
+
+test('an owner signs in, works a lead and finds it again by its status', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signInAsStaff(page, `owner@${SITE}.test`);
+  await expect(page.getByRole('heading', { name: 'Leads', level: 1 })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /leads?$/ })).toHaveText('1 lead');
+  await expect(page.locator('body')).not.toContainText(B.canary);
+  expect(await seriousViolations(axe(page))).toEqual([]);
+
+  await page.getByRole('link', { name: `${A.canary} Buyer` }).click();
+  await expect(page.getByRole('heading', { name: `${A.canary} Buyer`, level: 1 })).toBeVisible();
+  await expect(page.getByText(`${A.canary} Lead message`)).toBeVisible();
+  await page.getByLabel('Status').selectOption('Contacted');
+  await page.getByRole('button', { name: 'Save status' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Status set' })).toHaveText(
+    'Status set to Contacted.',
+  );
+  await page.getByLabel('Assigned to').selectOption(`seller@${SITE}.test`);
+  await page.getByRole('button', { name: 'Assign' }).click();
+  await page.getByLabel('Add a note').fill('Rang back, coming in Saturday.');
+  await page.getByRole('button', { name: 'Add note' }).click();
+  const history = page.getByRole('region', { name: 'History' }).getByRole('listitem');
+  await expect(history.locator('p:first-child')).toHaveText([
+    'Note: Rang back, coming in Saturday.',
+    `Assigned to seller@${SITE}.test`,
+    'Status set to Contacted',
+  ]);
+  expect(await seriousViolations(axe(page))).toEqual([]);
+
+  await page.goto(consoleUrl('/console/leads?status=contacted'));
+  await expect(page.getByRole('link', { name: `${A.canary} Buyer` })).toBeVisible();
+  await page.goto(consoleUrl('/console/leads?status=lost'));
+  await expect(page.getByText('No leads match these filters.')).toBeVisible();
+});
+
+test('a price edited in the console is in public search within 2 s, with who changed it', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  await signInAsStaff(page, `owner@${SITE}.test`, '/console/stock');
+  await page.getByLabel('Search stock number, VIN, rego or car').fill('SHARED2');
+  await page.getByRole('button', { name: 'Filter' }).click();
+  await page.getByRole('link', { name: 'SHARED2' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    `2022 Toyota ${A.canary} Model2 ${A.canary} Badge`,
+  );
+  expect(await seriousViolations(axe(page))).toEqual([]);
+
+  await page.getByLabel('Price (whole dollars)').fill('$28,750');
+  await page.getByLabel("Tag (shown on the car's card, e.g. 'Price drop')").fill('Price drop');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toHaveText(
+    'Saved. Public search shows the change within seconds.',
+  );
+  const saved = Date.now();
+  await expect
+    .poll(
+      async () => (await searchApi(context, '', SITE)).hits.find((hit) => hit.slug === 'shared-car-2')?.price,
+      {
+        timeout: 2_000,
+        intervals: [100],
+      },
+    )
+    .toBe(28_750);
+  console.info(`[console] the new price was in public search ${Date.now() - saved} ms after saving`);
+  const changes = page.getByRole('region', { name: 'Changes' }).getByRole('listitem');
+  await expect(changes.locator('p:first-child')).toHaveText([
+    'Price: $30,002 → $28,750',
+    'Tag: none → Price drop',
+  ]);
+  await expect(changes.first()).toContainText(`owner@${SITE}.test`);
+
+  await page.getByLabel('Price (whole dollars)').fill('about 28k');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'whole dollars' }).first()).toBeVisible();
+});
+
+test('a salesperson works leads but cannot export or edit stock; site A’s staff are nobody on site B', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signInAsStaff(page, `seller@${SITE}.test`);
+  await expect(page.getByRole('link', { name: 'Export CSV' })).toHaveCount(0);
+  expect((await page.request.get(consoleUrl('/api/console/leads/export'))).status()).toBe(403);
+  const edit = await page.request.post(consoleUrl('/api/console/stock/edit'), {
+    data: { vehicleId: 1, price: 1, state: 'sold', tag: '', comments: '' },
+  });
+  expect(edit.status()).toBe(403);
+  await page.goto(consoleUrl('/console/stock'));
+  await page.getByRole('link', { name: 'SHARED3' }).click();
+  await expect(page.getByText('Your role can see the stock but not change it.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Save changes' })).toHaveCount(0);
+
+  // The session is site A's: on site B's host it is no session at all.
+  await page.goto(consoleUrl('/console/leads', B.slug));
+  await expect(page).toHaveURL(
+    consoleUrl('/sign-in?type=console&redirect=%2Fconsole%2Fleads&back=%2F', B.slug),
+  );
+  const onB = await page.request.post(consoleUrl('/api/console/leads/status', B.slug), {
+    data: { leadId: '00000000-0000-4000-8000-000000000000', status: 'lost' },
+  });
+  expect(onB.status()).toBe(401);
+});
