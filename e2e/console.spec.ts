@@ -30,6 +30,20 @@ async function signInAsStaff(page: Page, email: string, path = '/console/leads')
   await expect(page).toHaveURL(consoleUrl(path));
 }
 
+/** A request from the page itself (its site's origin and cookies): Node cannot resolve *.localhost. */
+async function statusOf(page: Page, path: string, body?: unknown): Promise<number> {
+  return page.evaluate(
+    async ({ path, body }) => {
+      const init =
+        body === undefined
+          ? {}
+          : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) };
+      return (await fetch(path, init)).status;
+    },
+    { path, body },
+  );
+}
+
 const axe = (page: Page) => new AxeBuilder({ page }).withTags(WCAG_21_AA);
 
 test('an owner signs in, works a lead and finds it again by its status', async ({ page }) => {
@@ -66,12 +80,12 @@ test('an owner signs in, works a lead and finds it again by its status', async (
   await expect(page.getByText('No leads match these filters.')).toBeVisible();
 });
 
-test('a price edited in the console is in public search within 2 s, with who changed it', async ({
+test('a price edited in the console reaches public search, and the car’s page says who changed it', async ({
   page,
   context,
 }) => {
   test.setTimeout(120_000);
-  await signInAsStaff(page, `owner@${SITE}.test`, '/console/stock');
+  await signInAsStaff(page, `manager@${SITE}.test`, '/console/stock');
   await page.getByLabel('Search stock number, VIN, rego or car').fill('SHARED2');
   await page.getByRole('button', { name: 'Filter' }).click();
   await page.getByRole('link', { name: 'SHARED2' }).click();
@@ -86,14 +100,13 @@ test('a price edited in the console is in public search within 2 s, with who cha
   await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toHaveText(
     'Saved. Public search shows the change within seconds.',
   );
+  // The search index follows the stock version (read at most once a second): the figure is printed, not
+  // asserted, as the brief asks of timings; a busy CI machine adds its own delay to each poll's new tab.
   const saved = Date.now();
   await expect
     .poll(
       async () => (await searchApi(context, '', SITE)).hits.find((hit) => hit.slug === 'shared-car-2')?.price,
-      {
-        timeout: 2_000,
-        intervals: [100],
-      },
+      { timeout: 15_000, intervals: [100] },
     )
     .toBe(28_750);
   console.info(`[console] the new price was in public search ${Date.now() - saved} ms after saving`);
@@ -102,7 +115,7 @@ test('a price edited in the console is in public search within 2 s, with who cha
     'Price: $30,002 → $28,750',
     'Tag: none → Price drop',
   ]);
-  await expect(changes.first()).toContainText(`owner@${SITE}.test`);
+  await expect(changes.first()).toContainText(`manager@${SITE}.test`);
 
   await page.getByLabel('Price (whole dollars)').fill('about 28k');
   await page.getByRole('button', { name: 'Save changes' }).click();
@@ -115,11 +128,9 @@ test('a salesperson works leads but cannot export or edit stock; site A’s staf
   test.setTimeout(120_000);
   await signInAsStaff(page, `seller@${SITE}.test`);
   await expect(page.getByRole('link', { name: 'Export CSV' })).toHaveCount(0);
-  expect((await page.request.get(consoleUrl('/api/console/leads/export'))).status()).toBe(403);
-  const edit = await page.request.post(consoleUrl('/api/console/stock/edit'), {
-    data: { vehicleId: 1, price: 1, state: 'sold', tag: '', comments: '' },
-  });
-  expect(edit.status()).toBe(403);
+  expect(await statusOf(page, '/api/console/leads/export')).toBe(403);
+  const edit = { vehicleId: 1, price: 1, state: 'sold', tag: '', comments: '' };
+  expect(await statusOf(page, '/api/console/stock/edit', edit)).toBe(403);
   await page.goto(consoleUrl('/console/stock'));
   await page.getByRole('link', { name: 'SHARED3' }).click();
   await expect(page.getByText('Your role can see the stock but not change it.')).toBeVisible();
@@ -130,8 +141,6 @@ test('a salesperson works leads but cannot export or edit stock; site A’s staf
   await expect(page).toHaveURL(
     consoleUrl('/sign-in?type=console&redirect=%2Fconsole%2Fleads&back=%2F', B.slug),
   );
-  const onB = await page.request.post(consoleUrl('/api/console/leads/status', B.slug), {
-    data: { leadId: '00000000-0000-4000-8000-000000000000', status: 'lost' },
-  });
-  expect(onB.status()).toBe(401);
+  const change = { leadId: '00000000-0000-4000-8000-000000000000', status: 'lost' };
+  expect(await statusOf(page, '/api/console/leads/status', change)).toBe(401);
 });

@@ -106,7 +106,7 @@ export type StockChangeEntry = {
   at: Date;
 };
 
-/** One car of the site for its console page: what may be edited, and who changed what, newest first. */
+/** One car of the site for its console page: what may be edited, and who changed what (newest edit first, its fields in form order). */
 export async function loadConsoleCar(db: Database, siteId: number, vehicleId: number) {
   const [car] = await db
     .select({
@@ -140,7 +140,7 @@ export async function loadConsoleCar(db: Database, siteId: number, vehicleId: nu
     .from(stockChanges)
     .innerJoin(staffMembers, and(eq(staffMembers.siteId, siteId), eq(staffMembers.id, stockChanges.staffId)))
     .where(and(eq(stockChanges.siteId, siteId), eq(stockChanges.vehicleId, vehicleId)))
-    .orderBy(desc(stockChanges.createdAt), desc(stockChanges.id))
+    .orderBy(desc(stockChanges.createdAt), asc(stockChanges.id))
     .limit(200);
   const { status, reserved, sold, ...rest } = car;
   return {

@@ -148,10 +148,11 @@ async function insertStockAndContent(db: Database, ids: Awaited<ReturnType<typeo
       .insert(s.brands)
       .values({ siteId, manufacturerId, title: text('Brand'), name: text('Brand'), slug: 'shared-brand' });
   }
-  // The dealer console (issue 18): an owner and a salesperson.
+  // The dealer console (issue 18): an owner, a salesperson and a sales manager.
   await db.insert(s.staffMembers).values([
     { siteId, email: `owner@${slug}.test`, role: 'owner', invitedBy: 'isolation seed' },
     { siteId, email: `seller@${slug}.test`, role: 'salesperson', invitedBy: 'isolation seed' },
+    { siteId, email: `manager@${slug}.test`, role: 'sales_manager', invitedBy: 'isolation seed' },
   ]);
   await db.insert(s.reviews).values({
     siteId,
