@@ -12,6 +12,7 @@ import {
 } from '@/domain/console/lead-inbox';
 import { formatZonedDateTime } from '@/domain/format/zoned-date-time';
 import { paginationFor } from '@/domain/navigation/pagination';
+import { ConsoleTable } from './console-table';
 import { FilterSearch, FilterSelect } from './filter-controls';
 import type { StaffOption } from './lead-forms';
 
@@ -129,27 +130,15 @@ export function LeadInbox({
       {page.leads.length === 0 ? (
         <p>No leads match these filters.</p>
       ) : (
-        <div className="overflow-x-auto">
-          <table className="w-full min-w-[56rem] text-left text-sm">
-            <caption className="sr-only">Leads, newest first</caption>
-            <thead>
-              <tr>
-                {['Received', 'Lead', 'Car', 'Contact', 'Source', 'Delivery', 'Status', 'Assigned to'].map(
-                  (title) => (
-                    <th key={title} scope="col" className="py-2 pr-4 font-semibold">
-                      {title}
-                    </th>
-                  ),
-                )}
-              </tr>
-            </thead>
-            <tbody>
-              {page.leads.map((lead) => (
-                <InboxRow key={lead.id} lead={lead} timeZone={timeZone} />
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ConsoleTable
+          caption="Leads, newest first"
+          columns={['Received', 'Lead', 'Car', 'Contact', 'Source', 'Delivery', 'Status', 'Assigned to']}
+          minWidth="min-w-[56rem]"
+        >
+          {page.leads.map((lead) => (
+            <InboxRow key={lead.id} lead={lead} timeZone={timeZone} />
+          ))}
+        </ConsoleTable>
       )}
       <PaginationNav pagination={pagination} />
     </div>

@@ -9,6 +9,7 @@ import {
 } from '@/domain/console/stock-edit';
 import { formatMoney } from '@/domain/format/money';
 import { paginationFor } from '@/domain/navigation/pagination';
+import { ConsoleTable } from './console-table';
 import { FilterSearch, FilterSelect } from './filter-controls';
 
 export type StockRow = {
@@ -61,55 +62,39 @@ export function StockList({
         {page.total === 1 ? '1 car' : `${page.total.toLocaleString('en-AU')} cars`}
       </p>
       {page.cars.length === 0 ? (
-        <p>
-          No cars match. A new site&apos;s stock arrives by its feed (npm run import) or a scheduled pull.
-        </p>
+        <p>No cars match. A site&apos;s cars arrive by its stock feed.</p>
       ) : (
-        <div className="overflow-x-auto">
-          <table className="w-full min-w-[40rem] text-left text-sm">
-            <caption className="sr-only">Cars, most recently changed first</caption>
-            <thead>
-              <tr>
-                {['Photo', 'Stock number', 'Car', 'Price', 'Status', 'Tag'].map((title) => (
-                  <th key={title} scope="col" className="py-2 pr-4 font-semibold">
-                    {title}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {page.cars.map((car) => (
-                <tr key={car.id} className="border-t border-foreground/10 align-middle">
-                  <td className="py-2 pr-4">
-                    {car.thumbUrl ? (
-                      // eslint-disable-next-line @next/next/no-img-element -- a small thumbnail from the site's own media
-                      <img
-                        src={car.thumbUrl}
-                        alt=""
-                        width={64}
-                        height={48}
-                        className="h-12 w-16 rounded object-cover"
-                      />
-                    ) : null}
-                  </td>
-                  <td className="py-2 pr-4">
-                    <Link
-                      href={`${STOCK_PATH}/${car.id}`}
-                      prefetch={false}
-                      className="font-semibold underline"
-                    >
-                      {car.stocknum}
-                    </Link>
-                  </td>
-                  <td className="py-2 pr-4">{car.title}</td>
-                  <td className="py-2 pr-4">{formatMoney(car.price)}</td>
-                  <td className="py-2 pr-4">{STOCK_STATE_LABELS[car.state]}</td>
-                  <td className="py-2">{car.tag ?? ''}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ConsoleTable
+          caption="Cars, most recently changed first"
+          columns={['Photo', 'Stock number', 'Car', 'Price', 'Status', 'Tag']}
+          minWidth="min-w-[40rem]"
+        >
+          {page.cars.map((car) => (
+            <tr key={car.id} className="border-t border-foreground/10 align-middle">
+              <td className="py-2 pr-4">
+                {car.thumbUrl ? (
+                  // eslint-disable-next-line @next/next/no-img-element -- a small thumbnail from the site's own media
+                  <img
+                    src={car.thumbUrl}
+                    alt=""
+                    width={64}
+                    height={48}
+                    className="h-12 w-16 rounded object-cover"
+                  />
+                ) : null}
+              </td>
+              <td className="py-2 pr-4">
+                <Link href={`${STOCK_PATH}/${car.id}`} prefetch={false} className="font-semibold underline">
+                  {car.stocknum}
+                </Link>
+              </td>
+              <td className="py-2 pr-4">{car.title}</td>
+              <td className="py-2 pr-4">{formatMoney(car.price)}</td>
+              <td className="py-2 pr-4">{STOCK_STATE_LABELS[car.state]}</td>
+              <td className="py-2">{car.tag ?? ''}</td>
+            </tr>
+          ))}
+        </ConsoleTable>
       )}
       <PaginationNav pagination={pagination} />
     </div>

@@ -50,6 +50,22 @@ const firstThumb = (siteId: number) => sql<string | null>`(
   where ${vehicleImages.siteId} = ${siteId} and ${vehicleImages.vehicleId} = ${vehicles.id}
   order by ${vehicleImages.position} limit 1)`;
 
+/** What the console shows of every car: who it is, its price and where it stands (stockStateOf's columns). */
+const CAR_COLUMNS = {
+  id: vehicles.id,
+  slug: vehicles.slug,
+  stocknum: vehicles.stocknum,
+  year: vehicles.year,
+  make: vehicles.make,
+  model: vehicles.model,
+  badge: vehicles.badge,
+  price: vehicles.price,
+  status: vehicles.status,
+  reserved: vehicles.reserved,
+  sold: vehicles.sold,
+  tag: vehicles.tag,
+};
+
 /** One page of the site's cars for the console, most recently changed first, and how many match. */
 export async function loadStockPage(db: Database, siteId: number, query: StockQuery) {
   const where = stockFilters(siteId, query);
@@ -59,18 +75,7 @@ export async function loadStockPage(db: Database, siteId: number, query: StockQu
     .where(where);
   const rows = await db
     .select({
-      id: vehicles.id,
-      slug: vehicles.slug,
-      stocknum: vehicles.stocknum,
-      year: vehicles.year,
-      make: vehicles.make,
-      model: vehicles.model,
-      badge: vehicles.badge,
-      price: vehicles.price,
-      status: vehicles.status,
-      reserved: vehicles.reserved,
-      sold: vehicles.sold,
-      tag: vehicles.tag,
+      ...CAR_COLUMNS,
       thumbUrl: firstThumb(siteId),
       updatedAt: vehicles.updatedAt,
     })
@@ -106,22 +111,14 @@ export type StockChangeEntry = {
   at: Date;
 };
 
-/** One car of the site for its console page: what may be edited, and who changed what (newest edit first, its fields in form order). */
+/**
+ * One car of the site for its console page: what may be edited, and who changed what (newest edit first, an
+ * edit's fields in the form's order).
+ */
 export async function loadConsoleCar(db: Database, siteId: number, vehicleId: number) {
   const [car] = await db
     .select({
-      id: vehicles.id,
-      slug: vehicles.slug,
-      stocknum: vehicles.stocknum,
-      year: vehicles.year,
-      make: vehicles.make,
-      model: vehicles.model,
-      badge: vehicles.badge,
-      price: vehicles.price,
-      status: vehicles.status,
-      reserved: vehicles.reserved,
-      sold: vehicles.sold,
-      tag: vehicles.tag,
+      ...CAR_COLUMNS,
       comments: vehicles.dealercomments,
       thumbUrl: firstThumb(siteId),
     })
