@@ -11,6 +11,7 @@ describe('robotsTxt', () => {
         'Disallow: /print',
         'Disallow: /success',
         'Disallow: /cars/*/autogauge',
+        'Disallow: /console',
         '',
         'Sitemap: https://summit.localhost/sitemap.xml',
         '',

@@ -4,7 +4,14 @@ import { absoluteUrl } from '@/domain/navigation/json-ld';
  * Paths crawlers have no reason to fetch: JSON endpoints, the car PDF, the lead forms' thank-you page and
  * the price-comparison JSON under each car (`*` as RFC 9309 defines it). Everything else is content.
  */
-export const ROBOTS_DISALLOWED_PATHS = ['/api/', '/print', '/success', '/cars/*/autogauge'] as const;
+export const ROBOTS_DISALLOWED_PATHS = [
+  '/api/',
+  '/print',
+  '/success',
+  '/cars/*/autogauge',
+  // The dealer console (issue 18): staff pages, never content.
+  '/console',
+] as const;
 
 export const SITEMAP_PATH = '/sitemap.xml';
 
