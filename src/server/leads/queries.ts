@@ -45,6 +45,17 @@ export async function findSiteByReference(db: Database, reference: string) {
   return byHost ?? null;
 }
 
+/** Who sent a lead, when, and by which form: what every list of leads shows first (the CLI, the console). */
+export const LEAD_SUMMARY_COLUMNS = {
+  id: leads.id,
+  createdAt: leads.createdAt,
+  formType: leads.formType,
+  category: leads.category,
+  name: leads.name,
+  email: leads.email,
+  phone: leads.phone,
+};
+
 /** The site's newest leads, each with the state of every delivery owed for it (the leads CLI). */
 export async function listLeadsWithDelivery(
   db: Database,
@@ -53,13 +64,7 @@ export async function listLeadsWithDelivery(
 ): Promise<LeadWithDelivery[]> {
   const rows = await db
     .select({
-      id: leads.id,
-      createdAt: leads.createdAt,
-      formType: leads.formType,
-      category: leads.category,
-      name: leads.name,
-      email: leads.email,
-      phone: leads.phone,
+      ...LEAD_SUMMARY_COLUMNS,
       vehicleId: leads.vehicleId,
       suspicionReasons: leads.suspicionReasons,
     })

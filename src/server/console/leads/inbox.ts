@@ -9,6 +9,7 @@ import {
 } from '@/domain/console/lead-inbox';
 import { containsPattern } from '@/domain/console/like-pattern';
 import type { Database } from '@/server/db/client';
+import { LEAD_SUMMARY_COLUMNS } from '@/server/leads/queries';
 import { leadOutbox, leadProgress, leads, staffMembers } from '@/server/db/schema';
 
 const vehicleField = (name: string) => sql<string | null>`${leads.payload} -> 'vehicle' ->> ${name}`;
@@ -46,13 +47,7 @@ export async function listInboxLeads(
 ): Promise<InboxLead[]> {
   const rows = await db
     .select({
-      id: leads.id,
-      createdAt: leads.createdAt,
-      formType: leads.formType,
-      category: leads.category,
-      name: leads.name,
-      email: leads.email,
-      phone: leads.phone,
+      ...LEAD_SUMMARY_COLUMNS,
       vehicle: sql<InboxLead['vehicle']>`${leads.payload} -> 'vehicle'`,
       source: sql<string | null>`${leads.userData} ->> 'source'`,
       status: statusOf,
