@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chooseChromium, type ChromiumProbe } from './chromium-choice';
+import { canAddHeadlessShell, chooseChromium, type ChromiumProbe } from './chromium-choice';
 
 /** A machine holding exactly these executables and directories, as a plain user unless told otherwise. */
 function machine({
@@ -68,6 +68,24 @@ describe('chooseChromium', () => {
     });
   });
 
+  it('takes the headless shell before the full browser, and says when root could add it', () => {
+    const both = machine({
+      executables: ['/usr/bin/chromium', '/usr/bin/chromium-headless-shell', '/usr/bin/apt-get'],
+    });
+    expect(chooseChromium(both)).toEqual({
+      kind: 'found',
+      path: '/usr/bin/chromium-headless-shell',
+      source: 'system',
+    });
+    expect(canAddHeadlessShell({ ...both, isRoot: true }, chooseChromium(both))).toBe(false);
+    const full = machine({ executables: ['/usr/bin/chromium', '/usr/bin/apt-get'], isRoot: true });
+    expect(canAddHeadlessShell(full, chooseChromium(full))).toBe(true);
+    const plainUser = machine({ executables: ['/usr/bin/chromium', '/usr/bin/apt-get'] });
+    expect(canAddHeadlessShell(plainUser, chooseChromium(plainUser))).toBe(false);
+    const noApt = machine({ executables: ['/usr/bin/chromium'], isRoot: true });
+    expect(canAddHeadlessShell(noApt, chooseChromium(noApt))).toBe(false);
+  });
+
   it("takes Debian's /usr/bin/chromium even when /usr/bin is not on PATH", () => {
     const probe = machine({ executables: ['/usr/bin/chromium'], env: { PATH: '/opt/node/bin' } });
     expect(chooseChromium(probe)).toEqual({ kind: 'found', path: '/usr/bin/chromium', source: 'system' });
@@ -133,7 +151,7 @@ describe('chooseChromium', () => {
     expect(chooseChromium(probe)).toEqual({
       kind: 'missing',
       message:
-        'no Chromium for the browser tests: run `sudo apt-get install -y chromium` or ' +
+        'no Chromium for the browser tests: run `sudo apt-get install -y chromium-headless-shell` or ' +
         '`npx playwright install chromium`, or set CHROMIUM_PATH to a Chromium binary',
     });
   });

@@ -1,7 +1,13 @@
 import { spawnSync, type SpawnSyncOptions } from 'node:child_process';
 import { accessSync, constants, readdirSync, statSync } from 'node:fs';
 import { homedir } from 'node:os';
-import { chooseChromium, INSTALL_WITH_APT, type ChromiumProbe } from './chromium-choice';
+import {
+  canAddHeadlessShell,
+  chooseChromium,
+  HEADLESS_SHELL,
+  INSTALL_WITH_APT,
+  type ChromiumProbe,
+} from './chromium-choice';
 
 function isExecutable(path: string): boolean {
   try {
@@ -40,16 +46,26 @@ export function findChromium(): string {
   );
 }
 
-function installDebianChromium(): void {
-  console.info(
-    `[forecourt] no Chromium found: installing Debian's chromium (${INSTALL_WITH_APT}, about a minute)`,
-  );
+/** Debian's headless shell by apt-get; the exit code (0 when installed). */
+function aptInstallHeadlessShell(): number {
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   const quiet: SpawnSyncOptions = { stdio: ['ignore', 'ignore', 'inherit'], env };
   const update = spawnSync('apt-get', ['update', '-qq'], quiet);
   const install =
-    update.status === 0 ? spawnSync('apt-get', ['install', '-y', '-qq', 'chromium'], quiet) : update;
-  if (install.status !== 0) throw new Error(`\`${INSTALL_WITH_APT}\` failed (exit code ${install.status})`);
+    update.status === 0 ? spawnSync('apt-get', ['install', '-y', '-qq', HEADLESS_SHELL], quiet) : update;
+  return install.status ?? 1;
+}
+
+function installDebianChromium(): void {
+  console.info(`[forecourt] no Chromium found: installing Debian's (${INSTALL_WITH_APT}, about a minute)`);
+  const status = aptInstallHeadlessShell();
+  if (status !== 0) throw new Error(`\`${INSTALL_WITH_APT}\` failed (exit code ${status})`);
+}
+
+/** Best effort: the full browser still runs the tests if the headless shell cannot be installed. */
+function addHeadlessShell(): void {
+  console.info(`[forecourt] adding Chromium's headless shell for the browser tests (${INSTALL_WITH_APT})`);
+  if (aptInstallHeadlessShell() !== 0) console.info('[forecourt] not installed: the full Chromium runs them');
 }
 
 /**
@@ -59,10 +75,14 @@ function installDebianChromium(): void {
  */
 export function ensureChromium(): string {
   try {
-    const choice = chooseChromium(machineProbe());
+    const probe = machineProbe();
+    const choice = chooseChromium(probe);
     if (choice.kind === 'missing') throw new Error(choice.message);
     if (choice.kind === 'install-with-apt') installDebianChromium();
-    const path = choice.kind === 'found' ? choice.path : findChromium();
+    if (canAddHeadlessShell(probe, choice)) addHeadlessShell();
+    // Chosen again after an install: the headless shell when it is there now, else what was found.
+    const path =
+      choice.kind === 'found' && !canAddHeadlessShell(probe, choice) ? choice.path : findChromium();
     process.env.CHROMIUM_PATH = path;
     return path;
   } catch (error) {
