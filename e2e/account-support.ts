@@ -11,19 +11,28 @@ function dataDir(): string {
 }
 
 /** The code in the newest sign-in email the server wrote (maildir) to `address` for a site. */
-export async function emailCode(site: string, address: string): Promise<string> {
+export function latestEmailCode(site: string, address: string): string | undefined {
+  const dir = join(dataDir(), 'mail', site, 'new');
+  const mails = existsSync(dir)
+    ? readdirSync(dir)
+        .filter((name) => name.startsWith('sign-in-'))
+        .sort()
+    : [];
+  const texts = mails.map((name) => readFileSync(join(dir, name), 'utf8'));
+  const latest = texts.filter((text) => text.includes(`To: ${address}`)).at(-1);
+  return /^Subject: (\d{6}) is your /m.exec(latest ?? '')?.[1];
+}
+
+/**
+ * The code in the newest sign-in email to `address`, waiting for it to arrive; `notBefore` is a code an earlier
+ * sign-in of the same address was sent, which this one must not take for its own.
+ */
+export async function emailCode(site: string, address: string, notBefore?: string): Promise<string> {
   let code: string | undefined;
   await expect(() => {
-    const dir = join(dataDir(), 'mail', site, 'new');
-    const mails = existsSync(dir)
-      ? readdirSync(dir)
-          .filter((name) => name.startsWith('sign-in-'))
-          .sort()
-      : [];
-    const texts = mails.map((name) => readFileSync(join(dir, name), 'utf8'));
-    const latest = texts.filter((text) => text.includes(`To: ${address}`)).at(-1);
-    code = /^Subject: (\d{6}) is your /m.exec(latest ?? '')?.[1];
+    code = latestEmailCode(site, address);
     expect(code).toBeDefined();
+    expect(code).not.toBe(notBefore);
   }).toPass({ timeout: 5_000 });
   return code!;
 }

@@ -1,34 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { ISOLATION_SITES } from '@/server/db/testing/isolation-sites';
-import { emailCode } from './account-support';
+import { CONSOLE_SITE as A, consoleUrl, OTHER_SITE as B, signInAsStaff } from './console-support';
 import { expect, test } from './fixtures';
 import { searchApi } from './search-support';
-import { seriousViolations, subdomainUrl, WCAG_21_AA } from './support';
+import { seriousViolations, WCAG_21_AA } from './support';
 
-/**
- * The dealer console (issue 18) on the isolation sites: each has an owner and a salesperson on its staff list
- * and one lead whose texts carry the site's canary (src/server/db/testing/isolation-sites.ts).
- */
-const [A, B] = ISOLATION_SITES;
+/** The dealer console (issue 18) in the browser, on the isolation sites (console-support.ts). */
 const SITE = A.slug;
-const consoleUrl = (path: string, slug: string = SITE) => subdomainUrl(slug, path);
-
-async function signInAsStaff(page: Page, email: string, path = '/console/leads') {
-  await page.goto(consoleUrl(path));
-  await expect(page).toHaveURL(
-    consoleUrl(`/sign-in?type=console&redirect=${encodeURIComponent(path)}&back=%2F`),
-  );
-  await expect(
-    page.getByText('Sign in with your staff email address to open the dealer console.'),
-  ).toBeVisible();
-  await page.getByRole('radio', { name: 'Email' }).check();
-  await page.getByLabel('Email address').fill(email);
-  await page.getByRole('button', { name: 'Send code' }).click();
-  await page.getByLabel('6-digit code').fill(await emailCode(SITE, email));
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(consoleUrl(path));
-}
 
 /** A request from the page itself (its site's origin and cookies): Node cannot resolve *.localhost. */
 async function statusOf(page: Page, path: string, body?: unknown): Promise<number> {

@@ -8,8 +8,8 @@
 import { createReadStream } from 'node:fs';
 import { readFile, stat, writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
-import { z } from 'zod';
-import { columnMappingFileSchema, type ColumnMappingFile } from '@/domain/stock-import/columns';
+import type { ColumnMappingFile } from '@/domain/stock-import/columns';
+import { readColumnMappingText } from '@/domain/stock-import/mapping-file';
 import { parseEnv } from '@/env';
 import { openDatabase } from '@/server/db/client';
 import { DatabaseLockedError } from '@/server/db/pglite-lock';
@@ -51,16 +51,12 @@ function parseOptions(argv: string[]) {
 
 async function readMapping(path: string | undefined): Promise<ColumnMappingFile | undefined> {
   if (path === undefined) return undefined;
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(await readFile(path, 'utf8'));
-  } catch (error) {
-    throw new Error(`the mapping file ${path} is not JSON we can read: ${(error as Error).message}`);
-  }
-  const mapping = columnMappingFileSchema.safeParse(parsed);
-  if (!mapping.success)
-    throw new Error(`the mapping file ${path} is not a column mapping:\n${z.prettifyError(mapping.error)}`);
-  return mapping.data;
+  const text = await readFile(path, 'utf8').catch(() => {
+    throw new Error(`no mapping file ${path}`);
+  });
+  const read = readColumnMappingText(text, path);
+  if (!read.ok) throw new Error(read.error);
+  return read.mapping;
 }
 
 /** The feed's bytes: a file streamed from disk, or a URL read through the guarded outbound request. */

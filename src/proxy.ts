@@ -67,6 +67,8 @@ function pagePolicy(request: NextRequest): string {
 
 export const config = {
   // Framework assets and root static files are served as they are. /api and /media come here only to have
-  // malformed paths answered; /robots.txt, /sitemap.xml and /favicon.ico are per site.
-  matcher: ['/((?!_next/|static/).*)'],
+  // malformed paths answered; /robots.txt, /sitemap.xml and /favicon.ico are per site. The console's uploads
+  // (a car's photos, a stock feed: up to 60 MB) skip the proxy, which would keep only the first 10 MB of a body
+  // (next.config); their static routes have no segment to be malformed, and read their own bodies capped.
+  matcher: ['/((?!_next/|static/|api/console/stock/photos|api/console/stock/import).*)'],
 };

@@ -1,14 +1,12 @@
 import Link from 'next/link';
 import { vehicleHref } from '@/domain/cards/action-links';
-import {
-  AUDITED_FIELD_LABELS,
-  STOCK_STATE_LABELS,
-  type AuditedField,
-  type StockState,
-} from '@/domain/console/stock-edit';
+import { AUDITED_FIELD_LABELS, STOCK_STATE_LABELS, type StockState } from '@/domain/console/stock-edit';
+import { PHOTO_AUDIT_LABELS } from '@/domain/console/stock-photos';
 import { formatMoney } from '@/domain/format/money';
 import { formatZonedDateTime } from '@/domain/format/zoned-date-time';
 import { StockEditForm, type EditableCar } from './stock-edit-form';
+import { StockPhotoGallery, type CarPhoto } from './stock-photo-gallery';
+import { StockPhotoUpload } from './stock-photo-upload';
 
 export type StockCarView = EditableCar & { slug: string; stocknum: string; title: string };
 export type StockHistoryEntry = {
@@ -28,14 +26,28 @@ function shownValue(field: string, value: string | null): string {
   return value.length > 80 ? `${value.slice(0, 80)}…` : value;
 }
 
-/** One car in the console: the edit form (for roles that may edit) and who changed what, newest first. */
+const FIELD_LABELS: Readonly<Record<string, string>> = { ...AUDITED_FIELD_LABELS, ...PHOTO_AUDIT_LABELS };
+
+/** One audit row as a line: the field, what it was and what it became (a new cover is only said to change). */
+function changeText(entry: StockHistoryEntry): string {
+  if (entry.field === 'cover') return 'Cover photo changed';
+  const label = FIELD_LABELS[entry.field] ?? entry.field;
+  return `${label}: ${shownValue(entry.field, entry.oldValue)} → ${shownValue(entry.field, entry.newValue)}`;
+}
+
+/**
+ * One car in the console: its photos and the edit form (with their controls for roles that may edit) and who
+ * changed what, newest first.
+ */
 export function StockCar({
   car,
+  photos,
   history,
   timeZone,
   canEdit,
 }: {
   car: StockCarView;
+  photos: readonly CarPhoto[];
   history: readonly StockHistoryEntry[];
   timeZone: string;
   canEdit: boolean;
@@ -61,6 +73,13 @@ export function StockCar({
           ) : null}
         </p>
       </div>
+      <section aria-labelledby="stock-photos-heading" className="space-y-3">
+        <h2 id="stock-photos-heading" className="text-lg font-semibold">
+          Photos
+        </h2>
+        <StockPhotoGallery vehicleId={car.id} photos={photos} canEdit={canEdit} />
+        {canEdit ? <StockPhotoUpload vehicleId={car.id} /> : null}
+      </section>
       <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
         <section aria-labelledby="stock-edit-heading" className="space-y-3">
           <h2 id="stock-edit-heading" className="text-lg font-semibold">
@@ -82,10 +101,7 @@ export function StockCar({
             <ol className="space-y-2 text-sm">
               {history.map((entry) => (
                 <li key={entry.id}>
-                  <p>
-                    {AUDITED_FIELD_LABELS[entry.field as AuditedField] ?? entry.field}:{' '}
-                    {shownValue(entry.field, entry.oldValue)} → {shownValue(entry.field, entry.newValue)}
-                  </p>
+                  <p>{changeText(entry)}</p>
                   <p className="text-muted">
                     {entry.by}, {formatZonedDateTime(entry.at, timeZone)}
                   </p>

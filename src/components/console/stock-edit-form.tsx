@@ -1,9 +1,7 @@
 'use client';
 
-import { useState, type FormEvent, type ReactNode } from 'react';
-import { CONTROL_CLASS, controlBorder } from '@/components/leads/field-label';
+import { useState, type FormEvent } from 'react';
 import { Icon } from '@/components/ui/icon';
-import { InlineAlert } from '@/components/ui/inline-alert';
 import {
   COMMENTS_MAX_LENGTH,
   STOCK_STATE_LABELS,
@@ -11,6 +9,7 @@ import {
   TAG_MAX_LENGTH,
   type StockState,
 } from '@/domain/console/stock-edit';
+import { ConsoleField, consoleControl } from './console-field';
 import { FormStatus } from './form-status';
 import { useConsolePost } from './use-console-post';
 
@@ -21,30 +20,6 @@ export type EditableCar = {
   tag: string | null;
   comments: string | null;
 };
-
-function Field({
-  id,
-  label,
-  error,
-  children,
-}: {
-  id: string;
-  label: string;
-  error: string | undefined;
-  children: ReactNode;
-}) {
-  return (
-    <div className="space-y-1">
-      <label htmlFor={id} className="block text-sm font-semibold">
-        {label}
-      </label>
-      {children}
-      <InlineAlert message={error ?? null} />
-    </div>
-  );
-}
-
-const control = (error: string | undefined) => `${CONTROL_CLASS} ${controlBorder(Boolean(error))}`;
 
 /** Whole dollars as typed ('$31,990' or '31990'); anything else goes to the server as typed, to be refused there. */
 function priceValue(text: string): number | string {
@@ -68,22 +43,22 @@ export function StockEditForm({ car }: { car: EditableCar }) {
   };
   return (
     <form onSubmit={submit} className="space-y-4" noValidate>
-      <Field id="stock-price" label="Price (whole dollars)" error={errors.price}>
+      <ConsoleField id="stock-price" label="Price (whole dollars)" error={errors.price}>
         <input
           id="stock-price"
           inputMode="numeric"
           value={price}
           onChange={(event) => setPrice(event.target.value)}
           aria-invalid={errors.price ? true : undefined}
-          className={control(errors.price)}
+          className={consoleControl(errors.price)}
         />
-      </Field>
-      <Field id="stock-state" label="Status" error={errors.state}>
+      </ConsoleField>
+      <ConsoleField id="stock-state" label="Status" error={errors.state}>
         <select
           id="stock-state"
           value={state}
           onChange={(event) => setState(event.target.value as StockState)}
-          className={control(errors.state)}
+          className={consoleControl(errors.state)}
         >
           {STOCK_STATES.map((value) => (
             <option key={value} value={value}>
@@ -91,18 +66,22 @@ export function StockEditForm({ car }: { car: EditableCar }) {
             </option>
           ))}
         </select>
-      </Field>
-      <Field id="stock-tag" label="Tag (shown on the car's card, e.g. 'Price drop')" error={errors.tag}>
+      </ConsoleField>
+      <ConsoleField
+        id="stock-tag"
+        label="Tag (shown on the car's card, e.g. 'Price drop')"
+        error={errors.tag}
+      >
         <input
           id="stock-tag"
           value={tag}
           maxLength={TAG_MAX_LENGTH}
           onChange={(event) => setTag(event.target.value)}
           aria-invalid={errors.tag ? true : undefined}
-          className={control(errors.tag)}
+          className={consoleControl(errors.tag)}
         />
-      </Field>
-      <Field id="stock-comments" label="Dealer comments" error={errors.comments}>
+      </ConsoleField>
+      <ConsoleField id="stock-comments" label="Dealer comments" error={errors.comments}>
         <textarea
           id="stock-comments"
           value={comments}
@@ -110,9 +89,9 @@ export function StockEditForm({ car }: { car: EditableCar }) {
           maxLength={COMMENTS_MAX_LENGTH}
           onChange={(event) => setComments(event.target.value)}
           aria-invalid={errors.comments ? true : undefined}
-          className={control(errors.comments)}
+          className={consoleControl(errors.comments)}
         />
-      </Field>
+      </ConsoleField>
       <button type="submit" disabled={action.busy} className="btn btn-primary">
         {action.busy ? <Icon name="loader-circle" className="size-4 animate-spin" /> : null}
         Save changes

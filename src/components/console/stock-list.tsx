@@ -24,13 +24,18 @@ export type StockRow = {
 
 const STOCK_PATH = '/console/stock';
 
-/** The site's cars in the console (issue 18): search by stock number, VIN, rego or name, filter by status. */
+/**
+ * The site's cars in the console (issue 18): search by stock number, VIN, rego or name, filter by status; a
+ * link to import a feed for roles that may (navigation is data: no link the viewer cannot use).
+ */
 export function StockList({
   page,
   query,
+  canImport,
 }: {
   page: { total: number; pageCount: number; cars: StockRow[] };
   query: StockQuery;
+  canImport: boolean;
 }) {
   const pagination = paginationFor(
     page.pageCount,
@@ -39,9 +44,16 @@ export function StockList({
   );
   return (
     <div className="space-y-5">
-      <h1 id="console-title" className="text-3xl font-bold tracking-tight">
-        Stock
-      </h1>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 id="console-title" className="text-3xl font-bold tracking-tight">
+          Stock
+        </h1>
+        {canImport ? (
+          <Link href={`${STOCK_PATH}/import`} prefetch={false} className="btn btn-outline">
+            Import a stock feed
+          </Link>
+        ) : null}
+      </div>
       <form method="get" action={STOCK_PATH} className="grid gap-3 sm:grid-cols-3 sm:items-end">
         <FilterSearch id="stock-q" value={query.text} label="Search stock number, VIN, rego or car" />
         <FilterSelect

@@ -11,14 +11,17 @@ export type ConsolePostState = {
   fieldErrors: Record<string, string>;
   /** What the last successful post said, for the form's status line. */
   done: string | null;
+  /** The last successful answer itself (an import's report). */
+  answer: Record<string, unknown> | null;
+  /** Sends JSON, or a FormData as a multipart form (the browser writes its boundary). */
   post: (
-    body: Record<string, unknown>,
+    body: Record<string, unknown> | FormData,
     doneText: (answer: Record<string, unknown>) => string,
   ) => Promise<boolean>;
 };
 
 /**
- * POSTs a console form's JSON to its endpoint; on success the page's server data is drawn again (the lead's
+ * POSTs a console form's JSON (or files) to its endpoint; on success the page's server data is drawn again (the lead's
  * history, the stock list) and `done` says what happened; a refusal comes back as the server's own words.
  */
 export function useConsolePost(endpoint: string): ConsolePostState {
@@ -27,17 +30,23 @@ export function useConsolePost(endpoint: string): ConsolePostState {
   const [error, setError] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [done, setDone] = useState<string | null>(null);
+  const [answer, setAnswer] = useState<Record<string, unknown> | null>(null);
 
-  async function post(body: Record<string, unknown>, doneText: (answer: Record<string, unknown>) => string) {
+  async function post(
+    body: Record<string, unknown> | FormData,
+    doneText: (answer: Record<string, unknown>) => string,
+  ) {
     setBusy(true);
     setError(null);
     setFieldErrors({});
     setDone(null);
+    setAnswer(null);
+    const isForm = body instanceof FormData;
     try {
       const response = await fetch(endpoint, {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(body),
+        headers: isForm ? {} : { 'content-type': 'application/json' },
+        body: isForm ? body : JSON.stringify(body),
         credentials: 'same-origin',
       });
       const answer = (await response.json().catch(() => ({}))) as Record<string, unknown>;
@@ -48,6 +57,7 @@ export function useConsolePost(endpoint: string): ConsolePostState {
         return false;
       }
       setDone(doneText(answer));
+      setAnswer(answer);
       router.refresh();
       return true;
     } catch {
@@ -58,5 +68,5 @@ export function useConsolePost(endpoint: string): ConsolePostState {
     }
   }
 
-  return { busy, error, fieldErrors, done, post };
+  return { busy, error, fieldErrors, done, answer, post };
 }

@@ -6,9 +6,18 @@ import { SocialLinks } from './social-links';
 export type SiteFooterProps = SiteFooterDto;
 
 /** S2 §2 footer groups (B-5..B-8), social links, the site's name and address, and the copyright line. */
-export function SiteFooter({ siteName, address, groups, facebookUrl, instagramUrl, year }: SiteFooterProps) {
+export function SiteFooter({
+  siteName,
+  address,
+  groups,
+  facebookUrl,
+  instagramUrl,
+  year,
+  anchorId = 'site-footer',
+}: SiteFooterProps & { anchorId?: string | null }) {
+  // The mobile menu's 'Contact' jumps here; a second footer (the console's preview) has no anchor of its own.
   return (
-    <footer id="site-footer" className="bg-footer text-footer-foreground">
+    <footer id={anchorId ?? undefined} className="bg-footer text-footer-foreground">
       <Container className="grid gap-8 py-12 sm:grid-cols-2 lg:grid-cols-4">
         {groups.map((group) => (
           <nav key={group.title} aria-label={group.title} className="footer-group">

@@ -1,16 +1,26 @@
 import { Icon } from '@/components/ui/icon';
-import type { LocationPageView } from '@/server/locations/types';
+import type { LocationDetailsView, LocationPageView } from '@/server/locations/types';
 import { ButtonLink } from '@/components/ui/button-link';
 
-type LocationDetailsProps = Pick<LocationPageView, 'location' | 'licenceLines' | 'directionsHref'>;
+type LocationDetailsProps = Pick<LocationPageView, 'licenceLines' | 'directionsHref'> & {
+  location: LocationDetailsView;
+};
 
 /** J-11, J-19: the location's name, address, rating, phone (J-8), email, licence lines (J-9) and directions (J-10). */
-export function LocationDetails({ location, licenceLines, directionsHref }: LocationDetailsProps) {
+export function LocationDetails({
+  location,
+  licenceLines,
+  directionsHref,
+  heading: Heading = 'h1',
+}: LocationDetailsProps & {
+  /** Its page's title; inside the console's settings preview (under an h2), a section's heading. */
+  heading?: 'h1' | 'h3';
+}) {
   const { averageRating, reviewCount } = location;
   return (
     <div className="space-y-4">
       <div className="space-y-1">
-        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{location.name}</h1>
+        <Heading className="text-3xl font-bold tracking-tight sm:text-4xl">{location.name}</Heading>
         {location.dealershipName !== location.name ? (
           <p className="text-muted">{location.dealershipName}</p>
         ) : null}

@@ -2,10 +2,11 @@
 
 import { useRef } from 'react';
 import type { LeadField } from '@/domain/leads';
-import { PHOTO_ACCEPT, TRADE_IN_PHOTOS_PATH } from '@/domain/trade-in/photos';
+import { PHOTO_ACCEPT } from '@/domain/media/photo-rules';
+import { TRADE_IN_PHOTOS_PATH } from '@/domain/trade-in/photos';
 import { describedBy, hintId } from '@/components/leads/field-ids';
 import { FieldError } from '@/components/leads/field-error';
-import { FieldLabel } from '@/components/leads/field-label';
+import { FieldLabel, FILE_INPUT_CLASS } from '@/components/leads/field-label';
 import { usePhotoUploads, type PhotoItem } from './use-photo-uploads';
 
 type PhotoFieldProps = {
@@ -69,7 +70,7 @@ export function PhotoField({ id, field, value, error, onChange }: PhotoFieldProp
         disabled={photos.isFull}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(id, { hasHint: true, hasError: Boolean(error) })}
-        className="block w-full text-sm file:mr-3 file:min-h-11 file:rounded-md file:border file:border-foreground/40 file:bg-background file:px-3"
+        className={FILE_INPUT_CLASS}
         onChange={(event) => {
           photos.add(Array.from(event.target.files ?? []));
           event.target.value = '';

@@ -1,3 +1,5 @@
+import { isRefusedPhotoType } from '@/domain/media/photo-rules';
+
 /**
  * A buyer's photos of their trade-in (issue 15, decision 047): what may be uploaded, how it is stored, and
  * the list of ids a valuation lead carries.
@@ -6,19 +8,10 @@
 export const TRADE_IN_PHOTOS_PATH = '/api/trade-in/photos';
 
 export const MAX_PHOTO_UPLOAD_BYTES = 10 * 1024 * 1024;
-/** Wider or taller is not a phone photo; sharp refuses to decode past MAX_PHOTO_PIXELS anyway. */
-export const MAX_PHOTO_SIDE_PX = 12_000;
-export const MAX_PHOTO_PIXELS = MAX_PHOTO_SIDE_PX * MAX_PHOTO_SIDE_PX;
 /** Stored photos fit in this box (never enlarged), as JPEG of this quality. */
 export const STORED_PHOTO_BOX_PX = 1_600;
 export const STORED_PHOTO_QUALITY = 80;
 export const MAX_PHOTOS_PER_LEAD = 6;
-
-/** The file input's `accept`: HEIC is not decoded by sharp's prebuilt libvips, so it is not offered. */
-export const PHOTO_ACCEPT = 'image/jpeg,image/png,image/webp';
-
-/** sharp's metadata().format of the images we take: the bytes decide, never the Content-Type. */
-const ALLOWED_FORMATS: ReadonlySet<string> = new Set(['jpeg', 'png', 'webp']);
 
 export const PHOTO_MESSAGES = {
   tooLarge: 'This photo is over 10 MB.',
@@ -31,14 +24,6 @@ export const PHOTO_MESSAGES = {
   stillUploading: 'Please wait until your photos have finished uploading.',
   tooManyUploads: 'Too many photos uploaded. Please try again later.',
 } as const;
-
-export function isAllowedPhotoFormat(format: string | undefined): boolean {
-  return format !== undefined && ALLOWED_FORMATS.has(format);
-}
-
-export function isPhotoSizeAllowed(width: number, height: number): boolean {
-  return width > 0 && height > 0 && width <= MAX_PHOTO_SIDE_PX && height <= MAX_PHOTO_SIDE_PX;
-}
 
 /**
  * What the browser form puts in `photo_ids` while a photo is still on its way: the form's own check refuses it
@@ -86,6 +71,6 @@ export function tradeInPhotoUrl(origin: string, id: string): string {
  */
 export function checkPhotoFile(file: { size: number; type: string }): string | null {
   if (file.size > MAX_PHOTO_UPLOAD_BYTES) return PHOTO_MESSAGES.tooLarge;
-  if (file.type !== '' && !PHOTO_ACCEPT.split(',').includes(file.type)) return PHOTO_MESSAGES.wrongType;
+  if (isRefusedPhotoType(file.type)) return PHOTO_MESSAGES.wrongType;
   return null;
 }

@@ -2,6 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { platformDefaults } from '@/config';
 import { roleAllows, STAFF_ROLES, type StaffRole } from '@/domain/console/staff-roles';
 import { codeDeliveryForThisFile, signInByEmail, twoSiteAccounts } from '@/server/auth/testing';
 import * as s from '@/server/db/schema';
@@ -9,12 +10,16 @@ import { anyVehicleId, twoSitesForThisFile } from '@/server/db/testing/two-site-
 import { createLeadMailer } from '@/server/leads/delivery/mailer';
 import type { ConsoleEndpoint } from './console-route';
 import { CONSOLE_ENDPOINTS } from './endpoints';
+import { locationSettings } from './settings/location-settings';
 import { useStaffInvitationMailer } from './staff/staff-invitation';
+import { consoleRequest, consoleRouteOf, fileOf, photosRootForThisFile, testPhoto } from './testing';
 
 const fixture = twoSitesForThisFile();
 const delivery = codeDeliveryForThisFile();
 const { request } = twoSiteAccounts(fixture);
 vi.mock('@/server/db', () => ({ getDb: async () => fixture.db }));
+// Uploaded car photos go to a folder of this file's, never the checkout's DATA_DIR.
+photosRootForThisFile();
 
 const HOST = { A: 'alpha.localhost:3000', B: 'bravo.localhost:3000' } as const;
 const EMAILS: Record<StaffRole, string> = {
@@ -31,7 +36,12 @@ let leadB = '';
 let carA = 0;
 let carB = 0;
 let removable = { A: 0, B: 0 };
+let photo: File;
+/** Photos of each site's car to remove, one a request, and one to make the cover. */
+const spareImages = { A: [] as number[], B: [] as number[] };
+const coverImages = { A: 0, B: 0 };
 let invitations = 0;
+const locations = { A: 0, B: 0 };
 
 async function addStaff(siteId: number, email: string, role: StaffRole): Promise<number> {
   const [row] = await fixture.db
@@ -88,31 +98,40 @@ beforeAll(async () => {
   leadB = await addLead(fixture.siteB, 'Bob Other', new Date('2026-11-20T02:00:00Z'));
   carA = await anyVehicleId(fixture.db, fixture.siteA);
   carB = await anyVehicleId(fixture.db, fixture.siteB);
+  photo = fileOf(await testPhoto('#c00000'), 'front.jpg', 'image/jpeg');
+  for (const [site, siteId, vehicleId] of [
+    ['A', fixture.siteA, carA],
+    ['B', fixture.siteB, carB],
+  ] as const) {
+    const rows = await fixture.db
+      .insert(s.vehicleImages)
+      .values(
+        Array.from({ length: 9 }, (_, n) => ({
+          siteId,
+          vehicleId,
+          position: 10 + n,
+          url: `/media/spare-${n}.svg`,
+          thumbUrl: `/media/spare-${n}.svg`,
+        })),
+      )
+      .returning({ id: s.vehicleImages.id });
+    coverImages[site] = rows[0]!.id;
+    const [location] = await fixture.db
+      .select({ id: s.locations.id })
+      .from(s.locations)
+      .where(eq(s.locations.siteId, siteId));
+    locations[site] = location!.id;
+    spareImages[site] = rows.slice(1).map((row) => row.id);
+  }
 });
 
-/** The route module that serves an endpoint: the matrix goes through the real route files. */
-async function routeOf(endpoint: ConsoleEndpoint): Promise<(request: Request) => Promise<Response>> {
-  const route = (await import(`@/app${endpoint.path}/route`)) as Record<string, unknown>;
-  return route[endpoint.method] as (request: Request) => Promise<Response>;
-}
-
+/** A request of the endpoint through its real route file: JSON, or a multipart form for an upload. */
 async function call(
   endpoint: ConsoleEndpoint,
   input: Record<string, unknown>,
   options: { cookie?: string; host?: string; origin?: string } = {},
 ): Promise<Response> {
-  const host = options.host ?? HOST.A;
-  const headers = new Headers({ host, 'content-type': 'application/json' });
-  if (options.cookie) headers.set('cookie', options.cookie);
-  if (options.origin) headers.set('origin', options.origin);
-  const handler = await routeOf(endpoint);
-  if (endpoint.method === 'GET') {
-    const query = new URLSearchParams(input as Record<string, string>);
-    return handler(new Request(`http://${host}${endpoint.path}?${query}`, { headers }));
-  }
-  return handler(
-    new Request(`http://${host}${endpoint.path}`, { method: 'POST', headers, body: JSON.stringify(input) }),
-  );
+  return (await consoleRouteOf(endpoint))(consoleRequest(endpoint, input, options));
 }
 
 const endpoint = (path: string) => CONSOLE_ENDPOINTS.find((entry) => entry.path === path)!;
@@ -121,10 +140,31 @@ const NOTE = endpoint('/api/console/leads/note');
 const ASSIGN = endpoint('/api/console/leads/assign');
 const EXPORT = endpoint('/api/console/leads/export');
 const STOCK = endpoint('/api/console/stock/edit');
+const PHOTOS = endpoint('/api/console/stock/photos');
+const PHOTO_REMOVE = endpoint('/api/console/stock/photos/remove');
+const PHOTO_COVER = endpoint('/api/console/stock/photos/cover');
+const IMPORT = endpoint('/api/console/stock/import');
 const INVITE = endpoint('/api/console/staff/invite');
 const ROLE = endpoint('/api/console/staff/role');
 const REMOVE = endpoint('/api/console/staff/remove');
 const RESEND = endpoint('/api/console/staff/resend');
+const SETTINGS_DRAFT = endpoint('/api/console/settings/draft');
+const SETTINGS_PUBLISH = endpoint('/api/console/settings/publish');
+const SETTINGS_DISCARD = endpoint('/api/console/settings/discard');
+
+/** Drafts on site A for the one publish and the one discard that are served (the owner's). */
+beforeAll(async () => {
+  const payload = await locationSettings(locations.A).loadLive(fixture.db, fixture.siteA);
+  await fixture.db.insert(s.settingsDrafts).values([
+    { siteId: fixture.siteA, section: `location:${locations.A}`, payload, staffId: staffIds.owner },
+    {
+      siteId: fixture.siteA,
+      section: 'contact',
+      payload: { address: null, facebookUrl: null, instagramUrl: null },
+      staffId: staffIds.owner,
+    },
+  ]);
+});
 
 /** A valid request of each endpoint aimed at `site`'s own records. */
 function validInput(target: ConsoleEndpoint, site: 'A' | 'B'): Record<string, unknown> {
@@ -146,6 +186,20 @@ function validInput(target: ConsoleEndpoint, site: 'A' | 'B'): Record<string, un
         tag: '',
         comments: '',
       };
+    case PHOTOS:
+      return { vehicleId: String(site === 'A' ? carA : carB), photos: [photo] };
+    case PHOTO_REMOVE:
+      return { vehicleId: site === 'A' ? carA : carB, imageId: spareImages[site].pop() };
+    case PHOTO_COVER:
+      return { vehicleId: site === 'A' ? carA : carB, imageId: coverImages[site] };
+    case IMPORT:
+      return {
+        feed: fileOf(
+          'Stock No,VIN,Make,Model,Year,Price\nMATRIX1,KNAPU81BDN7123456,Kia,Sportage,2022,31990\n',
+          'stock.csv',
+          'text/csv',
+        ),
+      };
     case INVITE:
       invitations += 1;
       return { email: `new${invitations}@alpha.example`, name: '', role: 'salesperson' };
@@ -155,6 +209,17 @@ function validInput(target: ConsoleEndpoint, site: 'A' | 'B'): Record<string, un
         : { staffId: staffIds['owner of B'], role: 'owner' };
     case REMOVE:
       return { staffId: removable[site] };
+    case SETTINGS_DRAFT:
+      return site === 'A'
+        ? {
+            section: 'branding',
+            value: { name: 'Alpha', logoUrl: '', colors: platformDefaults.theme.colors },
+          }
+        : { section: `location:${locations.B}`, value: {} };
+    case SETTINGS_PUBLISH:
+      return { section: `location:${locations[site]}` };
+    case SETTINGS_DISCARD:
+      return site === 'A' ? { section: 'contact' } : { section: `location:${locations.B}` };
     case RESEND:
       return { staffId: site === 'A' ? staffIds.salesperson : staffIds['owner of B'] };
   }
@@ -217,10 +282,11 @@ describe('the console API’s authorisation matrix (issue 18)', () => {
       expect(
         (await call(target, validInput(target, 'B'), { cookie: cookies.owner, host: HOST.B })).status,
       ).toBe(401);
-      // A's owner on A's host, naming B's lead, car or staff member: not found (an invitation names no record).
+      // A's owner on A's host, naming B's lead, car, photo or staff member: not found (an invitation and an
+      // import name no record: an import goes to the host's site, whatever the file says).
       const answer = await call(target, validInput(target, 'B'), { cookie: cookies.owner });
       if (target === EXPORT) expect(await answer.text()).not.toContain('Bob Other');
-      else if (target !== INVITE) expect(answer.status).toBe(404);
+      else if (target !== INVITE && target !== IMPORT) expect(answer.status).toBe(404);
     },
   );
 });
@@ -401,6 +467,19 @@ describe('stock edits in the console (issue 18)', () => {
       body: { fieldErrors: { state: 'Choose in stock, reserved, coming soon or sold' } },
     });
     expect((await call(STOCK, { ...base, comments: 'x'.repeat(100_000) }, owner)).status).toBe(413);
+  });
+});
+
+describe('uploads in the console (issue 18)', () => {
+  it.each([
+    ['photos', () => PHOTOS],
+    ['import', () => IMPORT],
+  ])('refuses a cross-site %s form before reading it', async (_name, target) => {
+    const cross = await call(target(), validInput(target(), 'A'), {
+      ...owner,
+      origin: 'https://evil.example',
+    });
+    expect(await json(cross)).toEqual({ status: 403, body: { error: 'Cross-site request refused' } });
   });
 });
 

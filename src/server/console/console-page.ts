@@ -49,6 +49,7 @@ const CONSOLE_SECTIONS = [
   { href: '/console/leads', label: 'Leads', permission: 'leads.read' },
   { href: '/console/stock', label: 'Stock', permission: 'stock.read' },
   { href: '/console/staff', label: 'Staff', permission: 'staff.manage' },
+  { href: '/console/settings', label: 'Settings', permission: 'settings.edit' },
 ] as const satisfies readonly { href: string; label: string; permission: ConsolePermission }[];
 
 /** The console's sections this viewer's role opens (navigation is data: a section they cannot use is not shown). */

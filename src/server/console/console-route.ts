@@ -6,9 +6,9 @@ import { issuesBody } from '@/domain/validation/issues-body';
 import { authSiteOf, originOf } from '@/server/auth/account-route';
 import { getDb } from '@/server/db';
 import type { Database } from '@/server/db/client';
-import { readSiteJsonPost } from '@/server/http/site-json-post';
 import { getSiteForRequest } from '@/server/sites/queries';
 import type { SiteContext } from '@/server/sites/site-context';
+import { readConsoleBody, type ConsoleBody } from './console-body';
 import { checkPermission, staffAccess, type Staff } from './staff-access';
 
 /** What a console endpoint runs with once the door has let the request in: always this site's, never another's. */
@@ -23,18 +23,16 @@ export type ConsoleContext = {
 
 /**
  * One console endpoint: its address (the route file under src/app that serves it), method and the one
- * permission it needs (staff-roles.ts grants them). `run` gets the parsed JSON body of a POST, or the query
- * of a GET; it validates what it takes.
+ * permission it needs (staff-roles.ts grants them). `run` gets the query of a GET, or a POST's body as `body`
+ * says: parsed JSON (the default), or the FormData of a multipart form of files; it validates what it takes.
  */
 export type ConsoleEndpoint = {
   path: string;
   method: 'GET' | 'POST';
   permission: ConsolePermission;
+  body?: ConsoleBody;
   run: (context: ConsoleContext, input: unknown) => Promise<Response>;
 };
-
-/** Stock comments reach 20,000 characters; every other console body is far smaller. */
-const MAX_CONSOLE_BODY_BYTES = 96 * 1024;
 
 const NO_STORE = { 'cache-control': 'no-store' };
 
@@ -58,42 +56,31 @@ const DENIED: Readonly<Record<401 | 403, string>> = {
 };
 
 /**
- * Every console endpoint's door (issue 18): the site by its host (404), a POST's body within its cap (413) and
- * from the site's own pages (403), then this site's staff with the endpoint's permission (401 signed out, 403
- * otherwise). Answers are never cached: they carry buyers' personal details.
+ * Every console endpoint's door (issue 18): the site by its host (404), a POST from the site's own pages (403),
+ * this site's staff with the endpoint's permission (401 signed out, 403 otherwise), and only then the body,
+ * within its cap (413): a stranger's upload is never read. Answers are never cached: they carry buyers'
+ * personal details.
  */
 export async function serveConsoleRequest(
   request: Request,
   endpoint: ConsoleEndpoint,
   now = new Date(),
 ): Promise<Response> {
-  const read = await readConsoleInput(request, endpoint);
-  if (!read.ok) return read.response;
+  const site = await getSiteForRequest(request);
+  if (!site) return consoleJson(404, { error: 'Unknown site' });
+  if (endpoint.method === 'POST' && isCrossSiteRequest(request.headers, request.headers.get('host') ?? ''))
+    return consoleJson(403, { error: 'Cross-site request refused' });
   const db = await getDb();
   const origin = originOf(request);
-  const access = await staffAccess(db, authSiteOf(read.site), origin, request.headers, now);
+  const access = await staffAccess(db, authSiteOf(site), origin, request.headers, now);
   const check = checkPermission(access, endpoint.permission);
   if (!check.ok) return consoleJson(check.status, { error: DENIED[check.status] });
-  return endpoint.run({ db, site: read.site, staff: check.staff, now, origin }, read.input);
-}
-
-type ConsoleInput = { ok: true; site: SiteContext; input: unknown } | { ok: false; response: Response };
-
-async function readConsoleInput(request: Request, endpoint: ConsoleEndpoint): Promise<ConsoleInput> {
-  if (endpoint.method === 'GET') {
-    const site = await getSiteForRequest(request);
-    if (!site) return { ok: false, response: consoleJson(404, { error: 'Unknown site' }) };
-    return { ok: true, site, input: Object.fromEntries(new URL(request.url).searchParams) };
-  }
-  const post = await readSiteJsonPost(
-    request,
-    (message) => consoleJson(400, { error: `Invalid request: ${message}` }),
-    MAX_CONSOLE_BODY_BYTES,
-  );
-  if (!post.ok) return post;
-  if (isCrossSiteRequest(request.headers, request.headers.get('host') ?? ''))
-    return { ok: false, response: consoleJson(403, { error: 'Cross-site request refused' }) };
-  return { ok: true, site: post.site, input: post.body };
+  const input =
+    endpoint.method === 'GET'
+      ? { ok: true as const, input: Object.fromEntries(new URL(request.url).searchParams) }
+      : await readConsoleBody(request, endpoint.body);
+  if (!input.ok) return consoleJson(input.status, input.body);
+  return endpoint.run({ db, site, staff: check.staff, now, origin }, input.input);
 }
 
 /** A route file's handler for one endpoint: `export const POST = consoleRoute(LEAD_STATUS_ENDPOINT)`. */

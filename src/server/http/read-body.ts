@@ -58,10 +58,12 @@ export async function readJsonBody(request: Request, maxBytes = MAX_SMALL_BODY_B
 
 /** The 413 every route answers for a body over its limit. */
 export function bodyTooLargeResponse(maxBytes: number): Response {
-  return Response.json(
-    { error: 'Request too large', fieldErrors: { body: `expected at most ${maxBytes} bytes` } },
-    { status: 413 },
-  );
+  return Response.json(bodyTooLargeBody(maxBytes), { status: 413 });
+}
+
+/** bodyTooLargeResponse's body, for a route that sends its answers with headers of its own. */
+export function bodyTooLargeBody(maxBytes: number) {
+  return { error: 'Request too large', fieldErrors: { body: `expected at most ${maxBytes} bytes` } };
 }
 
 function tooLarge(maxBytes: number): Extract<BodyFailure, { reason: 'too-large' }> {

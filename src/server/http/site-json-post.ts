@@ -10,7 +10,7 @@ export type SiteJsonPost =
 /**
  * The first steps of every small JSON POST on a site's host: the site (404 for an unknown host), the body read
  * no further than its cap (413), parsed (`invalidBody` says how this endpoint answers a malformed one), and the
- * client's address. `maxBytes`: the small cap unless the endpoint takes more (the console's stock comments).
+ * client's address. `maxBytes`: the small cap unless the endpoint takes more.
  */
 export async function readSiteJsonPost(
   request: Request,

@@ -25,6 +25,12 @@ export type LocationDetails = {
   long: number | null;
 };
 
+/** What the details show of a location (the console's settings preview draws them too, from a draft). */
+export type LocationDetailsView = Pick<
+  LocationPageView['location'],
+  'name' | 'dealershipName' | 'address' | 'phone' | 'email' | 'averageRating' | 'reviewCount'
+>;
+
 /** What /locations/{slug} renders. Types only (no 'server-only'), so components can import them. */
 export type LocationPageView = {
   location: Omit<

@@ -1,6 +1,6 @@
 import 'server-only';
 import sharp, { type Metadata } from 'sharp';
-import { isAllowedPhotoFormat, isPhotoSizeAllowed, MAX_PHOTO_PIXELS } from '@/domain/trade-in/photos';
+import { isAllowedPhotoFormat, isPhotoSizeAllowed, MAX_PHOTO_PIXELS } from '@/domain/media/photo-rules';
 
 /** One stored version of a photo: fitted inside a box of this many pixels a side, as JPEG of this quality. */
 export type PhotoOutput = { box: number; quality: number };

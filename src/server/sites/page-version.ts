@@ -1,15 +1,10 @@
 import 'server-only';
-import { eq } from 'drizzle-orm';
 import { normaliseHost } from '@/domain/tenancy/host';
-import { TtlCache } from '@/server/cache/ttl-cache';
 import { getDb, type Database } from '@/server/db';
-import { sites } from '@/server/db/schema';
 import { registerPageVersionOf } from '@/server/http/page-version-bridge';
 import { stockSearch } from '@/server/stock/search/search-stock';
 import { siteIdForHost } from './queries';
-
-// Read at most once a second per site: a stock change reaches the kept pages within a second (decision 039).
-const versionBySiteId = new TtlCache<string | null>(1_000, 1_000);
+import { siteStamp } from './site-stamp';
 
 /**
  * The version of the data a host's pages are drawn from: the site id, its stock version (bumped on every
@@ -22,15 +17,10 @@ export async function sitePageVersion(db: Database, rawHost: string): Promise<st
   if (!host) return null;
   const siteId = await siteIdForHost(db, host);
   if (siteId === null) return null;
-  const stored = await versionBySiteId.getOrLoad(`site:${siteId}`, async () => {
-    const [row] = await db
-      .select({ stockVersion: sites.stockVersion, updatedAt: sites.updatedAt })
-      .from(sites)
-      .where(eq(sites.id, siteId));
-    return row ? `${row.stockVersion}.${row.updatedAt.getTime()}` : null;
-  });
-  if (stored === null) return null;
-  return `${siteId}.${stored}.${stockSearch().servedStockVersion(siteId) ?? 'unbuilt'}`;
+  const stamp = await siteStamp(db, siteId);
+  if (stamp === null) return null;
+  const served = stockSearch().servedStockVersion(siteId) ?? 'unbuilt';
+  return `${siteId}.${stamp.stockVersion}.${stamp.updatedAt}.${served}`;
 }
 
 /** Lets the production server's page cache ask for versions (src/server/http/page-version-bridge.ts). */

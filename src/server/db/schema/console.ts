@@ -1,4 +1,4 @@
-import { foreignKey, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { foreignKey, index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, siteIdColumn, updatedAt } from './columns';
 import { leads } from './leads';
 import { staffMembers } from './staff';
@@ -88,6 +88,51 @@ export const stockChanges = pgTable(
     }).onDelete('cascade'),
     foreignKey({
       name: 'stock_changes_staff_fk',
+      columns: [t.siteId, t.staffId],
+      foreignColumns: [staffMembers.siteId, staffMembers.id],
+    }),
+  ],
+);
+
+/**
+ * A settings section's unpublished edit (issue 18): saved, checked and previewed in the console, and only on
+ * Publish written where the site reads it. One draft a section a site; the payload is what the section's
+ * schema accepted when it was saved, and is checked again when it is published.
+ */
+export const settingsDrafts = pgTable(
+  'settings_drafts',
+  {
+    siteId: siteIdColumn(),
+    section: text('section').notNull(),
+    payload: jsonb('payload').$type<unknown>().notNull(),
+    staffId: integer('staff_id').notNull(),
+    savedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ name: 'settings_drafts_pk', columns: [t.siteId, t.section] }),
+    foreignKey({
+      name: 'settings_drafts_staff_fk',
+      columns: [t.siteId, t.staffId],
+      foreignColumns: [staffMembers.siteId, staffMembers.id],
+    }),
+  ],
+);
+
+/** The audit trail of settings: each publication of a section, by whom, when and what it set. */
+export const settingsPublications = pgTable(
+  'settings_publications',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    siteId: siteIdColumn(),
+    section: text('section').notNull(),
+    staffId: integer('staff_id').notNull(),
+    payload: jsonb('payload').$type<unknown>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('settings_publications_site_section_idx').on(t.siteId, t.section, t.createdAt),
+    foreignKey({
+      name: 'settings_publications_staff_fk',
       columns: [t.siteId, t.staffId],
       foreignColumns: [staffMembers.siteId, staffMembers.id],
     }),

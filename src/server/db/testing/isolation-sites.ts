@@ -148,11 +148,16 @@ async function insertStockAndContent(db: Database, ids: Awaited<ReturnType<typeo
       .insert(s.brands)
       .values({ siteId, manufacturerId, title: text('Brand'), name: text('Brand'), slug: 'shared-brand' });
   }
-  // The dealer console (issue 18): an owner, a salesperson and a sales manager.
+  // The dealer console (issue 18): owners, a salesperson and a sales manager.
   await db.insert(s.staffMembers).values([
     { siteId, email: `owner@${slug}.test`, role: 'owner', invitedBy: 'isolation seed' },
     { siteId, email: `seller@${slug}.test`, role: 'salesperson', invitedBy: 'isolation seed' },
     { siteId, email: `manager@${slug}.test`, role: 'sales_manager', invitedBy: 'isolation seed' },
+    // One address per browser test: parallel tests signing in one address undo each other's codes.
+    { siteId, email: `settings@${slug}.test`, role: 'owner', invitedBy: 'isolation seed' },
+    { siteId, email: `photos@${slug}.test`, role: 'sales_manager', invitedBy: 'isolation seed' },
+    { siteId, email: `importer@${slug}.test`, role: 'sales_manager', invitedBy: 'isolation seed' },
+    { siteId, email: `viewer@${slug}.test`, role: 'salesperson', invitedBy: 'isolation seed' },
   ]);
   await db.insert(s.reviews).values({
     siteId,

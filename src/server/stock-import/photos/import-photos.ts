@@ -1,22 +1,18 @@
 import 'server-only';
-import { createHash } from 'node:crypto';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import sharp from 'sharp';
 import type { Database } from '@/server/db/client';
 import { vehicleImages, vehicles } from '@/server/db/schema';
-import { processPhoto, type PhotoOutput } from '@/server/media/process-photo';
+import type { PhotoRefusal } from '@/server/media/process-photo';
 import { getBytes } from '@/server/outbound/get-bytes';
 import type { Resolver } from '@/server/outbound/guarded-request';
 import { bumpStockVersion } from '@/server/stock/stock-version';
 import {
-  hasStockPhoto,
-  readStockPhoto,
-  STOCK_PHOTO_SIZES,
-  stockPhotoFile,
-  type StockPhotoSize,
-  stockPhotoUrl,
-  writeStockPhoto,
-} from './stock-photo-files';
+  prepareStockPhoto,
+  saveStockPhoto,
+  stockPhotoHash,
+  storedImageOf,
+  type StoredImage,
+} from './store-stock-photo';
 
 /** One car's photos as its feed row lists them, in order. */
 export type CarPhotos = { row: number; stocknum: string; urls: readonly string[] };
@@ -48,51 +44,21 @@ export type PhotoReport = {
 const PHOTO_TIMEOUT_MS = 30_000;
 const MAX_PHOTO_BYTES = 20 * 1024 * 1024;
 
-type StoredImage = { url: string; thumbUrl: string; width: number | null; height: number | null };
 type Fetched = ({ ok: true; reused: boolean } & StoredImage) | { ok: false; reason: string };
 
 const clip = (url: string) => (url.length > 200 ? `${url.slice(0, 200)}…` : url);
 
-async function storedImage(root: string, siteId: number, hash: string, reused: boolean): Promise<Fetched> {
-  const large = await readStockPhoto(root, siteId, stockPhotoFile(hash, 'l'));
-  const { width = null, height = null } = large ? await sharp(large).metadata() : {};
-  return {
-    ok: true,
-    reused,
-    url: stockPhotoUrl(hash, 'l'),
-    thumbUrl: stockPhotoUrl(hash, 't'),
-    width,
-    height,
-  };
-}
+const REFUSALS: Readonly<Record<PhotoRefusal, string>> = {
+  'too-many-pixels': 'The photo is larger than 12,000 pixels a side',
+  'not-an-image': 'The photo is not a JPEG, PNG or WebP image',
+};
 
-/** Stores a fetched picture in both sizes; what the car's gallery row needs, or why it cannot be used. */
+/** Stores a fetched picture in every size unless the site has it; what the car's gallery row needs, or why not. */
 async function storePicture(siteId: number, hash: string, bytes: Buffer, root: string): Promise<Fetched> {
-  const sizes = Object.entries(STOCK_PHOTO_SIZES) as [StockPhotoSize, PhotoOutput][];
-  const processed = await processPhoto(
-    bytes,
-    sizes.map(([, output]) => output),
-  );
-  if (!processed.ok)
-    return {
-      ok: false,
-      reason:
-        processed.refusal === 'too-many-pixels'
-          ? 'The photo is larger than 12,000 pixels a side'
-          : 'The photo is not a JPEG, PNG or WebP image',
-    };
-  // The thumbnail first: a file set is whole once its large photo exists (hasStockPhoto checks both).
-  for (const [index, [size]] of [...sizes.entries()].reverse())
-    await writeStockPhoto(root, siteId, stockPhotoFile(hash, size), processed.photos[index]!.jpeg);
-  const [large] = processed.photos;
-  return {
-    ok: true,
-    reused: false,
-    url: stockPhotoUrl(hash, 'l'),
-    thumbUrl: stockPhotoUrl(hash, 't'),
-    width: large!.width,
-    height: large!.height,
-  };
+  const prepared = await prepareStockPhoto(root, siteId, bytes, hash);
+  if (!prepared.ok) return { ok: false, reason: REFUSALS[prepared.refusal] };
+  await saveStockPhoto(root, siteId, prepared.photo);
+  return { ok: true, reused: prepared.photo.reused, ...storedImageOf(prepared.photo) };
 }
 
 /**
@@ -113,13 +79,10 @@ async function fetchPhoto(
     allowPrivateAddresses: options.allowPrivateAddresses,
   });
   if (!answer.ok) return { ok: false, reason: `The photo's address ${answer.message}` };
-  const hash = createHash('sha256').update(answer.body).digest('hex').slice(0, 24);
+  const hash = stockPhotoHash(answer.body);
   const pending = pictures.get(hash);
   if (pending) return pending.then((stored) => (stored.ok ? { ...stored, reused: true } : stored));
-  const stored = (async () =>
-    (await hasStockPhoto(options.root, siteId, hash))
-      ? storedImage(options.root, siteId, hash, true)
-      : storePicture(siteId, hash, answer.body, options.root))();
+  const stored = storePicture(siteId, hash, answer.body, options.root);
   pictures.set(hash, stored);
   return stored;
 }

@@ -21,8 +21,15 @@ export type StockPhotoSize = keyof typeof STOCK_PHOTO_SIZES;
 /** A stored file's name: 24 hex characters of the hash (96 bits: no collision among a site's photos) and a size. */
 export const STOCK_PHOTO_FILE = /^([0-9a-f]{24})-(l|t)\.jpg$/;
 
+let replacementRoot: string | null = null;
+
+/** TESTS ONLY: where stockPhotosRoot() points instead (null: back to DATA_DIR's), as useStaffInvitationMailer. */
+export function useStockPhotosRoot(root: string | null): void {
+  replacementRoot = root;
+}
+
 export function stockPhotosRoot(dataDir: string = env.DATA_DIR): string {
-  return join(dataDir, 'stock-photos');
+  return replacementRoot ?? join(dataDir, 'stock-photos');
 }
 
 export const stockPhotoFile = (hash: string, size: StockPhotoSize) => `${hash}-${size}.jpg`;

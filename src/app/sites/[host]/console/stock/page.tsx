@@ -13,7 +13,7 @@ export default async function ConsoleStockRoute({ params, searchParams }: Consol
   const { host } = await params;
   const query = readStockQuery(await searchParams);
   const path = '/console/stock';
-  return consoleRoute(host, { permission: 'stock.read', path, section: path }, async ({ db, site }) => (
-    <StockList page={await loadStockPage(db, site.id, query)} query={query} />
+  return consoleRoute(host, { permission: 'stock.read', path, section: path }, async ({ db, site, can }) => (
+    <StockList page={await loadStockPage(db, site.id, query)} query={query} canImport={can('stock.import')} />
   ));
 }

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { StockCar } from '@/components/console/stock-car';
 import { dbIdTextSchema } from '@/domain/validation/db-values';
+import { loadCarPhotos } from '@/server/console/stock/car-gallery';
 import { loadConsoleCar } from '@/server/console/stock/stock-list';
 import { consoleRoute } from '../../console-route';
 
@@ -9,7 +10,7 @@ export const dynamic = 'force-dynamic';
 
 export const metadata: Metadata = { title: 'Car · Dealer console', robots: { index: false } };
 
-/** /console/stock/{id} (issue 18): one car of the site, its edit form and its audit trail. */
+/** /console/stock/{id} (issue 18): one car of the site, its photos, its edit form and its audit trail. */
 export default async function ConsoleCarRoute({ params }: { params: Promise<{ host: string; id: string }> }) {
   const { host, id } = await params;
   const path = `/console/stock/${encodeURIComponent(id)}`;
@@ -21,6 +22,7 @@ export default async function ConsoleCarRoute({ params }: { params: Promise<{ ho
     return (
       <StockCar
         car={loaded.car}
+        photos={await loadCarPhotos(viewer.db, viewer.site.id, loaded.car.id)}
         history={loaded.history}
         timeZone={viewer.site.config.timezone}
         canEdit={viewer.can('stock.edit')}

@@ -1,0 +1,6 @@
+import { consoleRoute } from '@/server/console/console-route';
+import { PHOTO_REMOVE_ENDPOINT } from '@/server/console/stock/photo-order-api';
+
+export const dynamic = 'force-dynamic';
+
+export const POST = consoleRoute(PHOTO_REMOVE_ENDPOINT);
