@@ -7,9 +7,8 @@
 import { parseArgs } from 'node:util';
 import { parseEnv } from '@/env';
 import { openDatabase } from '@/server/db/client';
-import { sendStaffInvitation } from '@/server/console/staff/staff-invitation';
 import { DatabaseLockedError } from '@/server/db/pglite-lock';
-import { createSite } from '@/server/sites/create-site';
+import { onboardSite } from '@/server/sites/onboard-site';
 
 const text = { type: 'string' } as const;
 
@@ -32,7 +31,7 @@ async function main() {
   const env = parseEnv(process.env);
   const { db, close } = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR, migrate: true });
   try {
-    const created = await createSite(
+    const created = await onboardSite(
       db,
       {
         slug: values.slug ?? '',
@@ -49,32 +48,20 @@ async function main() {
           email: values.email,
         },
       },
-      env.ROOT_DOMAIN,
+      { rootDomain: env.ROOT_DOMAIN, port: env.PORT },
+      'site:create',
     );
     if (!created.ok) throw new Error(`no site was created:\n  ${created.errors.join('\n  ')}`);
-    const local = env.ROOT_DOMAIN === 'localhost';
-    const platform = local
-      ? `http://${created.slug}.localhost:${env.PORT}`
-      : `https://${created.slug}.${env.ROOT_DOMAIN}`;
     console.info(`Created ${values.name} (site ${created.siteId}). It answers at:`);
-    console.info(`  ${platform}`);
-    if (created.host) console.info(`  https://${created.host} (once its DNS points at the platform)`);
-    const ownerEmail = values['owner-email']?.toLowerCase();
-    if (ownerEmail) {
-      const consoleUrl = `${created.host ? `https://${created.host}` : platform}/console`;
-      const sent = await sendStaffInvitation({
-        site: { slug: created.slug, name: values.name ?? created.slug },
-        email: ownerEmail,
-        role: 'owner',
-        consoleUrl,
-        invitedBy: 'Forecourt',
-      });
+    console.info(`  ${created.platformUrl}`);
+    if (created.domainUrl) console.info(`  ${created.domainUrl} (once its DNS points at the platform)`);
+    const { invitation } = created;
+    if (invitation)
       console.info(
-        sent
-          ? `Invited ${ownerEmail} to ${consoleUrl} as owner (email sent).`
-          : `${ownerEmail} is the owner, but the invitation email failed: they can sign in at ${consoleUrl}.`,
+        invitation.sent
+          ? `Invited ${invitation.email} to ${created.consoleUrl} as owner (email sent).`
+          : `${invitation.email} is the owner, but the invitation email failed: they can sign in at ${created.consoleUrl}.`,
       );
-    }
     console.info(
       'Next: npm run import -- --site ' +
         created.slug +

@@ -7,8 +7,14 @@ import { FourThreeImage } from '@/components/ui/four-three-image';
 /** The id of the enquiry form's section, which 'Enquire Now' jumps to. */
 export const OFFER_ENQUIRY_ID = 'offer-enquiry';
 
+type OfferDetailProps = {
+  data: Pick<OfferPageData, 'offer' | 'enquire' | 'explore' | 'testDrive'>;
+  /** h1 on the offer's page; lower inside the console's preview, whose page has its own h1. */
+  heading?: 'h1' | 'h2';
+};
+
 /** An offer's page head (K-3..K-10): image, name, category, expiry, description, buttons and disclaimer. */
-export function OfferDetail({ data }: { data: OfferPageData }) {
+export function OfferDetail({ data, heading: Heading = 'h1' }: OfferDetailProps) {
   const { offer, enquire, explore, testDrive } = data;
   return (
     <Container className="grid gap-8 py-10 lg:grid-cols-2">
@@ -23,7 +29,7 @@ export function OfferDetail({ data }: { data: OfferPageData }) {
             {offer.category}
           </p>
         ) : null}
-        <h1 className="text-3xl font-bold tracking-tight">{offer.name}</h1>
+        <Heading className="text-3xl font-bold tracking-tight">{offer.name}</Heading>
         {offer.expiresText ? <p className="text-muted">{offer.expiresText}</p> : null}
         {offer.description ? <TruncatedText id="offer-description" {...offer.description} /> : null}
         <div className="flex flex-wrap gap-3">

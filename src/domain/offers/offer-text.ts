@@ -55,3 +55,14 @@ export function offerDescriptionText(sanitizedDescription: string, description: 
 export function exploreModelLabel(modelName: string): string {
   return `Explore ${modelName}`;
 }
+
+/**
+ * K-1 `sanitized_description` of a description the dealer typed in the console: tags dropped and whitespace
+ * collapsed, as the seed stores it; the page shows its text content, never HTML.
+ */
+export function sanitizeOfferDescription(description: string): string {
+  return description
+    .replace(/<[^>]+>/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}

@@ -12,7 +12,14 @@ import type { ConsoleEndpoint } from './console-route';
 import { CONSOLE_ENDPOINTS } from './endpoints';
 import { locationSettings } from './settings/location-settings';
 import { useStaffInvitationMailer } from './staff/staff-invitation';
-import { consoleRequest, consoleRouteOf, fileOf, photosRootForThisFile, testPhoto } from './testing';
+import {
+  consoleRequest,
+  consoleRouteOf,
+  fileOf,
+  latestStaffInvitation,
+  photosRootForThisFile,
+  testPhoto,
+} from './testing';
 
 const fixture = twoSitesForThisFile();
 const delivery = codeDeliveryForThisFile();
@@ -151,6 +158,22 @@ const RESEND = endpoint('/api/console/staff/resend');
 const SETTINGS_DRAFT = endpoint('/api/console/settings/draft');
 const SETTINGS_PUBLISH = endpoint('/api/console/settings/publish');
 const SETTINGS_DISCARD = endpoint('/api/console/settings/discard');
+const SETTINGS_REMOVE = endpoint('/api/console/settings/remove');
+
+/** A page on each site for the one removal that is served (A's) and the one refused (B's, named on A). */
+const removablePages = { A: 0, B: 0 };
+beforeAll(async () => {
+  for (const [site, siteId] of [
+    ['A', fixture.siteA],
+    ['B', fixture.siteB],
+  ] as const) {
+    const [page] = await fixture.db
+      .insert(s.pages)
+      .values({ siteId, slug: 'matrix-page', title: 'Matrix page', body: 'To be removed.' })
+      .returning({ id: s.pages.id });
+    removablePages[site] = page!.id;
+  }
+});
 
 /** Drafts on site A for the one publish and the one discard that are served (the owner's). */
 beforeAll(async () => {
@@ -220,6 +243,8 @@ function validInput(target: ConsoleEndpoint, site: 'A' | 'B'): Record<string, un
       return { section: `location:${locations[site]}` };
     case SETTINGS_DISCARD:
       return site === 'A' ? { section: 'contact' } : { section: `location:${locations.B}` };
+    case SETTINGS_REMOVE:
+      return { section: `page:${removablePages[site]}` };
     case RESEND:
       return { staffId: site === 'A' ? staffIds.salesperson : staffIds['owner of B'] };
   }
@@ -483,26 +508,7 @@ describe('uploads in the console (issue 18)', () => {
   });
 });
 
-/** The newest invitation email written for site A (maildir), its To, Subject and body. */
-async function latestInvitation(): Promise<{ to: string; subject: string; text: string }> {
-  const dir = join(delivery.dataDir, 'mail', 'alpha', 'new');
-  const name = (await readdir(dir))
-    .filter((file) => file.startsWith('staff-invitation-'))
-    .sort()
-    .at(-1);
-  const raw = await readFile(join(dir, name ?? 'none'), 'utf8');
-  const header = (field: string) => new RegExp(`^${field}: (.*)$`, 'mi').exec(raw)?.[1] ?? '';
-  return {
-    to: header('To'),
-    subject: header('Subject'),
-    // The body is quoted-printable: a soft line break (= at a line's end) is not the text's.
-    text: raw
-      .split(/\r?\n\r?\n/)
-      .slice(1)
-      .join('\n\n')
-      .replace(/=\r?\n/g, ''),
-  };
-}
+const latestInvitation = () => latestStaffInvitation(delivery.dataDir, 'alpha');
 
 async function staffRow(email: string) {
   const [row] = await fixture.db

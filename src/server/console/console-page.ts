@@ -8,10 +8,15 @@ import { authSiteOf } from '@/server/auth/account-route';
 import { getDb } from '@/server/db';
 import { getSiteForHost } from '@/server/sites/queries';
 import type { ConsoleContext } from './console-route';
+import { isPlatformOperator } from '@/server/platform/operators';
 import { checkPermission, staffAccess } from './staff-access';
 
 /** A console page's viewer: this site's staff, with what their role lets them do on the page. */
-export type ConsoleViewer = ConsoleContext & { can: (permission: ConsolePermission) => boolean };
+export type ConsoleViewer = ConsoleContext & {
+  can: (permission: ConsolePermission) => boolean;
+  /** Also one of the platform's operators: the console links to the platform's new-site page. */
+  isOperator: boolean;
+};
 
 export type ConsolePageAccess =
   | { kind: 'allowed'; viewer: ConsoleViewer }
@@ -41,7 +46,15 @@ export async function openConsolePage(
   const { staff } = check;
   return {
     kind: 'allowed',
-    viewer: { db, site, staff, now, origin, can: (wanted) => roleAllows(staff.role, wanted) },
+    viewer: {
+      db,
+      site,
+      staff,
+      now,
+      origin,
+      can: (wanted) => roleAllows(staff.role, wanted),
+      isOperator: await isPlatformOperator(db, staff.email),
+    },
   };
 }
 
@@ -54,8 +67,11 @@ const CONSOLE_SECTIONS = [
 
 /** The console's sections this viewer's role opens (navigation is data: a section they cannot use is not shown). */
 export function consoleNavFor(viewer: ConsoleViewer) {
-  return CONSOLE_SECTIONS.filter((section) => viewer.can(section.permission)).map(({ href, label }) => ({
-    href,
-    label,
-  }));
+  const sections = CONSOLE_SECTIONS.filter((section) => viewer.can(section.permission)).map(
+    ({ href, label }) => ({
+      href,
+      label,
+    }),
+  );
+  return viewer.isOperator ? [...sections, { href: '/console/platform', label: 'New site' }] : sections;
 }

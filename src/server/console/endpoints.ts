@@ -17,6 +17,7 @@ import {
   SETTINGS_DISCARD_ENDPOINT,
   SETTINGS_DRAFT_ENDPOINT,
   SETTINGS_PUBLISH_ENDPOINT,
+  SETTINGS_REMOVE_ENDPOINT,
 } from './settings/settings-endpoints';
 import { STOCK_EDIT_ENDPOINT } from './stock/stock-edit-api';
 import { STOCK_IMPORT_ENDPOINT } from './stock/stock-import-api';
@@ -43,4 +44,5 @@ export const CONSOLE_ENDPOINTS: readonly ConsoleEndpoint[] = [
   SETTINGS_DRAFT_ENDPOINT,
   SETTINGS_PUBLISH_ENDPOINT,
   SETTINGS_DISCARD_ENDPOINT,
+  SETTINGS_REMOVE_ENDPOINT,
 ];

@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { and, asc, eq } from 'drizzle-orm';
@@ -177,4 +177,28 @@ export function consoleTestFile<K extends string>(members: Record<K, Member>) {
   const photos = photosRootForThisFile();
   const staff = consoleStaffForThisFile(fixture, delivery, members);
   return { fixture, photos, staff };
+}
+
+/** The newest staff invitation email written for a site (maildir): its To, Subject and body. */
+export async function latestStaffInvitation(
+  dataDir: string,
+  siteSlug: string,
+): Promise<{ to: string; subject: string; text: string }> {
+  const dir = join(dataDir, 'mail', siteSlug, 'new');
+  const name = (await readdir(dir))
+    .filter((file) => file.startsWith('staff-invitation-'))
+    .sort()
+    .at(-1);
+  const raw = await readFile(join(dir, name ?? 'none'), 'utf8');
+  const header = (field: string) => new RegExp(`^${field}: (.*)$`, 'mi').exec(raw)?.[1] ?? '';
+  return {
+    to: header('To'),
+    subject: header('Subject'),
+    // The body is quoted-printable: a soft line break (= at a line's end) is not the text's.
+    text: raw
+      .split(/\r?\n\r?\n/)
+      .slice(1)
+      .join('\n\n')
+      .replace(/=\r?\n/g, ''),
+  };
 }

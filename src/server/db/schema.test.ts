@@ -3,14 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from './testing';
 
 /**
- * Platform-level tables: the tenant root, reference data, the group layer and platform secrets. Everything
- * else is a tenant table.
+ * Platform-level tables: the tenant root, reference data, the group layer, platform secrets and the platform's
+ * operators (who create sites, and see no site's data for it). Everything else is a tenant table.
  */
 const PLATFORM_TABLES = [
   'sites',
   'dealer_groups',
   'manufacturers',
   'platform_secrets',
+  'platform_operators',
   '__drizzle_migrations',
 ];
 

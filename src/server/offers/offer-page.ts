@@ -54,6 +54,35 @@ async function matchingCars(db: Database, site: OfferPageSite, offer: NonNullabl
   return listMatchingStock(db, site.id, rules, match, MATCHING_CARS);
 }
 
+/** What an offer's page head says of an offer (K-4..K-10); the console's preview draws a draft with it. */
+export type OfferHeadInput = Pick<
+  NonNullable<SiteOfferRow>,
+  'id' | 'name' | 'category' | 'imageUrl' | 'expiry' | 'description' | 'sanitizedDescription' | 'disclaimer'
+>;
+
+export function offerHead(offer: OfferHeadInput, config: OfferPageSite['config']): OfferPageData['offer'] {
+  const text = offerDescriptionText(offer.sanitizedDescription, offer.description);
+  return {
+    id: offer.id,
+    name: offer.name,
+    category: offer.category,
+    imageUrl: offer.imageUrl,
+    expiresText: offer.expiry ? `Expires on ${formatLongDate(offer.expiry)}` : null,
+    description: toggledText(
+      text,
+      OFFER_DESCRIPTION_LIMIT,
+      DESCRIPTION_TOGGLE,
+      isDescriptionInitiallyExpanded(text),
+    ),
+    disclaimer: toggledText(
+      offer.disclaimer,
+      OFFER_DISCLAIMER_LIMIT,
+      DISCLAIMER_TOGGLE,
+      isDisclaimerInitiallyExpanded(offer, config.offers.expandFinanceDisclaimer),
+    ),
+  };
+}
+
 async function pageData(
   db: Database,
   site: OfferPageSite,
@@ -61,31 +90,12 @@ async function pageData(
   now: Date,
 ): Promise<OfferPageData | null> {
   const { config } = site;
-  const text = offerDescriptionText(offer.sanitizedDescription, offer.description);
   const buttonText = config.forms.offerEnquireButtonText;
   const label = offerEnquiryLabel(buttonText, offer.name);
   const form = await loadLeadForm(db, site, { kind: 'enquiry', offerId: offer.id });
   if (!form) return null;
   return {
-    offer: {
-      id: offer.id,
-      name: offer.name,
-      category: offer.category,
-      imageUrl: offer.imageUrl,
-      expiresText: offer.expiry ? `Expires on ${formatLongDate(offer.expiry)}` : null,
-      description: toggledText(
-        text,
-        OFFER_DESCRIPTION_LIMIT,
-        DESCRIPTION_TOGGLE,
-        isDescriptionInitiallyExpanded(text),
-      ),
-      disclaimer: toggledText(
-        offer.disclaimer,
-        OFFER_DISCLAIMER_LIMIT,
-        DISCLAIMER_TOGGLE,
-        isDisclaimerInitiallyExpanded(offer, config.offers.expandFinanceDisclaimer),
-      ),
-    },
+    offer: offerHead(offer, config),
     enquire: { text: buttonText, label, href: offerEnquiryHref(offer.id) },
     // K-9: only to a model that has a page here (or its own override); a discontinued model has none.
     explore:

@@ -101,10 +101,19 @@ describe('createSite (issue 18)', () => {
         'The state is one of ACT, NSW, NT, QLD, SA, TAS, VIC, WA',
         'The postcode is 4 digits',
       ],
+      fieldErrors: {
+        slug: 'The slug is 1 to 40 lowercase letters, digits and hyphens, not starting or ending with a hyphen',
+        name: 'The name is at least 2 characters',
+        host: "'localhost' is not a domain name (www.example.com.au)",
+        ownerEmail: 'The owner email is not an email address',
+        'yard.state': 'The state is one of ACT, NSW, NT, QLD, SA, TAS, VIC, WA',
+        'yard.postcode': 'The postcode is 4 digits',
+      },
     });
     expect(await createSite(test.db, { slug: 'www', name: 'Www Motors', yard: {} }, ROOT)).toEqual({
       ok: false,
       errors: ['That slug is one of the platform’s own addresses'],
+      fieldErrors: { slug: 'That slug is one of the platform’s own addresses' },
     });
     expect(
       await createSite(
@@ -115,6 +124,7 @@ describe('createSite (issue 18)', () => {
     ).toEqual({
       ok: false,
       errors: ['other.forecourt.test is under forecourt.test: use --slug for that address'],
+      fieldErrors: { host: 'other.forecourt.test is under forecourt.test: use --slug for that address' },
     });
     expect(await createSite(test.db, { ...riverside, host: 'www.riversidemotors.com.au' }, ROOT)).toEqual({
       ok: false,
@@ -122,6 +132,10 @@ describe('createSite (issue 18)', () => {
         'A site with the slug riverside exists',
         "www.riversidemotors.com.au is another site's domain",
       ],
+      fieldErrors: {
+        slug: 'A site with the slug riverside exists',
+        host: "www.riversidemotors.com.au is another site's domain",
+      },
     });
     expect(await test.db.select({ id: sites.id }).from(sites)).toEqual(before);
     expect(await test.db.select().from(siteDomains)).toHaveLength(1);

@@ -72,7 +72,14 @@ export function newSiteSchema(rootDomain: string) {
 export type NewSite = z.input<ReturnType<typeof newSiteSchema>>;
 
 export type CreatedSite =
-  { ok: true; siteId: number; slug: string; host: string | null } | { ok: false; errors: string[] };
+  | { ok: true; siteId: number; slug: string; host: string | null }
+  | { ok: false; errors: string[]; fieldErrors: Record<string, string> };
+
+const refusal = (problems: readonly { path: string; message: string }[]): CreatedSite => ({
+  ok: false,
+  errors: problems.map((problem) => problem.message),
+  fieldErrors: Object.fromEntries(problems.map((problem) => [problem.path, problem.message])),
+});
 
 /**
  * A new dealer site without code (issue 18): the site (platform defaults: no overrides), its custom domain, a
@@ -80,22 +87,33 @@ export type CreatedSite =
  * at its domain (a server that was asked for that address in the last 30 seconds remembers it as unknown until
  * then); with no stock its pages say there are no cars yet.
  */
-export async function createSite(db: Database, input: NewSite, rootDomain: string): Promise<CreatedSite> {
+export async function createSite(
+  db: Database,
+  input: NewSite,
+  rootDomain: string,
+  /** Who made the site, on its owner's staff row: the command, or the operator's email. */
+  invitedBy = 'site:create',
+): Promise<CreatedSite> {
   const parsed = newSiteSchema(rootDomain).safeParse(input);
-  if (!parsed.success) return { ok: false, errors: parsed.error.issues.map((issue) => issue.message) };
+  if (!parsed.success)
+    return refusal(
+      parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })),
+    );
   const site = parsed.data;
   const taken = await db
     .select({ slug: sites.slug, host: siteDomains.host })
     .from(sites)
     .leftJoin(siteDomains, eq(siteDomains.siteId, sites.id))
     .where(or(eq(sites.slug, site.slug), site.host ? eq(siteDomains.host, site.host) : undefined));
-  const errors = [
-    ...(taken.some((row) => row.slug === site.slug) ? [`A site with the slug ${site.slug} exists`] : []),
+  const clashes = [
+    ...(taken.some((row) => row.slug === site.slug)
+      ? [{ path: 'slug', message: `A site with the slug ${site.slug} exists` }]
+      : []),
     ...(site.host && taken.some((row) => row.host === site.host)
-      ? [`${site.host} is another site's domain`]
+      ? [{ path: 'host', message: `${site.host} is another site's domain` }]
       : []),
   ];
-  if (errors.length > 0) return { ok: false, errors };
+  if (clashes.length > 0) return refusal(clashes);
   const siteId = await db.transaction(async (tx) => {
     // A slug or domain taken between the check above and here fails on its unique key and writes nothing.
     const [row] = await tx
@@ -124,9 +142,7 @@ export async function createSite(db: Database, input: NewSite, rootDomain: strin
       email: site.yard.email ?? null,
     });
     if (site.ownerEmail)
-      await tx
-        .insert(staffMembers)
-        .values({ siteId: id, email: site.ownerEmail, role: 'owner', invitedBy: 'site:create' });
+      await tx.insert(staffMembers).values({ siteId: id, email: site.ownerEmail, role: 'owner', invitedBy });
     return id;
   });
   return { ok: true, siteId, slug: site.slug, host: site.host };

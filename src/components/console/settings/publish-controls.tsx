@@ -1,5 +1,6 @@
 'use client';
 
+import { useRouter } from 'next/navigation';
 import { Icon } from '@/components/ui/icon';
 import { FormStatus } from '../form-status';
 import { useConsolePost } from '../use-console-post';
@@ -11,16 +12,21 @@ import { useConsolePost } from '../use-console-post';
 export function PublishControls({ section }: { section: string }) {
   const publish = useConsolePost('/api/console/settings/publish');
   const discard = useConsolePost('/api/console/settings/discard');
+  const router = useRouter();
   const busy = publish.busy || discard.busy;
+  const publishDraft = async () => {
+    let href: unknown;
+    const published = await publish.post({ section }, (answer) => {
+      href = answer.href;
+      return 'Published. Buyers see it on the site now.';
+    });
+    // A new page, offer or promotion has its own console page from now on.
+    if (published && typeof href === 'string') router.push(href);
+  };
   return (
     <div className="space-y-2">
       <div className="flex flex-wrap gap-2">
-        <button
-          type="button"
-          disabled={busy}
-          className="btn btn-primary"
-          onClick={() => void publish.post({ section }, () => 'Published. Buyers see it on the site now.')}
-        >
+        <button type="button" disabled={busy} className="btn btn-primary" onClick={() => void publishDraft()}>
           {publish.busy ? <Icon name="loader-circle" className="size-4 animate-spin" /> : null}
           {publish.busy ? 'Publishing…' : 'Publish'}
         </button>

@@ -12,6 +12,8 @@ type SettingsEditorProps = {
   /** The section's form; keyed by the page so a saved, published or discarded draft redraws it. */
   form: ReactNode;
   preview: ReactNode;
+  /** Below the history: a page, offer or promotion's Remove. */
+  footer?: ReactNode;
 };
 
 const when = (date: Date, timeZone: string) => formatZonedDateTime(date, timeZone);
@@ -28,6 +30,7 @@ export function SettingsEditor({
   timeZone,
   form,
   preview,
+  footer,
 }: SettingsEditorProps) {
   const latest = edit.history[0];
   return (
@@ -65,6 +68,7 @@ export function SettingsEditor({
           </ul>
         </section>
       ) : null}
+      {footer}
     </div>
   );
 }

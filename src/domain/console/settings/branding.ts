@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { hexColorSchema } from '@/config/schema/primitives';
 import { dbTextSchema } from '@/domain/validation/db-values';
 import { contrastRatio, TEXT_CONTRAST_MINIMUM } from './contrast';
+import { optionalSiteOrHttpsUrlSchema } from './site-url';
 
 /** The theme colours a dealer sets (config.theme.colors), in the order the form lists them. */
 export const THEME_COLOR_FIELDS = [
@@ -54,16 +55,6 @@ export function contrastProblems(colors: ThemeColors): ContrastProblem[] {
   });
 }
 
-/** A logo the site serves itself ('/logo.svg') or an https address; nothing a browser would not load. */
-const logoUrlSchema = z
-  .string()
-  .trim()
-  .max(500)
-  .refine(
-    (value) => /^\/(?!\/)\S*$/.test(value) || (URL.canParse(value) && new URL(value).protocol === 'https:'),
-    'Enter an https:// address or a path on this site starting with /',
-  );
-
 const colorsSchema = z.object(
   Object.fromEntries(
     THEME_COLOR_FIELDS.map(({ key }) => [key, hexColorSchema.transform((value) => value.toLowerCase())]),
@@ -74,7 +65,8 @@ const colorsSchema = z.object(
 export const brandingSchema = z
   .object({
     name: dbTextSchema.pipe(z.string().trim().min(1, 'Enter the site name').max(120)),
-    logoUrl: z.union([z.literal('').transform(() => null), logoUrlSchema]).nullable(),
+    // A logo the site serves itself ('/logo.svg') or an https address; nothing a browser would not load.
+    logoUrl: optionalSiteOrHttpsUrlSchema,
     colors: colorsSchema,
   })
   .strict()

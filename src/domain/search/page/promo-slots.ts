@@ -21,7 +21,8 @@ export function tradeInPromoCard(): PromoCardDto {
   return { ...TRADE_IN_PROMO_CARD, buttonText: TRADE_IN_BUTTON_TEXT, imageUrl: null };
 }
 
-function promotionCard(node: PromotionNode): PromoCardDto {
+/** A promotion's node as the card the results show (the console's preview draws the same). */
+export function promotionCard(node: PromotionNode): PromoCardDto {
   const { title, body, url, buttonText, imageUrl } = node;
   return { title, subtitle: null, body, href: url, buttonText, imageUrl };
 }

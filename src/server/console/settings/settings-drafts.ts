@@ -1,10 +1,16 @@
 import 'server-only';
 import { and, desc, eq } from 'drizzle-orm';
-import type { z } from 'zod';
-import { settingsSectionKey, type SettingsSection } from '@/domain/console/settings/sections';
+import {
+  itemSection,
+  sectionItem,
+  settingsSectionKey,
+  type SettingsSection,
+} from '@/domain/console/settings/sections';
 import type { Database } from '@/server/db/client';
 import { settingsDrafts, settingsPublications, sites, staffMembers } from '@/server/db/schema';
+import { isUniqueViolation } from '@/server/db/unique-violation';
 import { forgetSiteContext } from '@/server/sites/queries';
+import type { Applied, FieldIssue } from './section-handler';
 import { sectionHandler } from './settings-sections';
 
 export type SettingsEdit = {
@@ -14,7 +20,7 @@ export type SettingsEdit = {
   history: { publishedAt: Date; publishedBy: string }[];
 };
 
-const ofSection = (siteId: number, section: SettingsSection) =>
+export const ofSection = (siteId: number, section: SettingsSection) =>
   and(eq(settingsDrafts.siteId, siteId), eq(settingsDrafts.section, settingsSectionKey(section)));
 
 /** A section as the console edits it; null when its subject (a location) is not this site's. */
@@ -73,7 +79,19 @@ export async function discardSettingsDraft(db: Database, siteId: number, section
   return removed.length > 0;
 }
 
-export type PublishOutcome = 'published' | 'no-draft' | 'gone' | { invalid: z.core.$ZodIssue[] };
+export type PublishOutcome =
+  | 'published'
+  /** A new page, offer or promotion was written: the section that now edits it. */
+  | { created: SettingsSection }
+  | 'no-draft'
+  | 'gone'
+  | { invalid: readonly FieldIssue[] };
+
+/** The section a publish wrote: the new item's own when `apply` made one. */
+function writtenSection(section: SettingsSection, applied: Applied): SettingsSection {
+  const item = sectionItem(section);
+  return typeof applied === 'object' && item ? itemSection(item.kind, applied.createdId) : section;
+}
 
 /**
  * Publish: the saved draft checked again (a rule may have changed since it was saved), written where the
@@ -86,24 +104,38 @@ export async function publishSettingsDraft(
   section: SettingsSection,
 ): Promise<PublishOutcome> {
   const handler = sectionHandler(section);
-  const outcome = await db.transaction(async (tx): Promise<PublishOutcome> => {
-    if ((await handler.loadLive(tx, siteId)) === null) return 'gone';
-    const [draft] = await tx.select().from(settingsDrafts).where(ofSection(siteId, section)).for('update');
-    if (!draft) return 'no-draft';
-    const checked = handler.schema.safeParse(draft.payload);
-    if (!checked.success) return { invalid: checked.error.issues };
-    if (!(await handler.apply(tx, siteId, checked.data))) return 'gone';
-    await tx.insert(settingsPublications).values({
-      siteId,
-      section: draft.section,
-      staffId,
-      payload: checked.data,
-      createdAt: now,
+  const publish = () =>
+    db.transaction(async (tx): Promise<PublishOutcome> => {
+      if ((await handler.loadLive(tx, siteId)) === null) return 'gone';
+      const [draft] = await tx.select().from(settingsDrafts).where(ofSection(siteId, section)).for('update');
+      if (!draft) return 'no-draft';
+      const checked = handler.schema.safeParse(draft.payload);
+      if (!checked.success) return { invalid: checked.error.issues };
+      const conflicts = (await handler.conflicts?.(tx, siteId, checked.data)) ?? [];
+      if (conflicts.length > 0) return { invalid: conflicts };
+      const applied = await handler.apply(tx, siteId, checked.data);
+      if (applied === false) return 'gone';
+      const written = writtenSection(section, applied);
+      await tx.insert(settingsPublications).values({
+        siteId,
+        section: settingsSectionKey(written),
+        staffId,
+        payload: checked.data,
+        createdAt: now,
+      });
+      await tx.delete(settingsDrafts).where(ofSection(siteId, section));
+      await tx.update(sites).set({ updatedAt: now }).where(eq(sites.id, siteId));
+      return written === section ? 'published' : { created: written };
     });
-    await tx.delete(settingsDrafts).where(ofSection(siteId, section));
-    await tx.update(sites).set({ updatedAt: now }).where(eq(sites.id, siteId));
-    return 'published';
-  });
-  if (outcome === 'published') forgetSiteContext(siteId);
+  let outcome: PublishOutcome;
+  try {
+    outcome = await publish();
+  } catch (error) {
+    // Two publishes raced past `conflicts`: the unique index refused the second, which is the owner's to fix.
+    if (!handler.uniqueViolation || !isUniqueViolation(error)) throw error;
+    return { invalid: [handler.uniqueViolation] };
+  }
+  if (outcome === 'published' || (typeof outcome === 'object' && 'created' in outcome))
+    forgetSiteContext(siteId);
   return outcome;
 }

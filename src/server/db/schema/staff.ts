@@ -28,3 +28,15 @@ export const staffMembers = pgTable(
     unique('staff_members_site_id_key').on(t.siteId, t.id),
   ],
 );
+
+/**
+ * The people who run the platform itself (issue 18): they create dealer sites from the console of any site they
+ * sign in to. Platform-level, so no site_id: being an operator grants nothing of any site's data (that takes a
+ * staff row of that site). Added with `npm run operator:add`.
+ */
+export const platformOperators = pgTable('platform_operators', {
+  /** Lower case: compared with the signed-in account's email. */
+  email: text('email').primaryKey(),
+  addedBy: text('added_by').notNull(),
+  createdAt: createdAt(),
+});

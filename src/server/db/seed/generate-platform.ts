@@ -96,6 +96,9 @@ export function demoStaffEmail(siteSlug: string, role: (typeof DEMO_STAFF_ROLES)
   return `${DEMO_STAFF_MAILBOXES[role]}@${siteSlug}.example`;
 }
 
+/** The demo's platform operator (not any site's staff): signs in on any demo site to reach /console/platform. */
+export const DEMO_OPERATOR_EMAIL = 'operator@forecourt.example';
+
 const PLACE_ID_CHARS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-';
 
 export function generateLocationRows(

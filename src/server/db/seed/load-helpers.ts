@@ -2,6 +2,7 @@ import { inArray, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../client';
 import * as schema from '../schema';
+import { DEMO_OPERATOR_EMAIL } from './generate-platform';
 import type { DemoTableName, StaticTables } from './types';
 
 export const MAX_ROWS_PER_STATEMENT = 500;
@@ -83,6 +84,11 @@ export async function upsertPlatformRows(
           .select({ id: schema.dealerGroups.id, slug: schema.dealerGroups.slug })
           .from(schema.dealerGroups)
           .where(inArray(schema.dealerGroups.slug, groupSlugs));
+  // The demo's platform operator, who can try the console's new-site page (docs/onboarding.md).
+  await db
+    .insert(schema.platformOperators)
+    .values({ email: DEMO_OPERATOR_EMAIL, addedBy: 'demo seed' })
+    .onConflictDoNothing();
   return {
     manufacturerIds: idMap(tables.manufacturers, makerRows),
     groupIds: idMap(tables.dealerGroups, groupRows),

@@ -155,6 +155,7 @@ async function insertStockAndContent(db: Database, ids: Awaited<ReturnType<typeo
     { siteId, email: `manager@${slug}.test`, role: 'sales_manager', invitedBy: 'isolation seed' },
     // One address per browser test: parallel tests signing in one address undo each other's codes.
     { siteId, email: `settings@${slug}.test`, role: 'owner', invitedBy: 'isolation seed' },
+    { siteId, email: `content@${slug}.test`, role: 'owner', invitedBy: 'isolation seed' },
     { siteId, email: `photos@${slug}.test`, role: 'sales_manager', invitedBy: 'isolation seed' },
     { siteId, email: `importer@${slug}.test`, role: 'sales_manager', invitedBy: 'isolation seed' },
     { siteId, email: `viewer@${slug}.test`, role: 'salesperson', invitedBy: 'isolation seed' },

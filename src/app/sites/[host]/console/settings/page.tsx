@@ -12,6 +12,6 @@ export default async function ConsoleSettingsRoute({ params }: Pick<ConsoleRoute
   const { host } = await params;
   const path = '/console/settings';
   return consoleRoute(host, { permission: 'settings.edit', path, section: path }, async ({ db, site }) => (
-    <SettingsOverview entries={await loadSettingsOverview(db, site.id)} />
+    <SettingsOverview groups={await loadSettingsOverview(db, site.id)} />
   ));
 }
