@@ -45,12 +45,15 @@ export function StockCar({
   history,
   timeZone,
   canEdit,
+  reservation,
 }: {
   car: StockCarView;
   photos: readonly CarPhoto[];
   history: readonly StockHistoryEntry[];
   timeZone: string;
   canEdit: boolean;
+  /** The online reservation holding the car now: its status cannot go back to in stock while it lasts. */
+  reservation: { expiresAt: Date } | null;
 }) {
   return (
     <div className="space-y-5">
@@ -72,6 +75,11 @@ export function StockCar({
             </>
           ) : null}
         </p>
+        {reservation ? (
+          <p className="mt-2 rounded-md bg-accent/20 px-3 py-2 text-sm font-semibold">
+            An online reservation holds this car until {formatZonedDateTime(reservation.expiresAt, timeZone)}.
+          </p>
+        ) : null}
       </div>
       <section aria-labelledby="stock-photos-heading" className="space-y-3">
         <h2 id="stock-photos-heading" className="text-lg font-semibold">

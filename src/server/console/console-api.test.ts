@@ -1,9 +1,10 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { platformDefaults } from '@/config';
 import { roleAllows, STAFF_ROLES, type StaffRole } from '@/domain/console/staff-roles';
+import { formatZonedDateTime } from '@/domain/format/zoned-date-time';
 import { codeDeliveryForThisFile, signInByEmail, twoSiteAccounts } from '@/server/auth/testing';
 import * as s from '@/server/db/schema';
 import { anyVehicleId, twoSitesForThisFile } from '@/server/db/testing/two-site-fixture';
@@ -492,6 +493,44 @@ describe('stock edits in the console (issue 18)', () => {
       body: { fieldErrors: { state: 'Choose in stock, reserved, coming soon or sold' } },
     });
     expect((await call(STOCK, { ...base, comments: 'x'.repeat(100_000) }, owner)).status).toBe(413);
+  });
+
+  it('keeps a car an online reservation holds reserved: back to in stock is refused, a sale is not', async () => {
+    const [car] = await fixture.db
+      .select({ id: s.vehicles.id })
+      .from(s.vehicles)
+      .where(and(eq(s.vehicles.siteId, fixture.siteA), ne(s.vehicles.id, carA)))
+      .limit(1);
+    const vehicleId = car!.id;
+    await fixture.db.update(s.vehicles).set({ reserved: true }).where(eq(s.vehicles.id, vehicleId));
+    const expiresAt = new Date('2099-01-02T00:00:00Z');
+    await fixture.db.insert(s.reservations).values({
+      id: '6f0d2c1e-0000-4000-8000-000000000001',
+      siteId: fixture.siteA,
+      vehicleId,
+      leadId: leadA,
+      status: 'held',
+      paymentProvider: 'stripe',
+      paymentStatus: 'paid',
+      amountCents: 50_000,
+      siteOrigin: 'http://alpha.localhost:3000',
+      expiresAt,
+    });
+    const message =
+      `An online reservation holds this car until ${formatZonedDateTime(expiresAt, 'Australia/Brisbane')}: ` +
+      'it stays reserved until the reservation ends or its deposit is refunded.';
+    const edit = { vehicleId, price: 20_000, state: 'in_stock', tag: '', comments: '' };
+    expect(await json(await call(STOCK, edit, owner))).toEqual({
+      status: 409,
+      body: { error: message, fieldErrors: { state: message } },
+    });
+    const [kept] = await fixture.db
+      .select({ reserved: s.vehicles.reserved, price: s.vehicles.price })
+      .from(s.vehicles)
+      .where(eq(s.vehicles.id, vehicleId));
+    expect(kept!.reserved).toBe(true);
+    expect(kept!.price).not.toBe(20_000);
+    expect((await call(STOCK, { ...edit, state: 'sold' }, owner)).status).toBe(200);
   });
 });
 

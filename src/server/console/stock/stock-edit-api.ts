@@ -6,10 +6,20 @@ import {
   stockStateColumns,
   stockStateOf,
   type EditableStock,
+  type StockState,
 } from '@/domain/console/stock-edit';
+import { formatZonedDateTime } from '@/domain/format/zoned-date-time';
 import { stockChanges, vehicles } from '@/server/db/schema';
+import { openReservationOf } from '@/server/reserve/car-reservation';
 import { bumpStockVersion } from '@/server/stock/stock-version';
 import { consoleJson, parseConsoleInput, type ConsoleContext, type ConsoleEndpoint } from '../console-route';
+
+/** States that would take the car off its reservation: a sale is the dealer's to record, reserved or not. */
+const RELEASING_STATES: ReadonlySet<StockState> = new Set(['in_stock', 'coming_soon']);
+
+const heldMessage = (until: Date, timeZone: string) =>
+  `An online reservation holds this car until ${formatZonedDateTime(until, timeZone)}: it stays reserved ` +
+  'until the reservation ends or its deposit is refunded.';
 
 /**
  * POST /api/console/stock/edit: a car's price, status, tag and comments, and one audit row per changed field,
@@ -37,6 +47,10 @@ async function editStock({ db, site, staff, now }: ConsoleContext, input: unknow
       .where(where)
       .for('update');
     if (!car) return null;
+    if (car.reserved && RELEASING_STATES.has(edit.state)) {
+      const reservation = await openReservationOf(tx, site.id, vehicleId, now);
+      if (reservation) return { heldUntil: reservation.expiresAt };
+    }
     const before: EditableStock = { ...car, state: stockStateOf(car) };
     const changes = stockChangesOf(before, edit);
     if (changes.length === 0) return 0;
@@ -63,6 +77,10 @@ async function editStock({ db, site, staff, now }: ConsoleContext, input: unknow
     return changes.length;
   });
   if (changed === null) return consoleJson(404, { error: 'No such car on this site' });
+  if (typeof changed === 'object') {
+    const message = heldMessage(changed.heldUntil, site.config.timezone);
+    return consoleJson(409, { error: message, fieldErrors: { state: message } });
+  }
   return consoleJson(200, { ok: true, changed });
 }
 

@@ -10,6 +10,7 @@ import {
   type StockState,
 } from '@/domain/console/stock-edit';
 import type { Database } from '@/server/db/client';
+import { openReservationOf } from '@/server/reserve/car-reservation';
 import { staffMembers, stockChanges, vehicleImages, vehicles } from '@/server/db/schema';
 
 export type ConsoleCar = {
@@ -115,7 +116,7 @@ export type StockChangeEntry = {
  * One car of the site for its console page: what may be edited, and who changed what (newest edit first, an
  * edit's fields in the form's order).
  */
-export async function loadConsoleCar(db: Database, siteId: number, vehicleId: number) {
+export async function loadConsoleCar(db: Database, siteId: number, vehicleId: number, now: Date) {
   const [car] = await db
     .select({
       ...CAR_COLUMNS,
@@ -147,5 +148,6 @@ export async function loadConsoleCar(db: Database, siteId: number, vehicleId: nu
       state: stockStateOf({ status, reserved, sold }),
     },
     history: history satisfies StockChangeEntry[],
+    reservation: await openReservationOf(db, siteId, vehicleId, now),
   };
 }

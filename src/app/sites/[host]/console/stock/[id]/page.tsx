@@ -17,13 +17,14 @@ export default async function ConsoleCarRoute({ params }: { params: Promise<{ ho
   return consoleRoute(host, { permission: 'stock.read', path, section: '/console/stock' }, async (viewer) => {
     const vehicleId = dbIdTextSchema.safeParse(id).data;
     const loaded =
-      vehicleId === undefined ? null : await loadConsoleCar(viewer.db, viewer.site.id, vehicleId);
+      vehicleId === undefined ? null : await loadConsoleCar(viewer.db, viewer.site.id, vehicleId, viewer.now);
     if (!loaded) notFound();
     return (
       <StockCar
         car={loaded.car}
         photos={await loadCarPhotos(viewer.db, viewer.site.id, loaded.car.id)}
         history={loaded.history}
+        reservation={loaded.reservation}
         timeZone={viewer.site.config.timezone}
         canEdit={viewer.can('stock.edit')}
       />
