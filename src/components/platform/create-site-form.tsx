@@ -3,9 +3,9 @@
 import { useState, type FormEvent } from 'react';
 import { ConsoleField, consoleControl } from '@/components/console/console-field';
 import { FormStatus } from '@/components/console/form-status';
+import { StateField } from '@/components/console/state-field';
 import { useConsolePost } from '@/components/console/use-console-post';
 import { Icon } from '@/components/ui/icon';
-import { AU_STATES } from '@/domain/console/settings/location';
 
 const SITE_FIELDS = [
   { key: 'name', label: 'Dealer name', hint: 'As buyers see it, e.g. Riverside Motors' },
@@ -77,21 +77,12 @@ export function CreateSiteForm() {
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-2 text-lg font-bold">First sales yard</legend>
         {YARD_FIELDS.map((field) => text('yard', field, yard, setYard))}
-        <ConsoleField id="yard-state" label="State" error={action.fieldErrors['yard.state']}>
-          <select
-            id="yard-state"
-            value={yard.state}
-            onChange={(event) => setYard((current) => ({ ...current, state: event.target.value }))}
-            className={consoleControl(action.fieldErrors['yard.state'])}
-          >
-            <option value="">Not given</option>
-            {AU_STATES.map((state) => (
-              <option key={state} value={state}>
-                {state}
-              </option>
-            ))}
-          </select>
-        </ConsoleField>
+        <StateField
+          id="yard-state"
+          value={yard.state ?? ''}
+          error={action.fieldErrors['yard.state']}
+          onChange={(state) => setYard((current) => ({ ...current, state }))}
+        />
       </fieldset>
       <button type="submit" disabled={action.busy} className="btn btn-primary">
         {action.busy ? <Icon name="loader-circle" className="size-4 animate-spin" /> : null}

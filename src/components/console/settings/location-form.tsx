@@ -2,7 +2,6 @@
 
 import { useState, type FormEvent } from 'react';
 import {
-  AU_STATES,
   HOLIDAY_DEPARTMENTS,
   MAX_HOLIDAY_ENTRIES,
   WEEKDAYS,
@@ -10,6 +9,7 @@ import {
 } from '@/domain/console/settings/location';
 import { LOCATION_TYPE_LABELS } from '@/domain/locations/opening-hours';
 import { ConsoleField, consoleControl } from '../console-field';
+import { StateField } from '../state-field';
 import { HoursSpan, type Span } from './hours-span';
 import { SaveDraftButton } from './save-draft-button';
 import { useSettingsDraft } from './use-settings-draft';
@@ -99,21 +99,12 @@ export function LocationForm({ section, initial }: { section: string; initial: L
               </ConsoleField>
             );
           })}
-          <ConsoleField id="location-state" label="State" error={draft.errorAt('state')}>
-            <select
-              id="location-state"
-              value={details.state}
-              onChange={(event) => setDetails((current) => ({ ...current, state: event.target.value }))}
-              className={consoleControl(draft.errorAt('state'))}
-            >
-              <option value="">Not given</option>
-              {AU_STATES.map((state) => (
-                <option key={state} value={state}>
-                  {state}
-                </option>
-              ))}
-            </select>
-          </ConsoleField>
+          <StateField
+            id="location-state"
+            value={details.state}
+            error={draft.errorAt('state')}
+            onChange={(state) => setDetails((current) => ({ ...current, state }))}
+          />
         </div>
         <label className="flex items-center gap-2 text-sm font-semibold">
           <input
