@@ -1,12 +1,10 @@
 import 'server-only';
 import { env } from '@/env';
+import { isRecord } from '@/domain/storage/stored-values';
 import type { AccountAnswer, AccountRequest } from '@/server/auth/sign-in-api';
 import type { NewSite } from '@/server/sites/create-site';
 import { onboardSite } from '@/server/sites/onboard-site';
 import { operatorAccess } from './operators';
-
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  value !== null && typeof value === 'object' && !Array.isArray(value);
 
 /** Locally the new site answers on the port this request reached; elsewhere at https://{slug}.{ROOT_DOMAIN}. */
 const portOf = (origin: string) => Number(new URL(origin).port) || env.PORT;
@@ -21,10 +19,10 @@ export async function createSiteForOperator(request: AccountRequest, body: unkno
   if (access.kind === 'signed-out') return { status: 401, body: { error: 'Sign in first' } };
   if (access.kind === 'not-operator')
     return { status: 403, body: { error: 'Only the platform’s operators create sites' } };
-  if (!isObject(body)) return { status: 400, body: { error: 'Invalid request' } };
+  if (!isRecord(body)) return { status: 400, body: { error: 'Invalid request' } };
   const onboarded = await onboardSite(
     request.db,
-    { ...body, yard: isObject(body.yard) ? body.yard : {} } as NewSite,
+    { ...body, yard: isRecord(body.yard) ? body.yard : {} } as NewSite,
     { rootDomain: env.ROOT_DOMAIN, port: portOf(request.origin) },
     access.email,
   );

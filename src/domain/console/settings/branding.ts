@@ -33,7 +33,7 @@ const CONTRAST_PAIRS: readonly { text: ThemeColorKey; on: ThemeColorKey; what: s
   { text: 'primary', on: 'background', what: 'Links (primary on the page background)' },
 ];
 
-const HEX = /^#[0-9a-fA-F]{6}$/;
+const isHexColor = (value: string) => hexColorSchema.safeParse(value).success;
 
 export type ContrastProblem = { field: ThemeColorKey; message: string };
 
@@ -43,7 +43,7 @@ const ratioText = (ratio: number) => `${(Math.floor(ratio * 100) / 100).toFixed(
 export function contrastProblems(colors: ThemeColors): ContrastProblem[] {
   return CONTRAST_PAIRS.flatMap(({ text, on, what }) => {
     // A colour that is not #rrggbb has its own problem already; it has no contrast to speak of.
-    if (!HEX.test(colors[text]) || !HEX.test(colors[on])) return [];
+    if (!isHexColor(colors[text]) || !isHexColor(colors[on])) return [];
     const ratio = contrastRatio(colors[text], colors[on]);
     if (ratio >= TEXT_CONTRAST_MINIMUM) return [];
     return [

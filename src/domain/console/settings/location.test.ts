@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { locationSettingsSchema } from './location';
+import { locationSettingsSchema, spanColumns, spanOfColumns } from './location';
 
 const closed = (weekday: number) => ({ weekday, open: false, opens: '', closes: '' });
 const base = {
@@ -84,5 +84,30 @@ describe('location settings', () => {
       ['holidays.0.date', 'Enter a date'],
       ['holidays.2.date', 'This date is already listed for this department'],
     ]);
+  });
+});
+
+describe('a span and the hours tables', () => {
+  it('keeps clock times only for an open span', () => {
+    expect(spanColumns({ open: true, opens: '08:30', closes: '17:00' })).toEqual({
+      status: 'Open',
+      from: '08:30',
+      to: '17:00',
+    });
+    expect(spanColumns({ open: false, opens: '08:30', closes: '17:00' })).toEqual({
+      status: 'Closed',
+      from: null,
+      to: null,
+    });
+  });
+
+  it('reads a row open only with both times, seconds dropped', () => {
+    expect(spanOfColumns(' open ', '08:30:00', '17:00:00')).toEqual({
+      open: true,
+      opens: '08:30',
+      closes: '17:00',
+    });
+    expect(spanOfColumns('Open', '08:30', null)).toEqual({ open: false, opens: '', closes: '' });
+    expect(spanOfColumns('Closed', '08:30', '17:00')).toEqual({ open: false, opens: '', closes: '' });
   });
 });

@@ -33,6 +33,26 @@ const openSpanShape = { open: z.boolean(), opens: z.string().max(5), closes: z.s
 
 type OpenSpan = { open: boolean; opens: string; closes: string };
 
+/** A span as the hours tables keep it: 'Open' or 'Closed', and clock times only when open. */
+export function spanColumns(span: OpenSpan): {
+  status: 'Open' | 'Closed';
+  from: string | null;
+  to: string | null;
+} {
+  return span.open
+    ? { status: 'Open', from: span.opens, to: span.closes }
+    : { status: 'Closed', from: null, to: null };
+}
+
+/**
+ * A table row's status and times as the form's span: open only with both times ('08:30:00' read as '08:30');
+ * an open row without them is shown closed, as the public hours table shows it.
+ */
+export function spanOfColumns(status: string, from: string | null, to: string | null): OpenSpan {
+  const open = status.trim().toLowerCase() === 'open' && from !== null && to !== null;
+  return open ? { open, opens: from.slice(0, 5), closes: to.slice(0, 5) } : { open, opens: '', closes: '' };
+}
+
 function checkOpenSpan(span: OpenSpan, context: z.RefinementCtx): void {
   if (!span.open) return;
   if (!CLOCK_TIME.test(span.opens))

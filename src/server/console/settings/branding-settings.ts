@@ -1,5 +1,6 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
+import { isRecord } from '@/domain/storage/stored-values';
 import { brandingSchema, type Branding } from '@/domain/console/settings/branding';
 import { sites } from '@/server/db/schema';
 import { loadSiteConfigSource, resolveForSite } from '@/server/sites/site-config-loader';
@@ -7,15 +8,12 @@ import type { SectionHandler } from './section-handler';
 
 type Overrides = Record<string, unknown>;
 
-const objectAt = (value: unknown): Overrides =>
-  value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Overrides) : {};
-
 /**
  * The site layer's theme with this branding: the logo and every colour set on the site itself, so a group's
  * palette no longer shows through on this site. Other theme keys (the font) are kept.
  */
 function withBranding(overrides: Overrides, branding: Branding): Overrides {
-  const theme = objectAt(overrides.theme);
+  const theme = isRecord(overrides.theme) ? overrides.theme : {};
   return { ...overrides, theme: { ...theme, logoUrl: branding.logoUrl, colors: branding.colors } };
 }
 

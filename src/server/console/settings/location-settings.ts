@@ -1,6 +1,13 @@
 import 'server-only';
 import { and, asc, eq } from 'drizzle-orm';
-import { locationSettingsSchema, WEEKDAYS, type LocationSettings } from '@/domain/console/settings/location';
+import {
+  HOLIDAY_DEPARTMENTS,
+  locationSettingsSchema,
+  spanColumns,
+  spanOfColumns,
+  WEEKDAYS,
+  type LocationSettings,
+} from '@/domain/console/settings/location';
 import { LOCATION_TYPES, locationTypeOf, type LocationType } from '@/domain/locations/opening-hours';
 import type { Database } from '@/server/db/client';
 import { holidayHours, locations, openingHours } from '@/server/db/schema';
@@ -16,8 +23,6 @@ type HoursRow = {
   close: string | null;
 };
 
-const isOpen = (status: string) => status.trim().toLowerCase() === 'open';
-
 /** A department's week as the form shows it: every weekday, closed where the table has no open row. */
 function departmentWeek(department: LocationType, rows: readonly HoursRow[]): Hours {
   const byDay = new Map(
@@ -27,13 +32,7 @@ function departmentWeek(department: LocationType, rows: readonly HoursRow[]): Ho
     department,
     days: WEEKDAYS.map(({ weekday }) => {
       const row = byDay.get(weekday);
-      const open = row !== undefined && isOpen(row.status) && row.open !== null && row.close !== null;
-      return {
-        weekday,
-        open,
-        opens: open ? row.open!.slice(0, 5) : '',
-        closes: open ? row.close!.slice(0, 5) : '',
-      };
+      return { weekday, ...spanOfColumns(row?.status ?? 'Closed', row?.open ?? null, row?.close ?? null) };
     }),
   };
 }
@@ -72,19 +71,25 @@ async function loadLocation(
     dealerLicenseNumber: location.dealerLicenseNumber,
     isVisible: location.isVisible,
     hours: weeklyHours(locationTypeOf(location.locationType), hours),
-    holidays: holidays.map((holiday) => {
-      const open = isOpen(holiday.status) && holiday.startHour !== null && holiday.endHour !== null;
-      return {
-        date: holiday.date,
-        department:
-          (['sales', 'service', 'parts'] as const).find((type) => type === holiday.department) ?? 'all',
-        name: holiday.name,
-        open,
-        opens: open ? holiday.startHour!.slice(0, 5) : '',
-        closes: open ? holiday.endHour!.slice(0, 5) : '',
-      };
-    }),
+    holidays: holidays.map((holiday) => ({
+      date: holiday.date,
+      department: HOLIDAY_DEPARTMENTS.find((department) => department === holiday.department) ?? 'all',
+      name: holiday.name,
+      ...spanOfColumns(holiday.status, holiday.startHour, holiday.endHour),
+    })),
   };
+}
+
+/** A weekday's span as opening_hours columns. */
+export function weekColumns(day: { open: boolean; opens: string; closes: string }) {
+  const { status, from, to } = spanColumns(day);
+  return { status, open: from, close: to };
+}
+
+/** A holiday's span as holiday_hours columns. */
+export function holidayColumns(holiday: { open: boolean; opens: string; closes: string }) {
+  const { status, from, to } = spanColumns(holiday);
+  return { status, startHour: from, endHour: to };
 }
 
 /**
@@ -113,9 +118,7 @@ async function applyLocation(
       locationId,
       department,
       weekday: day.weekday,
-      status: day.open ? 'Open' : 'Closed',
-      open: day.open ? day.opens : null,
-      close: day.open ? day.closes : null,
+      ...weekColumns(day),
       formattedHours: null,
     })),
   );
@@ -129,9 +132,7 @@ async function applyLocation(
         date: holiday.date,
         department: holiday.department,
         name: holiday.name,
-        status: holiday.open ? 'Open' : 'Closed',
-        startHour: holiday.open ? holiday.opens : null,
-        endHour: holiday.open ? holiday.closes : null,
+        ...holidayColumns(holiday),
       })),
     );
   return true;

@@ -15,6 +15,7 @@ import { getSiteChrome } from '@/server/sites/site-chrome';
 import type { SiteContext } from '@/server/sites/site-context';
 import { BRANDING_SETTINGS } from './branding-settings';
 import { CONTACT_SETTINGS } from './contact-settings';
+import { holidayColumns, weekColumns } from './location-settings';
 
 export type FramePreview = { chrome: SiteChrome; colors: Branding['colors'] };
 
@@ -62,9 +63,7 @@ export function locationPreview(
       department,
       days.map((day) => ({
         weekday: day.weekday,
-        status: day.open ? 'Open' : 'Closed',
-        open: day.open ? day.opens : null,
-        close: day.open ? day.closes : null,
+        ...weekColumns(day),
         formattedHours: null,
       })),
     ]),
@@ -83,9 +82,7 @@ export function locationPreview(
   const today = isoDateInTimeZone(now, config.timezone);
   const entries = value.holidays.map((holiday) => ({
     date: holiday.date,
-    status: holiday.open ? 'Open' : 'Closed',
-    startHour: holiday.open ? holiday.opens : null,
-    endHour: holiday.open ? holiday.closes : null,
+    ...holidayColumns(holiday),
     department: holiday.department,
     locationName: value.name,
     name: holiday.name,
