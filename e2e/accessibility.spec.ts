@@ -1,25 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { LAYOUT_PAGES, LAYOUT_SITES, SITE_PAGES } from './axe-pages';
 import { axeScan, demoSites, subdomainUrl } from './support';
-
-const PAGES = [
-  '/',
-  '/search/new-used-and-demo-cars',
-  '/models',
-  '/special-offers',
-  '/no-such-page',
-  // The lead form pages (issue 4).
-  '/contact',
-  '/book-test-drive',
-  '/finance-enquiry',
-  '/careers',
-  '/service',
-  '/sell-my-car',
-  '/success',
-  // A content page (issue 12).
-  '/privacy-policy',
-];
 
 /**
  * Next sends a 404 of a dynamic route as a bare error document (no root layout, so no `lang`) and renders the
@@ -30,21 +13,26 @@ async function renderedInTheBrowser(page: Page) {
   await expect(page.locator('main h1, h1').first()).toBeVisible();
 }
 
-/** WCAG 2.1 A and AA checks by axe-core on every demo site's pages. */
-for (const site of demoSites()) {
-  for (const path of PAGES) {
-    test(`${site.slug}${path} has no axe violations`, async ({ page }) => {
-      await page.goto(subdomainUrl(site.slug, path));
-      await renderedInTheBrowser(page);
-      const results = await axeScan(
-        new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']),
-      );
-      const summary = results.violations.map(
-        (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-      );
-      expect(summary).toEqual([]);
-    });
-  }
+/** Every WCAG 2.1 A and AA violation axe finds on the page, each with the elements it names. */
+const axeViolations = async (page: Page) => {
+  const results = await axeScan(
+    new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']),
+  );
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+};
+
+const pagesToScan = demoSites().flatMap((site) => [
+  ...SITE_PAGES.map((path) => ({ slug: site.slug, path })),
+  ...(LAYOUT_SITES.includes(site.slug) ? LAYOUT_PAGES.map((path) => ({ slug: site.slug, path })) : []),
+]);
+
+/** WCAG 2.1 A and AA checks by axe-core: once per layout, and once per site for its colours (e2e/axe-pages.ts). */
+for (const { slug, path } of pagesToScan) {
+  test(`${slug}${path} has no axe violations`, async ({ page }) => {
+    await page.goto(subdomainUrl(slug, path));
+    await renderedInTheBrowser(page);
+    expect(await axeViolations(page)).toEqual([]);
+  });
 }
 
 test('the platform 404 has no axe violations', async ({ page }) => {
@@ -69,13 +57,6 @@ test('the search page with its filter drawer open on a phone has no axe violatio
     results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
   ).toEqual([]);
 });
-
-const axeViolations = async (page: Page) => {
-  const results = await axeScan(
-    new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']),
-  );
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-};
 
 test('a lead form showing its error summary, and the test-drive booking step, have no axe violations', async ({
   page,

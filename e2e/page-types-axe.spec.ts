@@ -1,11 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures';
+import { fullyScannedShapes, shapeOf } from './axe-pages';
 import { seriousViolations, subdomainUrl, WCAG_21_AA } from './support';
 
 /**
  * Issue 17: no serious or critical axe violation on any page type. One page of each route the site's sitemap
  * lists (a brand page, a model, a location, a content page, a car …) and the pages it does not list (sign-in,
- * My Garage, compare, trade-in, checkout, the success page), on the group site and the caravan dealer.
+ * My Garage, compare, trade-in, checkout, the success page), on the group site and the caravan dealer. A page
+ * whose shape e2e/accessibility.spec.ts already scans on that site for every violation is not scanned again.
  */
 
 const UNLISTED = ['/sign-in', '/my-garage', '/compare', '/cars/trade-in', '/success'];
@@ -32,8 +34,10 @@ for (const slug of ['summit', 'outback']) {
     const listed = onePathPerRoute(await sitemap!.text());
     const car = listed.find((path) => path.startsWith('/cars/'));
     expect(car, 'a car in the sitemap').toBeDefined();
-    const paths = [...listed, ...UNLISTED, `${car}/checkout`];
-    expect(paths.length).toBeGreaterThan(15);
+    const everyType = [...listed, ...UNLISTED, `${car}/checkout`];
+    expect(everyType.length).toBeGreaterThan(15);
+    const scannedInFull = fullyScannedShapes(slug);
+    const paths = everyType.filter((path) => !scannedInFull.has(shapeOf(path)));
     const found: string[] = [];
     for (const path of paths) {
       await page.goto(subdomainUrl(slug, path));

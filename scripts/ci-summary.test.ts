@@ -66,6 +66,46 @@ describe('ci-summary', () => {
     ]);
   });
 
+  it("lists each suite's slowest files, longest first, at most ten", () => {
+    const root = process.cwd();
+    const files = Array.from({ length: 12 }, (_, i) => ({
+      name: `${root}/src/f${i}.test.ts`,
+      startTime: 1_000,
+      endTime: 1_000 + (i + 1) * 500,
+      assertionResults: [],
+    }));
+    const twoTests = (ms: number[]) =>
+      ms.map((duration) => ({ status: 'expected', results: [{ duration }] }));
+    const browser = {
+      stats: { expected: 3, unexpected: 0, flaky: 0, skipped: 0 },
+      suites: [
+        { title: 'a.spec.ts', file: 'a.spec.ts', specs: [{ title: 'x', tests: twoTests([1_000, 2_500]) }] },
+        {
+          title: 'b.spec.ts',
+          file: 'b.spec.ts',
+          specs: [],
+          suites: [{ title: 'inner', specs: [{ title: 'y', tests: twoTests([4_000]) }] }],
+        },
+      ],
+    };
+    const { lines } = summarise({
+      'playwright.json': browser,
+      'vitest.json': { ...vitest, testResults: files },
+    });
+    expect(lines).toEqual([
+      '[ci] DIR/playwright.json (Playwright): 3 passed, 0 failed, 0 skipped',
+      '[ci] DIR/vitest.json (Vitest): 10 passed, 0 failed, 1 skipped',
+      '[ci] slowest files of DIR/playwright.json (2 files, 8 s of tests in all):',
+      '[ci]       4.0 s  b.spec.ts',
+      '[ci]       3.5 s  a.spec.ts',
+      "[ci] slowest files of DIR/vitest.json (12 files, 39 s of tests in all; each file's loading and set-up not counted):",
+      ...[12, 11, 10, 9, 8, 7, 6, 5, 4, 3].map(
+        (n) => `[ci] ${(n / 2).toFixed(1).padStart(9)} s  src/f${n - 1}.test.ts`,
+      ),
+      '13 passed, 0 failed, 1 skipped',
+    ]);
+  });
+
   it('fails when no report ran', () => {
     expect(summarise({})).toEqual({ lines: ['0 passed, 1 failed, 0 skipped'], status: 1 });
   });

@@ -13,7 +13,7 @@ describe('a second process on a held data directory', () => {
       const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/migrate.ts'], {
         env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
         encoding: 'utf8',
-        timeout: 30_000,
+        timeout: 90_000,
       });
       expect(result.status).toBe(1);
       expect(result.stderr).toContain(`is in use by process ${process.pid}`);
@@ -22,6 +22,6 @@ describe('a second process on a held data directory', () => {
     } finally {
       lock.release();
     }
-    // Starting a second Node process with tsx takes seconds on a busy 2-core machine.
-  }, 30_000);
+    // Starting a second Node process with tsx takes seconds on a busy 2-core machine (three times that here).
+  }, 90_000);
 });

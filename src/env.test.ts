@@ -13,6 +13,7 @@ describe('parseEnv', () => {
       ALERTS_MAIL_FROM: 'Forecourt alerts <alerts@forecourt.localhost>',
       YOUX_TIMEOUT_MS: 3000,
       SMS_TIMEOUT_MS: 5000,
+      OUTBOX_LEASE_MS: 60000,
     });
   });
 
@@ -42,6 +43,8 @@ describe('parseEnv', () => {
     );
     expect(() => parseEnv({ YOUX_TIMEOUT_MS: '50' })).toThrow('Invalid environment: YOUX_TIMEOUT_MS:');
     expect(() => parseEnv({ LOG_LEVEL: 'loud' })).toThrow('Invalid environment: LOG_LEVEL:');
+    expect(() => parseEnv({ OUTBOX_LEASE_MS: '999' })).toThrow('Invalid environment: OUTBOX_LEASE_MS:');
+    expect(parseEnv({ OUTBOX_LEASE_MS: '15000' }).OUTBOX_LEASE_MS).toBe(15_000);
   });
 
   it('turns youX on only with an endpoint (decision 029)', () => {

@@ -69,6 +69,12 @@ const envSchema = z.object({
   SMS_FROM: z.string().min(1).max(15).optional(),
   /** How long the SMS gateway may take, whole request included. */
   SMS_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(5_000),
+  /**
+   * How long a delivery worker's claim on an outbox row (a lead or alert email, a webhook) lasts: the row of a
+   * node that died mid-send is taken over by another node this long after its claim. A send that outlasts it
+   * may be made twice (at least once, never lost), so keep it well above a normal send's seconds.
+   */
+  OUTBOX_LEASE_MS: z.coerce.number().int().min(5_000).max(3_600_000).default(60_000),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -28,7 +28,7 @@ export function startNextServer(
   });
 }
 
-export async function waitForHealthy(port: number, server: ChildProcess, timeoutMs = 60_000): Promise<void> {
+export async function waitForHealthy(port: number, server: ChildProcess, timeoutMs = 180_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (server.exitCode !== null)

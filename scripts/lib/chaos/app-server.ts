@@ -14,8 +14,18 @@ function exited(child: ChildProcess): Promise<void> {
   return new Promise((resolve) => child.once('exit', () => resolve()));
 }
 
-/** The production server (scripts/serve.ts) for one chaos phase, its output appended to `logPath`. */
+/**
+ * A killed server's outbox claims are taken over after this (OUTBOX_LEASE_MS; 60 s in production): a quarter of
+ * the default, still many times a send, so a run proves the takeover without waiting a minute for each one.
+ */
+const DISRUPTION_LEASE_MS = '15000';
+
+/**
+ * The production server (scripts/serve.ts) for one chaos phase or app instance, its output appended to
+ * `logPath`. Its outbox lease is DISRUPTION_LEASE_MS unless `env` sets OUTBOX_LEASE_MS.
+ */
 export function createAppServer(port: number, env: Record<string, string>, logPath: string): AppServer {
+  const serverEnv = { OUTBOX_LEASE_MS: DISRUPTION_LEASE_MS, ...env };
   let child: ChildProcess | null = null;
   let logFd: number | null = null;
   const release = () => {
@@ -26,8 +36,8 @@ export function createAppServer(port: number, env: Record<string, string>, logPa
   return {
     start: async () => {
       logFd = openSync(logPath, 'a');
-      child = startNextServer(port, env, true, logFd);
-      await waitForHealthy(port, child, 180_000);
+      child = startNextServer(port, serverEnv, true, logFd);
+      await waitForHealthy(port, child);
     },
     kill9: async () => {
       if (!child) return;

@@ -20,6 +20,7 @@ export type AlertDeliveryOptions = {
   mailFrom: string;
   clock: () => Date;
   pollMs?: number;
+  leaseMs?: number;
   random?: () => number;
   log?: Pick<Log, 'info' | 'warn' | 'error'>;
 };

@@ -25,7 +25,7 @@ beforeAll(async () => {
   const stock = await loadStock(test.db, { siteId, financeProvider: settings.financeProvider });
   index = buildSiteIndex(stock, settings);
   rows = stock.rows;
-}, 120_000);
+});
 afterAll(() => test.close());
 
 /** The ids of the documents a matcher of one search says it lists. */

@@ -18,6 +18,7 @@ export function startAlerts(db: Database): void {
     db,
     mailer,
     mailFrom: env.ALERTS_MAIL_FROM,
+    leaseMs: env.OUTBOX_LEASE_MS,
     clock: () => new Date(),
     log,
   });

@@ -19,6 +19,7 @@ export function startLeadDelivery(db: Database): DeliveryWorker {
     mailer,
     postWebhook: createWebhookPoster(),
     mailFrom: env.MAIL_FROM,
+    leaseMs: env.OUTBOX_LEASE_MS,
     clock: () => new Date(),
     log,
   });
