@@ -7,7 +7,7 @@
  * test-results/ for scripts/ci-summary.mjs. Exits non-zero when any check failed.
  */
 import { parseArgs } from 'node:util';
-import { printStepTimes, runStages, type Stage } from './lib/run-stages';
+import { npmScript, printStepTimes, runStages, type Stage } from './lib/run-stages';
 
 const { values } = parseArgs({
   options: {
@@ -18,7 +18,7 @@ const { values } = parseArgs({
   },
 });
 const url = values['postgres-url'];
-const npm = (...args: string[]) => ['npm', 'run', '--silent', ...args];
+const npm = npmScript;
 
 const STAGES: Stage[] = [
   [

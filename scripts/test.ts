@@ -10,10 +10,10 @@
 import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { ensureChromium } from './lib/chromium';
-import { printStepTimes, runStages, type Stage } from './lib/run-stages';
+import { npmScript, printStepTimes, runStages, type Stage } from './lib/run-stages';
 
 const REPORTS_DIR = 'test-results';
-const npm = (...args: string[]) => ['npm', 'run', '--silent', ...args];
+const npm = npmScript;
 const node = (...args: string[]) => [process.execPath, ...args];
 
 const STAGES: Stage[] = [

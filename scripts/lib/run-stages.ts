@@ -8,6 +8,9 @@ export type Step = { name: string; command: string[]; env?: Record<string, strin
 /** Steps that run side by side; a stage starts when the stage before it has passed. */
 export type Stage = Step[];
 
+/** A step's command that runs an npm script quietly (npm's own banner would only add noise to the logs). */
+export const npmScript = (...args: string[]) => ['npm', 'run', '--silent', ...args];
+
 export type StepOutcome = { name: string; status: number; seconds: number };
 
 const TAIL_LINES = 60;
