@@ -1,5 +1,4 @@
 import { defineConfig } from '@playwright/test';
-import { closedPopupsStorageState } from './e2e/support';
 import { findChromium } from './scripts/lib/chromium';
 import { OFFLINE_CHROMIUM_ARGS } from './scripts/lib/offline-chromium';
 
@@ -22,7 +21,6 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${port}`,
     trace: 'off',
-    storageState: closedPopupsStorageState(),
     // The Chromium scripts/lib/chromium.ts finds (scripts/e2e.ts installs Debian's when it may), never a
     // download at test time, and no network beyond this machine.
     launchOptions: {

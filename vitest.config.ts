@@ -41,6 +41,9 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'integration',
+          // A worker thread per file instead of a child process: each file still gets a fresh module graph and
+          // its own database, without a process to start (issue 36: 455 s → 372 s for the same 151 files).
+          pool: 'threads',
           include: ['src/server/**/*.test.ts', 'src/app/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['src/server/db/testing/global-setup.ts'],

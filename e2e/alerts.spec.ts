@@ -6,7 +6,8 @@ import { emailCode, signInByMobile } from './account-support';
 import { expect, test } from './fixtures';
 import { takeFillTime, textbox, uniqueEmail, waitForForm } from './lead-forms-support';
 import type { ApiBody, ApiHit } from './search-support';
-import { axeScan, closedPopupsStorageState, rawGet, rawPostForm, subdomainUrl, WCAG_21_AA } from './support';
+import { closePopupsOnArrival } from './popups';
+import { axeScan, rawGet, rawPostForm, subdomainUrl, WCAG_21_AA } from './support';
 
 /**
  * Alerts (issue 16): a buyer turns watchlist and saved-search alerts on in My Garage (their consent words
@@ -55,10 +56,8 @@ async function postJson(page: Page, path: string, body: unknown): Promise<number
 
 /** Another buyer reserves the car through the checkout, from an address of their own (decision 046). */
 async function reserveAsAnotherBuyer(browser: Browser, car: ApiHit) {
-  const context = await browser.newContext({
-    storageState: closedPopupsStorageState(),
-    extraHTTPHeaders: { 'x-forwarded-for': '198.51.100.62' },
-  });
+  const context = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': '198.51.100.62' } });
+  await closePopupsOnArrival(context);
   const other = await context.newPage();
   await other.goto(subdomainUrl(SITE, `/cars/${car.slug}/checkout`));
   const form = await waitForForm(other, 'reserve');

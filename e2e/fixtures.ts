@@ -1,4 +1,5 @@
 import { test as base, expect, type BrowserContext } from '@playwright/test';
+import { closePopupsOnArrival } from './popups';
 
 export { expect };
 
@@ -36,7 +37,16 @@ export type CspWatch = {
  * Every spec's `test` (import it from here, not from @playwright/test): the pages run under the real CSP
  * and a test fails when any of its pages reports a violation.
  */
-export const test = base.extend<{ csp: CspWatch }>({
+export const test = base.extend<{ csp: CspWatch; popupsClosed: boolean; closedPopups: void }>({
+  /** Whether the test's own context starts with the demo popups closed (e2e/popups.ts); promotions' tests do not. */
+  popupsClosed: [true, { option: true }],
+  closedPopups: [
+    async ({ context, popupsClosed }, use) => {
+      if (popupsClosed) await closePopupsOnArrival(context);
+      await use();
+    },
+    { auto: true },
+  ],
   csp: [
     async ({ context }, use) => {
       const lists = [await watchCspViolations(context)];

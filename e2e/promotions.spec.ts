@@ -6,9 +6,9 @@ import { axeScan, rawGet, subdomainUrl } from './support';
 /**
  * Promotions (K-18..K-23, K-26, K-27) and ended offers. outback has the demo popup (EOFY, expiry 2027-06-30)
  * and the chat button; every site has three slides (the third hides its overlay). These tests start with empty
- * storage: the other specs start with the popups closed (playwright.config).
+ * storage: the other specs start with the popups closed (e2e/popups.ts).
  */
-test.use({ storageState: { cookies: [], origins: [] } });
+test.use({ popupsClosed: false });
 
 const POPUP_KEY = 'popupClosed:outback:eofy-caravan-sale';
 /** harbourside's seeded offers are block 1; the third has expired. */

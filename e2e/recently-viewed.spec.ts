@@ -1,14 +1,11 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { searchApi, url, type ApiHit } from './search-support';
-import { closedPopupsStorageState } from './support';
 
 /** Issue 16: the cars a visitor opened, newest first, on the home page and under another car's page. */
 
 const isInStock = (hit: ApiHit) =>
   ['in_stock', 'coming_soon'].includes(hit.status) && !hit.sold && !hit.reserved;
-
-test.use({ storageState: closedPopupsStorageState() });
 
 /** The car ids in this site's stored viewed-cars list (D-104), newest first. */
 const viewedIds = (page: Page) =>

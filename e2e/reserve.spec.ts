@@ -3,7 +3,8 @@ import { expect, test } from './fixtures';
 import { formatZonedDateTime } from '../src/domain/format/zoned-date-time';
 import { expectSummary, takeFillTime, textbox, uniqueEmail, waitForForm } from './lead-forms-support';
 import { searchPath, type ApiBody, type ApiHit } from './search-support';
-import { closedPopupsStorageState, rawGet, subdomainUrl } from './support';
+import { closePopupsOnArrival } from './popups';
+import { rawGet, subdomainUrl } from './support';
 
 /**
  * Reserve online on a demo site that pays at the dealership (issue 15): the checkout page from the car's page,
@@ -124,10 +125,8 @@ test('a buyer reserves from the car page; a second buyer is told the car is take
   const title = (await form.getByTestId('lead-form-car').textContent())!;
 
   // Another buyer has the same checkout open and filled in before the first one sends.
-  const otherContext = await browser.newContext({
-    storageState: closedPopupsStorageState(),
-    extraHTTPHeaders: { 'x-forwarded-for': '198.51.100.42' },
-  });
+  const otherContext = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': '198.51.100.42' } });
+  await closePopupsOnArrival(otherContext);
   await csp.watch(otherContext);
   const other = await otherContext.newPage();
   await other.goto(checkoutUrl(car));

@@ -77,25 +77,6 @@ export function rawPostForm(host: string, path: string, form: Record<string, str
   return rawRequest('POST', host, path, headers, body);
 }
 
-type DemoPopupSite = { slug: string; overrides: { promo?: { popup?: { id: string } } } };
-
-/**
- * Every spec starts with the demo sites' popups already closed (K-19 stores the close per site), so a popup
- * open on arrival does not cover the page other specs test. e2e/promotions.spec.ts starts from empty storage.
- */
-export function closedPopupsStorageState() {
-  const raw = JSON.parse(readFileSync('src/server/db/seed/demo-sites.json', 'utf8')) as {
-    sites: DemoPopupSite[];
-  };
-  const origins = raw.sites.flatMap((site) => {
-    const popup = site.overrides.promo?.popup;
-    if (!popup) return [];
-    const name = `popupClosed:${site.slug}:${popup.id}`;
-    return [{ origin: `http://${site.slug}.localhost:${port}`, localStorage: [{ name, value: '1' }] }];
-  });
-  return { cookies: [], origins };
-}
-
 /** Records the analytics beacons the page sends (they still go out), so a test can read their bodies. */
 export async function recordBeacons(page: Page) {
   await page.addInitScript(() => {
