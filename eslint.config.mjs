@@ -103,6 +103,11 @@ export default defineConfig([
           selector: "CallExpression[callee.property.name='analyze']",
           message: "Scan with axeScan(builder) from './support': it adds the scan's time budget to the test.",
         },
+        {
+          // A context made outside the fixtures starts with the popups open and goes unwatched for CSP.
+          selector: "CallExpression[callee.property.name='newContext']",
+          message: "Open another buyer's browser with the `newBuyerContext` fixture from './fixtures'.",
+        },
       ],
     },
   },

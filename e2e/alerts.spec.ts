@@ -1,12 +1,11 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { emailCode, signInByMobile } from './account-support';
-import { expect, test } from './fixtures';
+import { expect, test, type NewBuyerContext } from './fixtures';
 import { takeFillTime, textbox, uniqueEmail, waitForForm } from './lead-forms-support';
 import type { ApiBody, ApiHit } from './search-support';
-import { closePopupsOnArrival } from './popups';
 import { axeScan, rawGet, rawPostForm, subdomainUrl, WCAG_21_AA } from './support';
 
 /**
@@ -55,9 +54,8 @@ async function postJson(page: Page, path: string, body: unknown): Promise<number
 }
 
 /** Another buyer reserves the car through the checkout, from an address of their own (decision 046). */
-async function reserveAsAnotherBuyer(browser: Browser, car: ApiHit) {
-  const context = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': '198.51.100.62' } });
-  await closePopupsOnArrival(context);
+async function reserveAsAnotherBuyer(newBuyerContext: NewBuyerContext, car: ApiHit) {
+  const context = await newBuyerContext({ extraHTTPHeaders: { 'x-forwarded-for': '198.51.100.62' } });
   const other = await context.newPage();
   await other.goto(subdomainUrl(SITE, `/cars/${car.slug}/checkout`));
   const form = await waitForForm(other, 'reserve');
@@ -72,12 +70,11 @@ async function reserveAsAnotherBuyer(browser: Browser, car: ApiHit) {
   await expect(other.getByRole('heading', { level: 1, name: 'Reserved for you' })).toBeVisible({
     timeout: 20_000,
   });
-  await context.close();
 }
 
 test('watchlist alert: consent in My Garage, an email when the car is reserved, and its unsubscribe link', async ({
   page,
-  browser,
+  newBuyerContext,
 }) => {
   test.setTimeout(120_000);
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': '198.51.100.61' });
@@ -123,7 +120,7 @@ test('watchlist alert: consent in My Garage, an email when the car is reserved, 
   await expect(page.getByRole('checkbox', { name: WATCHLIST_ALERTS })).toBeChecked();
   await expect(page.getByRole('combobox', { name: /^Alerts for / })).toHaveValue('daily');
 
-  await reserveAsAnotherBuyer(browser, car);
+  await reserveAsAnotherBuyer(newBuyerContext, car);
   const mail = await alertEmail(email);
   expect(mail).toMatch(/^Subject: .+: Reserved by another buyer$/m);
   expect(mail).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');

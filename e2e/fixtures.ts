@@ -1,4 +1,4 @@
-import { test as base, expect, type BrowserContext } from '@playwright/test';
+import { test as base, expect, type Browser, type BrowserContext } from '@playwright/test';
 import { closePopupsOnArrival } from './popups';
 
 export { expect };
@@ -37,7 +37,22 @@ export type CspWatch = {
  * Every spec's `test` (import it from here, not from @playwright/test): the pages run under the real CSP
  * and a test fails when any of its pages reports a violation.
  */
-export const test = base.extend<{ csp: CspWatch; popupsClosed: boolean; closedPopups: void }>({
+type ContextOptions = Parameters<Browser['newContext']>[0];
+
+export type NewBuyerContext = (options?: ContextOptions) => Promise<BrowserContext>;
+
+type Fixtures = {
+  csp: CspWatch;
+  popupsClosed: boolean;
+  closedPopups: void;
+  /**
+   * Another buyer's browser for the test (their own cookies, storage and address): like the test's own context,
+   * its pages start with the popups closed and fail the test on a CSP violation; it is closed after the test.
+   */
+  newBuyerContext: NewBuyerContext;
+};
+
+export const test = base.extend<Fixtures>({
   /** Whether the test's own context starts with the demo popups closed (e2e/popups.ts); promotions' tests do not. */
   popupsClosed: [true, { option: true }],
   closedPopups: [
@@ -47,6 +62,18 @@ export const test = base.extend<{ csp: CspWatch; popupsClosed: boolean; closedPo
     },
     { auto: true },
   ],
+  newBuyerContext: async ({ browser, csp, popupsClosed }, provide) => {
+    const opened: BrowserContext[] = [];
+    await provide(async (options) => {
+      // eslint-disable-next-line no-restricted-syntax -- the one place the specs' other contexts are made
+      const context = await browser.newContext(options);
+      opened.push(context);
+      if (popupsClosed) await closePopupsOnArrival(context);
+      await csp.watch(context);
+      return context;
+    });
+    await Promise.all(opened.map((context) => context.close()));
+  },
   csp: [
     async ({ context }, use) => {
       const lists = [await watchCspViolations(context)];

@@ -138,17 +138,15 @@ test('harbourside /contact: while the answer is pending the button spins and is 
 });
 
 test('outback test drive: a time another buyer just booked says so, and another time books', async ({
-  browser,
-  csp,
+  newBuyerContext,
 }) => {
   // Two real buyers, each with their own address (the test server plays one proxy) and contact details: a
   // lead flagged by the shared test address's rate limits would hold no slot (decision 032).
   const buyers = await Promise.all(
     ['198.51.100.31', '198.51.100.32'].map((address) =>
-      browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': address } }),
+      newBuyerContext({ extraHTTPHeaders: { 'x-forwarded-for': address } }),
     ),
   );
-  for (const context of buyers) await csp.watch(context);
   const [first, second] = await Promise.all(buyers.map((context) => context.newPage()));
   const forms: Locator[] = [];
   let firstOpenedAt = 0;
@@ -196,15 +194,14 @@ test('outback test drive: a time another buyer just booked says so, and another 
   await secondTime.selectOption({ index: 1 });
   await submitButton(secondForm).click();
   await expectSuccess(second!, 'Test Drive');
-  await Promise.all(buyers.map((context) => context.close()));
 });
 
 test('outback finance: an address that has sent too many is told how long to wait, and nothing typed is lost', async ({
-  browser,
+  newBuyerContext,
 }) => {
   // An address of its own (the test server plays one proxy): no other test's submissions count against it.
   const address = '198.51.100.35';
-  const context = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': address } });
+  const context = await newBuyerContext({ extraHTTPHeaders: { 'x-forwarded-for': address } });
   const page = await context.newPage();
   const dialogs = recordDialogs(page);
   const email = uniqueEmail('too-many');
@@ -247,5 +244,4 @@ test('outback finance: an address that has sent too many is told how long to wai
   await expect(submitButton(form)).toBeEnabled();
   expect(dialogs).toEqual([]);
   expect(storedLeadIds('outback', email)).toEqual([]);
-  await context.close();
 });

@@ -3,7 +3,6 @@ import { expect, test } from './fixtures';
 import { formatZonedDateTime } from '../src/domain/format/zoned-date-time';
 import { expectSummary, takeFillTime, textbox, uniqueEmail, waitForForm } from './lead-forms-support';
 import { searchPath, type ApiBody, type ApiHit } from './search-support';
-import { closePopupsOnArrival } from './popups';
 import { rawGet, subdomainUrl } from './support';
 
 /**
@@ -102,8 +101,7 @@ test('by keyboard: Tab reaches every field and the button, Enter submits, and an
 
 test('a buyer reserves from the car page; a second buyer is told the car is taken; the car shows reserved', async ({
   page,
-  browser,
-  csp,
+  newBuyerContext,
 }) => {
   // Two buyers' browsers, two submissions and the wait for the index: on a busy 2-core machine over 40 s.
   test.setTimeout(90_000);
@@ -125,9 +123,7 @@ test('a buyer reserves from the car page; a second buyer is told the car is take
   const title = (await form.getByTestId('lead-form-car').textContent())!;
 
   // Another buyer has the same checkout open and filled in before the first one sends.
-  const otherContext = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': '198.51.100.42' } });
-  await closePopupsOnArrival(otherContext);
-  await csp.watch(otherContext);
+  const otherContext = await newBuyerContext({ extraHTTPHeaders: { 'x-forwarded-for': '198.51.100.42' } });
   const other = await otherContext.newPage();
   await other.goto(checkoutUrl(car));
   const second = await fillCheckout(other, 'Sam Second');
@@ -153,7 +149,6 @@ test('a buyer reserves from the car page; a second buyer is told the car is take
       'You can still enquire about it below.',
   );
   await expect(other).toHaveURL(checkoutUrl(car));
-  await otherContext.close();
 
   await page.getByRole('link', { name: 'Next steps', exact: true }).click();
   await expect(page).toHaveURL(subdomainUrl(SITE, `/checkout-journey?car_id=${car.slug}`));

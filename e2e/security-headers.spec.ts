@@ -1,6 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { FRAMED_SITE } from '@/server/db/testing/framed-site';
 import { expect, test, watchCspViolations } from './fixtures';
+import { closePopupsOnArrival } from './popups';
 import { port, rawGet, subdomainUrl } from './support';
 
 /** Issue 14 finding 4, decision 033: the headers of every answer, the page policy and who may frame a page. */
@@ -82,7 +83,10 @@ test('the framed test site’s pages name its portal in frame-ancestors; every o
  * plays that, so frame-ancestors alone decides.
  */
 async function framingPage(browser: Browser, framerOrigin: string, target: string) {
+  // A context of its own: this test expects violations, which the fixture's watch would fail on.
+  // eslint-disable-next-line no-restricted-syntax
   const context = await browser.newContext({ permissions: ['local-network-access'] });
+  await closePopupsOnArrival(context);
   const violations = await watchCspViolations(context);
   await context.route(`${framerOrigin}/`, (route) =>
     route.fulfill({
@@ -150,7 +154,10 @@ test('a site that names a portal in security.frameAncestors is shown in that por
 test('the browser tests fail on a violation: an inline script without the nonce is refused and reported', async ({
   browser,
 }) => {
+  // A context of its own: this test expects violations, which the fixture's watch would fail on.
+  // eslint-disable-next-line no-restricted-syntax
   const context = await browser.newContext();
+  await closePopupsOnArrival(context);
   const violations = await watchCspViolations(context);
   // What a stored XSS would be: a script in the page's HTML, without this response's nonce. The page is asked
   // of the server by its Host header (Node does not resolve *.localhost), with the server's own headers.

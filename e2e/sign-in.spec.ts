@@ -101,7 +101,7 @@ test('I-17: a gated site sends a signed-out visitor of trade-in to sign-in, and 
 test('cars saved before signing in are kept by the account and come back in another browser', async ({
   page,
   context,
-  browser,
+  newBuyerContext,
 }) => {
   const car = await pricedInStockCar(context, 'harbourside');
   await page.goto(subdomainUrl('harbourside', `/cars/${car.slug}`));
@@ -118,18 +118,12 @@ test('cars saved before signing in are kept by the account and come back in anot
   await expect(page.getByTestId('saved-cars').getByRole('link', { name: carName })).toBeVisible();
 
   // Another browser: nothing saved until the same buyer signs in there.
-  const other = await browser.newContext();
-  try {
-    const phone = await other.newPage();
-    await phone.goto(subdomainUrl('harbourside', '/my-garage'));
-    await expect(
-      phone.getByText('No saved cars yet. Tap the heart on any car to keep it here.'),
-    ).toBeVisible();
-    await phone.goto(subdomainUrl('harbourside', '/sign-in?redirect=%2Fmy-garage'));
-    await signInByMobile(phone, 'harbourside', '0412 700 005', '+61412700005');
-    await expect(phone.getByTestId('saved-cars').getByRole('link', { name: carName })).toBeVisible();
-    await expect(phone.getByTestId('header-garage')).toHaveAccessibleName('My Garage (1 saved car)');
-  } finally {
-    await other.close();
-  }
+  const other = await newBuyerContext();
+  const phone = await other.newPage();
+  await phone.goto(subdomainUrl('harbourside', '/my-garage'));
+  await expect(phone.getByText('No saved cars yet. Tap the heart on any car to keep it here.')).toBeVisible();
+  await phone.goto(subdomainUrl('harbourside', '/sign-in?redirect=%2Fmy-garage'));
+  await signInByMobile(phone, 'harbourside', '0412 700 005', '+61412700005');
+  await expect(phone.getByTestId('saved-cars').getByRole('link', { name: carName })).toBeVisible();
+  await expect(phone.getByTestId('header-garage')).toHaveAccessibleName('My Garage (1 saved car)');
 });
