@@ -33,10 +33,6 @@ export type CspWatch = {
   watch: (context: BrowserContext) => Promise<void>;
 };
 
-/**
- * Every spec's `test` (import it from here, not from @playwright/test): the pages run under the real CSP
- * and a test fails when any of its pages reports a violation.
- */
 type ContextOptions = Parameters<Browser['newContext']>[0];
 
 export type NewBuyerContext = (options?: ContextOptions) => Promise<BrowserContext>;
@@ -52,6 +48,10 @@ type Fixtures = {
   newBuyerContext: NewBuyerContext;
 };
 
+/**
+ * Every spec's `test` (import it from here, not from @playwright/test): the pages run under the real CSP
+ * and a test fails when any of its pages reports a violation.
+ */
 export const test = base.extend<Fixtures>({
   /** Whether the test's own context starts with the demo popups closed (e2e/popups.ts); promotions' tests do not. */
   popupsClosed: [true, { option: true }],
