@@ -90,16 +90,22 @@ function planDisruptions(options: PhaseOptions, random: () => number): Disruptio
   return [...kills, ...restarts].sort((a, b) => a.at - b.at);
 }
 
+/**
+ * Runs each disruption once that many leads are acknowledged. Clients that end short of a disruption's point
+ * (submissions refused) end the plan too: the run then fails on what was refused instead of waiting forever.
+ */
 async function disrupt(
   plan: Disruption[],
-  acked: () => number,
+  progress: { acked: () => number; clientsDone: () => boolean },
   app: AppServer,
   cluster: PostgresCluster | null,
 ) {
+  const { acked, clientsDone } = progress;
   const random = Math.random;
   const counts = { kills: 0, restarts: 0 };
   for (const event of plan) {
-    while (acked() < event.at) await new Promise((resolve) => setTimeout(resolve, 20));
+    while (acked() < event.at && !clientsDone()) await new Promise((resolve) => setTimeout(resolve, 20));
+    if (acked() < event.at) break;
     await new Promise((resolve) => setTimeout(resolve, random() * 250));
     if (event.kind === 'kill') {
       console.info(`[chaos]   kill -9 of the app server after ${acked()} acknowledged leads`);
@@ -180,8 +186,12 @@ export async function runPhase(options: PhaseOptions): Promise<PhaseResult> {
     const app = createAppServer(options.port, env, logPath);
     await app.start();
     let acked = 0;
+    let clientsDone = false;
     const clients = runClients(options.port, submissions, options.clients, (n) => (acked = n));
-    const disruptions = disrupt(planDisruptions(options, random), () => acked, app, cluster);
+    const markDone = () => void (clientsDone = true);
+    void clients.then(markDone, markDone);
+    const progress = { acked: () => acked, clientsDone: () => clientsDone };
+    const disruptions = disrupt(planDisruptions(options, random), progress, app, cluster);
     const { acks, ...stats } = await clients;
     const counts = await disruptions;
     const open = () => openDatabase({ url: cluster?.url, dataDir });

@@ -113,13 +113,20 @@ function send(
  * the test difficulty). Retried like the submission while the server is down.
  */
 async function solvedCaptcha(port: number, submission: Submission, agent: http.Agent): Promise<string> {
-  for (;;) {
-    const path = `/api/altcha?form=${String(submission.body.form_type)}`;
+  const path = `/api/altcha?form=${String(submission.body.form_type)}`;
+  const deadline = Date.now() + CHALLENGE_DEADLINE_MS;
+  let last = 'no answer';
+  while (Date.now() < deadline) {
     const reply = await send(port, submission, agent, { method: 'GET', path }).catch(() => null);
     if (reply?.status === 200) return solveCaptchaForTest(JSON.parse(reply.body) as Challenge);
+    if (reply) last = `HTTP ${reply.status} ${reply.body.slice(0, 200)}`;
     await sleep(100 + Math.random() * 200);
   }
+  throw new Error(`${submission.key}: no proof-of-work challenge from ${path} in 5 minutes (${last})`);
 }
+
+/** A restart takes seconds; a server that gives no challenge for this long is broken, and the run says so. */
+const CHALLENGE_DEADLINE_MS = 5 * 60_000;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
