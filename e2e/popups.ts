@@ -1,20 +1,14 @@
-import { readFileSync } from 'node:fs';
 import type { BrowserContext } from '@playwright/test';
+import { demoSites } from './demo-sites';
 
-type DemoPopupSite = { slug: string; overrides: { promo?: { popup?: { id: string } } } };
 type ClosedPopup = { hostname: string; key: string };
 
 /** The local-storage key that records a closed popup (K-19), for each demo site that has one. */
-function closedPopups(): ClosedPopup[] {
-  const raw = JSON.parse(readFileSync('src/server/db/seed/demo-sites.json', 'utf8')) as {
-    sites: DemoPopupSite[];
-  };
-  return raw.sites.flatMap((site) => {
-    const popup = site.overrides.promo?.popup;
-    if (!popup) return [];
-    return [{ hostname: `${site.slug}.localhost`, key: `popupClosed:${site.slug}:${popup.id}` }];
-  });
-}
+const CLOSED_POPUPS: ClosedPopup[] = demoSites().flatMap((site) => {
+  const popup = site.overrides.promo?.popup;
+  if (!popup) return [];
+  return [{ hostname: `${site.slug}.localhost`, key: `popupClosed:${site.slug}:${popup.id}` }];
+});
 
 /**
  * Every page of `context` starts with the demo sites' popups already closed, so a popup open on arrival does not
@@ -26,5 +20,5 @@ export async function closePopupsOnArrival(context: BrowserContext): Promise<voi
     for (const popup of popups) {
       if (location.hostname === popup.hostname) localStorage.setItem(popup.key, '1');
     }
-  }, closedPopups());
+  }, CLOSED_POPUPS);
 }

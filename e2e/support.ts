@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import type AxeBuilder from '@axe-core/playwright';
 import type { RunOptions } from 'axe-core';
 import type { Page } from '@playwright/test';
@@ -16,23 +15,7 @@ export function subdomainUrl(slug: string, path = '/'): string {
   return siteUrl(`${slug}.localhost`, path);
 }
 
-export type DemoSite = {
-  slug: string;
-  name: string;
-  host: string;
-  overrides: {
-    siteType: string;
-    siteUrl: string;
-    theme: { colors: Record<string, string> };
-    navigation?: unknown;
-  };
-};
-
-/** The demo sites as the seed defines them (data, not code). */
-export function demoSites(): DemoSite[] {
-  const raw = JSON.parse(readFileSync('src/server/db/seed/demo-sites.json', 'utf8')) as { sites: DemoSite[] };
-  return raw.sites;
-}
+export { demoSites, type DemoSite } from './demo-sites';
 
 type RawAnswer = { status: number; location: string | undefined; headers: IncomingHttpHeaders; body: string };
 

@@ -7,7 +7,7 @@
  * test-results/ for scripts/ci-summary.mjs. Exits non-zero when any check failed.
  */
 import { parseArgs } from 'node:util';
-import { npmScript, printStepTimes, runStages, type Stage } from './lib/run-stages';
+import { npmScript as npm, printStepTimes, runStages, type Stage } from './lib/run-stages';
 
 const { values } = parseArgs({
   options: {
@@ -18,7 +18,6 @@ const { values } = parseArgs({
   },
 });
 const url = values['postgres-url'];
-const npm = npmScript;
 
 const STAGES: Stage[] = [
   [

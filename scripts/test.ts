@@ -10,10 +10,9 @@
 import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { ensureChromium } from './lib/chromium';
-import { npmScript, printStepTimes, runStages, type Stage } from './lib/run-stages';
+import { npmScript as npm, printStepTimes, runStages, type Stage } from './lib/run-stages';
 
 const REPORTS_DIR = 'test-results';
-const npm = npmScript;
 const node = (...args: string[]) => [process.execPath, ...args];
 
 const STAGES: Stage[] = [
