@@ -2,7 +2,7 @@ import type AxeBuilder from '@axe-core/playwright';
 import type { RunOptions } from 'axe-core';
 import type { Page } from '@playwright/test';
 import http, { type IncomingHttpHeaders } from 'node:http';
-import { test } from './fixtures';
+import { expect, test } from './fixtures';
 
 export const port = Number(process.env.E2E_PORT ?? 3100);
 
@@ -94,7 +94,17 @@ const AXE_SCAN_BUDGET_MS = 60_000;
 export async function axeScan(builder: AxeBuilder) {
   const info = test.info();
   if (info.timeout > 0) info.setTimeout(info.timeout + AXE_SCAN_BUDGET_MS);
+  await expect(pageOf(builder), 'a settled page has its title').toHaveTitle(/\S/);
   return onlyViolationsDetailed(builder).analyze();
+}
+
+/**
+ * Next empties the document's `<title>` while `router.refresh()` or a client navigation renders the new metadata:
+ * a scan in that moment found 'document-title' on a console page that has its title (a fresh-clone run, after a
+ * photo upload refreshed the page). The scan waits for the title, so a page that never gets one still fails.
+ */
+function pageOf(builder: AxeBuilder): Page {
+  return (builder as unknown as { page: Page }).page;
 }
 
 /**
