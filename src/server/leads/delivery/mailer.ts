@@ -73,11 +73,14 @@ export function createMaildirMailer(root: string): LeadMailer {
     describe: `maildir ${root}`,
     send: async (mail) => {
       const info = await transport.sendMail(toMessage(mail));
-      const dir = join(root, safeSegment(mail.siteSlug));
-      await Promise.all(['tmp', 'new', 'cur'].map((sub) => mkdir(join(dir, sub), { recursive: true })));
+      // Paths under the data directory, known only at run time: `turbopackIgnore` keeps the build from tracing
+      // the whole project into the server output for them (its warning).
+      const dir = join(/*turbopackIgnore: true*/ root, safeSegment(mail.siteSlug));
+      const inDir = (...parts: string[]) => join(/*turbopackIgnore: true*/ dir, ...parts);
+      await Promise.all(['tmp', 'new', 'cur'].map((sub) => mkdir(inDir(sub), { recursive: true })));
       const name = safeSegment(mail.fileName);
-      await writeFile(join(dir, 'tmp', name), info.message as Buffer);
-      await rename(join(dir, 'tmp', name), join(dir, 'new', name));
+      await writeFile(inDir('tmp', name), info.message as Buffer);
+      await rename(inDir('tmp', name), inDir('new', name));
     },
   };
 }
