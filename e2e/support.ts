@@ -104,8 +104,11 @@ export async function axeScan(builder: AxeBuilder) {
  * photo upload refreshed the page). The scan waits for the title, so a page that never gets one still fails.
  */
 function pageOf(builder: AxeBuilder): Page {
-  return (builder as unknown as { page: Page }).page;
+  return internalsOf(builder).page;
 }
+
+/** What AxeBuilder keeps but does not expose: its page, and the run options it passes to axe. */
+const internalsOf = (builder: AxeBuilder) => builder as unknown as { page: Page; option?: RunOptions };
 
 /**
  * Axe works out a selector for every node of every result, passes included, which is most of a scan of a long
@@ -114,7 +117,7 @@ function pageOf(builder: AxeBuilder): Page {
  * options() replaces, so they are carried over.
  */
 function onlyViolationsDetailed(builder: AxeBuilder): AxeBuilder {
-  const current = (builder as unknown as { option?: RunOptions }).option ?? {};
+  const current = internalsOf(builder).option ?? {};
   return builder.options({ ...current, resultTypes: ['violations'] });
 }
 
