@@ -7,10 +7,11 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { migratePgliteDatabase, migratePostgresDatabase } from '../migrate';
 import { adminUrl, dropDatabaseWhenIdle, randomDatabaseName } from './postgres-url';
+import { servePgliteWasm } from './shared-pglite-wasm';
 
 /**
  * Migrates once per test run: a PGlite data-dir dump that every test file loads (~1 s instead of a
- * 3–7 s initdb, toolchain pitfall 7), or, with TEST_DATABASE_URL, a PostgreSQL template database that
+ * 3–7 s initdb, toolchain pitfall 7) into a PGlite built from the run's one compiled WebAssembly module, or, with TEST_DATABASE_URL, a PostgreSQL template database that
  * every test file copies with CREATE DATABASE … TEMPLATE.
  */
 export default async function setup(project: TestProject) {
@@ -27,8 +28,12 @@ async function setupPglite(project: TestProject) {
   const dir = await mkdtemp(join(tmpdir(), 'forecourt-test-'));
   const file = join(dir, 'template.tar');
   await writeFile(file, Buffer.from(await dump.arrayBuffer()));
+  const wasm = await servePgliteWasm();
   project.provide('testDatabase', { kind: 'pglite', templateFile: file });
-  return async () => rm(dir, { recursive: true, force: true });
+  return async () => {
+    wasm.close();
+    await rm(dir, { recursive: true, force: true });
+  };
 }
 
 async function setupPostgres(project: TestProject, url: string) {

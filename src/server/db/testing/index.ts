@@ -7,6 +7,7 @@ import { inject } from 'vitest';
 import * as schema from '../schema';
 import type { Database, DatabaseKind } from '../client';
 import { adminUrl, dropDatabaseWhenIdle, randomDatabaseName } from './postgres-url';
+import { sharedPgliteWasm } from './shared-pglite-wasm';
 
 export type TestDatabase = { db: Database; kind: DatabaseKind; close: () => Promise<void> };
 
@@ -24,8 +25,8 @@ declare module 'vitest' {
 export async function createTestDatabase(): Promise<TestDatabase> {
   const source = inject('testDatabase');
   if (source.kind === 'postgres') return createPostgresDatabase(source.url, source.template);
-  const blob = new Blob([await readFile(source.templateFile)]);
-  const client = await PGlite.create({ loadDataDir: blob });
+  const [template, pgliteWasmModule] = await Promise.all([readFile(source.templateFile), sharedPgliteWasm()]);
+  const client = await PGlite.create({ loadDataDir: new Blob([template]), pgliteWasmModule });
   const db = drizzlePglite({ client, schema }) as unknown as Database;
   return { db, kind: 'pglite', close: () => client.close() };
 }
