@@ -3,9 +3,8 @@
  * stopping with one line naming the command to run), then three stages, each stopping the run if it fails:
  * 1. side by side: ESLint, Prettier, the typecheck and the one production build every later server uses (each
  *    is mostly one core's work, so together they take about as long as the slowest);
- * 2. side by side: the Vitest suites and the link crawl on that build (Vitest alone leaves a fifth of the two
- *    cores idle and the crawl's one server uses about one: 287 s one after the other, 236 s together);
- * 3. the browser tests (scripts/e2e.ts: seed, serve, warm, Playwright, stop).
+ * 2. the Vitest suites (both cores);
+ * 3. the browser tests (scripts/e2e.ts: seed, serve, warm, Playwright, stop), then the link crawl.
  * Ends, pass or fail, with each step's seconds, each suite's report and its slowest files (scripts/ci-summary.mjs).
  */
 import { spawnSync } from 'node:child_process';
@@ -31,11 +30,9 @@ const STAGES: Stage[] = [
       env: { FORECOURT_TYPECHECKED: '1' },
     },
   ],
-  [
-    { name: 'unit and integration tests', command: npm('test:vitest') },
-    { name: 'link crawl', command: npm('crawl', '--', '--report', `${REPORTS_DIR}/crawl.json`) },
-  ],
+  [{ name: 'unit and integration tests', command: npm('test:vitest') }],
   [{ name: 'browser tests', command: npm('test:e2e') }],
+  [{ name: 'link crawl', command: npm('crawl', '--', '--report', `${REPORTS_DIR}/crawl.json`) }],
 ];
 
 async function main(): Promise<number> {
