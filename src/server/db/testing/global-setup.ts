@@ -11,8 +11,9 @@ import { servePgliteWasm } from './shared-pglite-wasm';
 
 /**
  * Migrates once per test run: a PGlite data-dir dump that every test file loads (~1 s instead of a
- * 3–7 s initdb, toolchain pitfall 7) into a PGlite built from the run's one compiled WebAssembly module, or, with TEST_DATABASE_URL, a PostgreSQL template database that
- * every test file copies with CREATE DATABASE … TEMPLATE.
+ * 3–7 s initdb, toolchain pitfall 7) into a PGlite built from the run's one compiled WebAssembly module
+ * (shared-pglite-wasm.ts), or, with TEST_DATABASE_URL, a PostgreSQL template database that every test file
+ * copies with CREATE DATABASE … TEMPLATE.
  */
 export default async function setup(project: TestProject) {
   const url = process.env.TEST_DATABASE_URL;

@@ -9,7 +9,7 @@ import { BroadcastChannel } from 'node:worker_threads';
  * between the threads of one process (Vitest's values to `provide` cannot carry one: they are serialised as
  * text), so the run's global setup compiles it and answers each file's request on a BroadcastChannel.
  */
-export const PGLITE_WASM_CHANNEL = 'forecourt-test-pglite-wasm';
+const PGLITE_WASM_CHANNEL = 'forecourt-test-pglite-wasm';
 const REQUEST = 'pglite-wasm?';
 // A worker's request is answered within milliseconds; a run without the answering thread (another pool, which
 // puts each file in a process of its own) falls back to PGlite compiling its own.
