@@ -7,7 +7,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { migratePgliteDatabase, migratePostgresDatabase } from '../migrate';
 import { adminUrl, dropDatabaseWhenIdle, randomDatabaseName } from './postgres-url';
-import { servePgliteWasm } from './shared-pglite-wasm';
+import { compilePgliteWasm, servePgliteWasm } from './shared-pglite-wasm';
 
 /**
  * Migrates once per test run: a PGlite data-dir dump that every test file loads (~1 s instead of a
@@ -22,14 +22,16 @@ export default async function setup(project: TestProject) {
 }
 
 async function setupPglite(project: TestProject) {
-  const client = await PGlite.create();
+  // Compiled once: the migrating PGlite and every test file's start from the same module.
+  const pgliteWasmModule = await compilePgliteWasm();
+  const client = await PGlite.create({ pgliteWasmModule });
   await migratePgliteDatabase(drizzle({ client }));
   const dump = await client.dumpDataDir('none');
   await client.close();
   const dir = await mkdtemp(join(tmpdir(), 'forecourt-test-'));
   const file = join(dir, 'template.tar');
   await writeFile(file, Buffer.from(await dump.arrayBuffer()));
-  const wasm = await servePgliteWasm();
+  const wasm = servePgliteWasm(pgliteWasmModule);
   project.provide('testDatabase', { kind: 'pglite', templateFile: file });
   return async () => {
     wasm.close();

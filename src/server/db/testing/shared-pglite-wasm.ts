@@ -19,10 +19,14 @@ type Reply = { pgliteWasm: WebAssembly.Module };
 const isReply = (data: unknown): data is Reply =>
   typeof data === 'object' && data !== null && (data as Reply).pgliteWasm instanceof WebAssembly.Module;
 
-/** The global setup's side: compiles the module and answers every request until `close`. */
-export async function servePgliteWasm(): Promise<{ close: () => void }> {
+/** PGlite's own `pglite.wasm`, compiled: the module its `pgliteWasmModule` option takes. */
+export async function compilePgliteWasm(): Promise<WebAssembly.Module> {
   const path = createRequire(import.meta.url).resolve('@electric-sql/pglite/pglite.wasm');
-  const pgliteWasm = await WebAssembly.compile(await readFile(path));
+  return WebAssembly.compile(await readFile(path));
+}
+
+/** The global setup's side: answers every request with the run's compiled module until `close`. */
+export function servePgliteWasm(pgliteWasm: WebAssembly.Module): { close: () => void } {
   const channel = new BroadcastChannel(PGLITE_WASM_CHANNEL);
   channel.onmessage = (event) => {
     if (event.data === REQUEST) channel.postMessage({ pgliteWasm } satisfies Reply);
