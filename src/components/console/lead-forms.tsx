@@ -10,12 +10,12 @@ import {
   type LeadStatus,
 } from '@/domain/console/lead-inbox';
 import { FormStatus } from './form-status';
-import { useConsolePost } from './use-console-post';
+import { useConsolePost, type ConsolePostState } from './use-console-post';
 
-function SaveButton({ busy, children }: { busy: boolean; children: string }) {
+function SaveButton({ action, children }: { action: ConsolePostState; children: string }) {
   return (
-    <button type="submit" disabled={busy} className="btn btn-primary">
-      {busy ? <Icon name="loader-circle" className="size-4 animate-spin" /> : null}
+    <button type="submit" disabled={action.locked} className="btn btn-primary">
+      {action.busy ? <Icon name="loader-circle" className="size-4 animate-spin" /> : null}
       {children}
     </button>
   );
@@ -47,7 +47,7 @@ export function LeadStatusForm({ leadId, status }: { leadId: string; status: Lea
             </option>
           ))}
         </select>
-        <SaveButton busy={action.busy}>Save status</SaveButton>
+        <SaveButton action={action}>Save status</SaveButton>
       </div>
       <FormStatus error={action.error} done={action.done} />
     </form>
@@ -93,7 +93,7 @@ export function LeadAssignForm({
             </option>
           ))}
         </select>
-        <SaveButton busy={action.busy}>Assign</SaveButton>
+        <SaveButton action={action}>Assign</SaveButton>
       </div>
       <FormStatus error={action.error} done={action.done} />
     </form>
@@ -123,7 +123,7 @@ export function LeadNoteForm({ leadId }: { leadId: string }) {
         aria-invalid={error ? true : undefined}
         className={`${CONTROL_CLASS} ${controlBorder(Boolean(error))}`}
       />
-      <SaveButton busy={action.busy}>Add note</SaveButton>
+      <SaveButton action={action}>Add note</SaveButton>
       <FormStatus error={action.error} done={action.done} />
     </form>
   );

@@ -83,7 +83,7 @@ export function StaffInviteForm() {
           <RoleOptions />
         </select>
       </div>
-      <button type="submit" disabled={action.busy} className="btn btn-primary">
+      <button type="submit" disabled={action.locked} className="btn btn-primary">
         {action.busy ? <Icon name="loader-circle" className="size-4 animate-spin" /> : null}
         Add to staff
       </button>
@@ -110,7 +110,7 @@ export function StaffMemberActions({
   const roleAction = useConsolePost('/api/console/staff/role');
   const removeAction = useConsolePost('/api/console/staff/remove');
   const resendAction = useConsolePost('/api/console/staff/resend');
-  const busy = roleAction.busy || removeAction.busy || resendAction.busy;
+  const locked = roleAction.locked || removeAction.locked || resendAction.locked;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     void roleAction.post(
@@ -138,7 +138,7 @@ export function StaffMemberActions({
         </select>
         <button
           type="submit"
-          disabled={busy}
+          disabled={locked}
           className="btn btn-outline"
           aria-label={`Change role of ${email}`}
         >
@@ -146,7 +146,7 @@ export function StaffMemberActions({
         </button>
         <button
           type="button"
-          disabled={busy}
+          disabled={locked}
           onClick={remove}
           className="btn btn-outline"
           aria-label={`Remove ${email}`}
@@ -156,7 +156,7 @@ export function StaffMemberActions({
         {joined ? null : (
           <button
             type="button"
-            disabled={busy}
+            disabled={locked}
             onClick={() => void resendAction.post({ staffId }, () => `Invitation sent again to ${email}.`)}
             className="btn btn-outline"
             aria-label={`Resend invitation to ${email}`}

@@ -92,7 +92,7 @@ export function StockEditForm({ car }: { car: EditableCar }) {
           className={consoleControl(errors.comments)}
         />
       </ConsoleField>
-      <button type="submit" disabled={action.busy} className="btn btn-primary">
+      <button type="submit" disabled={action.locked} className="btn btn-primary">
         {action.busy ? <Icon name="loader-circle" className="size-4 animate-spin" /> : null}
         Save changes
       </button>

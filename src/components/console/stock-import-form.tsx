@@ -120,7 +120,7 @@ export function StockImportForm() {
           defaultChecked={false}
         />
         <Checkbox name="photos" label="Fetch the photos the file lists" defaultChecked />
-        <button type="submit" disabled={action.busy} className="btn btn-primary">
+        <button type="submit" disabled={action.locked} className="btn btn-primary">
           {action.busy ? <Icon name="loader-circle" className="size-4 animate-spin" /> : null}
           {action.busy ? 'Importing…' : 'Import'}
         </button>

@@ -24,7 +24,7 @@ export function StockPhotoGallery({
   const removeAction = useConsolePost(PHOTO_REMOVE_PATH);
   const coverAction = useConsolePost(PHOTO_COVER_PATH);
   const [last, setLast] = useState<'remove' | 'cover'>('remove');
-  const busy = removeAction.busy || coverAction.busy;
+  const locked = removeAction.locked || coverAction.locked;
   const change = async (kind: 'remove' | 'cover', imageId: number, doneText: string) => {
     setLast(kind);
     const action = kind === 'remove' ? removeAction : coverAction;
@@ -62,7 +62,7 @@ export function StockPhotoGallery({
                   {index > 0 ? (
                     <button
                       type="button"
-                      disabled={busy}
+                      disabled={locked}
                       onClick={() => void change('cover', photo.id, `${label} is now the cover.`)}
                       className="btn btn-outline"
                       aria-label={`Make photo ${index + 1} the cover`}
@@ -72,7 +72,7 @@ export function StockPhotoGallery({
                   ) : null}
                   <button
                     type="button"
-                    disabled={busy}
+                    disabled={locked}
                     onClick={() => remove(photo.id, label)}
                     className="btn btn-outline"
                     aria-label={`Remove ${label.toLowerCase()}`}

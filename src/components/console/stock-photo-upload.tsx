@@ -57,7 +57,7 @@ export function StockPhotoUpload({ vehicleId }: { vehicleId: number }) {
           className={FILE_INPUT_CLASS}
         />
       </div>
-      <button type="submit" disabled={action.busy} className="btn btn-primary">
+      <button type="submit" disabled={action.locked} className="btn btn-primary">
         {action.busy ? <Icon name="loader-circle" className="size-4 animate-spin" /> : null}
         {action.busy ? 'Uploading…' : 'Upload photos'}
       </button>

@@ -2,11 +2,17 @@
 
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
+import { useHydrated } from '@/components/ui/use-hydrated';
 
 const OFFLINE = 'We could not reach the server. Check your connection and try again.';
 
 export type ConsolePostState = {
   busy: boolean;
+  /**
+   * Busy, or not yet hydrated: the form's buttons are disabled then, since a click before the script runs would
+   * submit the form natively and reload the page, losing what was typed or chosen (the photos picked).
+   */
+  locked: boolean;
   error: string | null;
   fieldErrors: Record<string, string>;
   /** What the last successful post said, for the form's status line. */
@@ -26,6 +32,7 @@ export type ConsolePostState = {
  */
 export function useConsolePost(endpoint: string): ConsolePostState {
   const router = useRouter();
+  const hydrated = useHydrated();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
@@ -68,5 +75,5 @@ export function useConsolePost(endpoint: string): ConsolePostState {
     }
   }
 
-  return { busy, error, fieldErrors, done, answer, post };
+  return { busy, locked: busy || !hydrated, error, fieldErrors, done, answer, post };
 }

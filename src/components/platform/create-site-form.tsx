@@ -84,7 +84,7 @@ export function CreateSiteForm() {
           onChange={(state) => setYard((current) => ({ ...current, state }))}
         />
       </fieldset>
-      <button type="submit" disabled={action.busy} className="btn btn-primary">
+      <button type="submit" disabled={action.locked} className="btn btn-primary">
         {action.busy ? <Icon name="loader-circle" className="size-4 animate-spin" /> : null}
         {action.busy ? 'Creating…' : 'Create the site'}
       </button>
