@@ -19,6 +19,8 @@ export type FinanceLenderRecord = FinanceLender & {
   deposit: number | null;
   balloon: number | null;
   establishmentFees: number | null;
+  /** With the interest rate and establishment fee, what `comparisonRate` is computed from (decision 068). */
+  monthlyFee: number | null;
   totalPayable: number | null;
   disclaimer: string | null;
 };

@@ -17,6 +17,7 @@ export function lenderRecord(
     deposit: null,
     balloon: null,
     establishmentFees: null,
+    monthlyFee: null,
     totalPayable: null,
     disclaimer: null,
     ...fields,

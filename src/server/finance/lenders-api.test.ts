@@ -13,7 +13,6 @@ let siteB: { siteId: number; ids: number[] };
 
 const record = {
   interestRate: 7.49,
-  comparisonRate: 8.1,
   paymentWeek: 123.5,
   paymentMonth: 534,
   termYears: 5,
@@ -22,9 +21,16 @@ const record = {
   deposit: 3000,
   balloon: 9000,
   establishmentFees: 395,
+  monthlyFee: 10,
   totalPayable: 41_000,
   disclaimer: 'Angle Finance disclaimer',
 };
+/**
+ * What the answer adds: 7.49 % with a $395 fee and $10 a month on $30,000 over 5 years (reg 100), worked out
+ * apart from our code (in Python: the payment on $30,000, then the monthly rate at which that payment plus $10
+ * for 60 months is worth $29,605): 8.7521 %.
+ */
+const COMPARISON_RATE = 8.75;
 
 beforeAll(async () => {
   test = await createTestDatabase();
@@ -48,7 +54,6 @@ beforeAll(async () => {
       vehicleId: siteA.ids[0]!,
       provider: 'angle',
       interestRate: 9.5,
-      comparisonRate: null,
     },
     { ...record, siteId: siteB.siteId, vehicleId: siteB.ids[0]!, provider: 'taurus', disclaimer: 'B only' },
   ]);
@@ -61,7 +66,10 @@ describe('handleFinanceLendersApi (F-25, F-26)', () => {
     expect(byId).toEqual({
       status: 200,
       body: {
-        lenders: [lenderRecord('angle', { interestRate: 9.5 }), { provider: 'manual', ...record }],
+        lenders: [
+          lenderRecord('angle', { interestRate: 9.5 }),
+          { provider: 'manual', ...record, comparisonRate: COMPARISON_RATE },
+        ],
       },
     });
     expect(await handleFinanceLendersApi(test.db, siteA.siteId, 'car-0')).toEqual(byId);

@@ -3,6 +3,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { carSlugParamSchema, dbIdTextSchema } from '@/domain/validation/db-values';
 import type { FinanceLenderRecord } from '@/domain/finance/calculator-defaults';
+import { lenderComparisonRate } from '@/domain/finance/comparison-rate';
 import type { Database } from '@/server/db/client';
 import { vehicleFinanceLenders, vehicles } from '@/server/db/schema';
 
@@ -21,7 +22,6 @@ const carRefSchema = z.union([
 const LENDER_COLUMNS = {
   provider: vehicleFinanceLenders.provider,
   interestRate: vehicleFinanceLenders.interestRate,
-  comparisonRate: vehicleFinanceLenders.comparisonRate,
   paymentWeek: vehicleFinanceLenders.paymentWeek,
   paymentMonth: vehicleFinanceLenders.paymentMonth,
   termYears: vehicleFinanceLenders.termYears,
@@ -30,6 +30,7 @@ const LENDER_COLUMNS = {
   deposit: vehicleFinanceLenders.deposit,
   balloon: vehicleFinanceLenders.balloon,
   establishmentFees: vehicleFinanceLenders.establishmentFees,
+  monthlyFee: vehicleFinanceLenders.monthlyFee,
   totalPayable: vehicleFinanceLenders.totalPayable,
   disclaimer: vehicleFinanceLenders.disclaimer,
 };
@@ -45,17 +46,21 @@ async function findCarId(db: Database, siteId: number, ref: string): Promise<num
   return row?.id ?? null;
 }
 
-/** Every lender record of one of the site's cars, by provider (F-26). */
+/**
+ * Every lender record of one of the site's cars, by provider (F-26), with its comparison rate computed from its
+ * rate and fees (decision 068), which the answer also carries so anyone can check it.
+ */
 export async function listCarLenders(
   db: Database,
   siteId: number,
   vehicleId: number,
 ): Promise<FinanceLenderRecord[]> {
-  return db
+  const rows = await db
     .select(LENDER_COLUMNS)
     .from(vehicleFinanceLenders)
     .where(and(eq(vehicleFinanceLenders.siteId, siteId), eq(vehicleFinanceLenders.vehicleId, vehicleId)))
     .orderBy(asc(vehicleFinanceLenders.provider));
+  return rows.map((row) => ({ ...row, comparisonRate: lenderComparisonRate(row) }));
 }
 
 /**

@@ -211,7 +211,9 @@ describe('loadVehiclePageView (the one loader of /cars/{slug})', () => {
       .update(s.sites)
       .set({ configOverrides: { siteUrl: 'https://vp-finance.test', finance: { provider: 'angle' } } })
       .where(eq(s.sites.id, c.siteId));
-    const lender = { siteId: c.siteId, vehicleId: c.carId, comparisonRate: 8.1, paymentWeek: 123.4 };
+    // Westpac's published car loan: 7.49 % with $250 and $12 a month is 8.68 % on $30,000 over 5 years.
+    const fees = { establishmentFees: 250, monthlyFee: 12 };
+    const lender = { siteId: c.siteId, vehicleId: c.carId, ...fees, paymentWeek: 123.4 };
     await test.db.insert(s.vehicleFinanceLenders).values([
       { ...lender, provider: 'angle', interestRate: 7.49, termYears: 5, balloon: 9000 },
       { ...lender, provider: 'manual', interestRate: 12 },
@@ -224,7 +226,7 @@ describe('loadVehiclePageView (the one loader of /cars/{slug})', () => {
       interestRatePercent: 7.49,
       residual: 9000,
     });
-    expect(view.financeCalculator.comparisonRate).toBe('8.10%');
+    expect(view.financeCalculator.comparisonRate).toBe('8.68%');
     expect(view.stickyHeader?.weeklyFinance).toBe('$123/wk at 7.49% p.a.');
     // Site A's car of the same slug has no lender: the spec's defaults, and no weekly figure.
     const onA = (await loadVehiclePageView(test.db, siteA, { slug: 'car-1', host: 'x', form: null }, NOW))!;
@@ -251,7 +253,8 @@ describe('loadVehiclePageView (the one loader of /cars/{slug})', () => {
       vehicleId: c.carId,
       provider: 'angle',
       interestRate: 7.49,
-      comparisonRate: 8.1,
+      establishmentFees: 250,
+      monthlyFee: 12,
       paymentWeek: 123.4,
     });
     expect((await load()).stickyHeader?.weeklyFinance).toBe('$123/wk at 7.49% p.a.');

@@ -230,7 +230,10 @@ export const vehicleVariantSpecs = pgTable(
   ],
 );
 
-/** Finance lender data per car, keyed by provider (S1 §3, S2 §3 Finance lender record). */
+/**
+ * Finance lender data per car, keyed by provider (S1 §3, S2 §3 Finance lender record). No comparison rate column:
+ * it is computed from the rate and fees by the credit rules (domain/finance/comparison-rate.ts, decision 068).
+ */
 export const vehicleFinanceLenders = pgTable(
   'vehicle_finance_lenders',
   {
@@ -238,7 +241,6 @@ export const vehicleFinanceLenders = pgTable(
     vehicleId: integer('vehicle_id').notNull(),
     provider: text('provider').notNull(),
     interestRate: real('interest_rate'),
-    comparisonRate: real('comparison_rate'),
     paymentWeek: real('payment_week'),
     paymentMonth: real('payment_month'),
     termYears: real('term_years'),
@@ -247,6 +249,8 @@ export const vehicleFinanceLenders = pgTable(
     deposit: real('deposit'),
     balloon: real('balloon'),
     establishmentFees: real('establishment_fees'),
+    /** Charged with every monthly repayment; with the rate and establishment fee, the comparison rate's inputs. */
+    monthlyFee: real('monthly_fee'),
     totalPayable: real('total_payable'),
     disclaimer: text('disclaimer'),
   },

@@ -88,8 +88,10 @@ export type Colour = { name: string; hex: string; pop: number };
 export type LenderSpec = {
   label: string;
   rate: Range;
-  comparisonMarkup: Range;
-  nullComparisonShare: number;
+  /** Charged each month; with the rate and establishment fee, what the comparison rate is computed from. */
+  monthlyFee: number;
+  /** The share of records that do not disclose the monthly fee, so no comparison rate can be stated (F-31). */
+  undisclosedFeesShare: number;
   termYears: number[];
   depositPct: Range;
   balloonPct: Range;
@@ -146,7 +148,13 @@ export const FEATURES = featuresJson as {
 export const LENDERS = financeJson.providers as unknown as Record<string, LenderSpec>;
 /** Lenders that finance one make wherever it is sold (make slug → providers). */
 export const MAKE_PROVIDERS = financeJson.makeProviders as Record<string, string[]>;
-export const YOUX = financeJson.youx as { rate: Range; comparisonMarkup: Range; termYears: number };
+export const YOUX = financeJson.youx as {
+  rate: Range;
+  /** youX's fees, from which the demo quotes' comparison rates are computed (decision 068). */
+  establishmentFee: number;
+  monthlyFee: number;
+  termYears: number;
+};
 export const PRICE_TYPES = financeJson.priceTypes as Record<CarType, Weighted<string>>;
 export const CONTENT = contentJson as {
   offers: OfferTemplate[];

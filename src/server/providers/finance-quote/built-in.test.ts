@@ -25,12 +25,28 @@ beforeAll(async () => {
   test = await createTestDatabase();
   [siteA, siteB] = await seedIsolationSiteIds(test.db);
   [carA, carB] = [await carOf(siteA, 'shared-car-2'), await carOf(siteB, 'shared-car-2')];
-  const record = { interestRate: 7.49, comparisonRate: 8.12, establishmentFees: 1360.5 };
+  // Comparison rates by reg 100 on $30,000 over 5 years, worked out apart from our code (in Python): 7.49 % with
+  // a $1,360.50 fee 9.4652 %; 12.5 % with $5 a month 12.827 %; 3.99 % with a $500 fee 4.678 %.
+  const record = { interestRate: 7.49, establishmentFees: 1360.5, monthlyFee: 0 };
   await test.db.insert(vehicleFinanceLenders).values([
     { siteId: siteA, vehicleId: carA, provider: 'angle', ...record },
-    { siteId: siteA, vehicleId: carA, provider: 'manual', interestRate: 12.5, comparisonRate: 13 },
+    {
+      siteId: siteA,
+      vehicleId: carA,
+      provider: 'manual',
+      interestRate: 12.5,
+      establishmentFees: 0,
+      monthlyFee: 5,
+    },
     // Site B's record of its own car with the same slug: never read for site A.
-    { siteId: siteB, vehicleId: carB, provider: 'angle', interestRate: 3.99, comparisonRate: 4.5 },
+    {
+      siteId: siteB,
+      vehicleId: carB,
+      provider: 'angle',
+      interestRate: 3.99,
+      establishmentFees: 500,
+      monthlyFee: 0,
+    },
   ]);
 });
 afterAll(() => test.close());
@@ -58,12 +74,12 @@ describe('createBuiltInFinanceQuoteProvider', () => {
     // $31,360.50 (price + fee) over 260 weeks at 7.49%.
     expect(await angle.quote(input())).toEqual({
       ok: true,
-      quote: { weeklyRepaymentAmount: 144.7, comparisonRate: 8.12, advertisedRate: 7.49 },
+      quote: { weeklyRepaymentAmount: 144.7, comparisonRate: 9.47, advertisedRate: 7.49 },
     });
-    // $30,000 over 208 weeks at 12.5%; this record has no fee.
+    // $30,000 over 208 weeks at 12.5%; this record has no establishment fee.
     expect(await provider({ provider: 'manual' }).quote(input({ loanTerm: 48 }))).toEqual({
       ok: true,
-      quote: { weeklyRepaymentAmount: 183.45, comparisonRate: 13, advertisedRate: 12.5 },
+      quote: { weeklyRepaymentAmount: 183.45, comparisonRate: 12.83, advertisedRate: 12.5 },
     });
   });
 
@@ -82,7 +98,7 @@ describe('createBuiltInFinanceQuoteProvider', () => {
     // Site A asking about site B's car id finds no record of its own: the defaults, not B's 3.99%.
     expect(await angle.quote(input({ carId: carB }))).toMatchObject({ quote: { advertisedRate: 10 } });
     expect(await angle.quote(input({ siteId: siteB, carId: carB }))).toMatchObject({
-      quote: { advertisedRate: 3.99, comparisonRate: 4.5 },
+      quote: { advertisedRate: 3.99, comparisonRate: 4.68 },
     });
   });
 

@@ -33,18 +33,20 @@ beforeAll(async () => {
   });
   siteId = site.siteId;
   const [mazda, kia, , mazda3] = site.ids;
-  const lender = { siteId, interestRate: 7.49, comparisonRate: 8.1, paymentWeek: 123.4, paymentMonth: 534 };
+  // Westpac's published car loan: 7.49 % with $250 and $12 a month is 8.68 % on $30,000 over 5 years.
+  const fees = { establishmentFees: 250, monthlyFee: 12 };
+  const lender = { siteId, interestRate: 7.49, ...fees, paymentWeek: 123.4, paymentMonth: 534 };
   await test.db.insert(s.vehicleFinanceLenders).values([
     { ...lender, vehicleId: mazda!, provider: 'angle' },
     { ...lender, vehicleId: mazda!, provider: 'manual', interestRate: 12 },
     { ...lender, vehicleId: kia!, provider: 'manual' },
-    { ...lender, vehicleId: mazda3!, provider: 'angle', comparisonRate: null, paymentWeek: null },
+    { ...lender, vehicleId: mazda3!, provider: 'angle', monthlyFee: null, paymentWeek: null },
   ]);
 });
 afterAll(() => test.close());
 
 describe("both engines carry the lender record of the site's provider on each hit (C-61)", () => {
-  it("gives the provider's rates and payments (null where the row has none), and null for cars without one", async () => {
+  it("gives the provider's rates and payments (null where the row has none), and null for cars without one; the comparison rate computed from the rate and fees", async () => {
     const state = { ...EMPTY_SEARCH_STATE, sortBy: 'km_asc' };
     const memory = await createStockSearch().search(test.db, siteId, state, { now: NOW });
     expect(comparable(memory)).toEqual(
@@ -53,7 +55,13 @@ describe("both engines carry the lender record of the site's provider on each hi
     expect(memory.hits.map((hit) => [hit.model, hit.financeLender, hit.weeklyPrice])).toEqual([
       [
         'CX-5',
-        { provider: 'angle', interestRate: 7.49, comparisonRate: 8.1, paymentWeek: 123.4, paymentMonth: 534 },
+        {
+          provider: 'angle',
+          interestRate: 7.49,
+          comparisonRate: 8.68,
+          paymentWeek: 123.4,
+          paymentMonth: 534,
+        },
         123,
       ],
       ['Rio', null, null],

@@ -2,6 +2,7 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import type { SearchHit } from '@/domain/search/state';
 import type { FinanceLender } from '@/domain/finance/finance-summary';
+import { lenderComparisonRate } from '@/domain/finance/comparison-rate';
 import type { Database } from '@/server/db/client';
 import { stockRowsSql, type StockSqlRow } from './stock-sql';
 
@@ -39,7 +40,11 @@ function toFinanceLender(r: StockSqlRow): FinanceLender | null {
   return {
     provider: r.lender_provider,
     interestRate: r.lender_interest_rate,
-    comparisonRate: r.lender_comparison_rate,
+    comparisonRate: lenderComparisonRate({
+      interestRate: r.lender_interest_rate,
+      establishmentFees: r.lender_establishment_fees,
+      monthlyFee: r.lender_monthly_fee,
+    }),
     paymentWeek: r.lender_payment_week,
     paymentMonth: r.lender_payment_month,
   };

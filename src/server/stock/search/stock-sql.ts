@@ -19,8 +19,8 @@ export function stockRowsSql(siteId: number, financeProvider: string | null): SQ
       round(coalesce(v.youx_weekly_repayment, fl.payment_week)::numeric)::int as weekly_price,
       v.youx_weekly_repayment, v.youx_comparison_rate, v.youx_advertised_rate,
       fl.provider as lender_provider, fl.interest_rate as lender_interest_rate,
-      fl.comparison_rate as lender_comparison_rate, fl.payment_week as lender_payment_week,
-      fl.payment_month as lender_payment_month,
+      fl.establishment_fees as lender_establishment_fees, fl.monthly_fee as lender_monthly_fee,
+      fl.payment_week as lender_payment_week, fl.payment_month as lender_payment_month,
       coalesce(vc.views, 0)::float8 as views,
       l.name as location_name, l.city, l.state, v.location_id, l.lat::float8 as location_lat,
       l.long::float8 as location_long, v.dealership_id, d.slug as dealership_slug,
@@ -80,7 +80,8 @@ export type StockSqlRow = {
   /** Null when the car has no lender row for the site's provider; the rates are `real`, as stored. */
   lender_provider: string | null;
   lender_interest_rate: number | null;
-  lender_comparison_rate: number | null;
+  lender_establishment_fees: number | null;
+  lender_monthly_fee: number | null;
   lender_payment_week: number | null;
   lender_payment_month: number | null;
   views: number;

@@ -1,3 +1,4 @@
+import { comparisonRate } from '@/domain/finance/comparison-rate';
 import type { Rng } from '../prng';
 import { LENDERS, YOUX } from '../reference';
 import type { StockTables } from '../types';
@@ -35,9 +36,10 @@ export function lenderRecord(
   const spec = LENDERS[provider];
   if (!spec) throw new Error(`Unknown finance provider in demo data: ${provider}`);
   const interestRate = round2(rng.float(spec.rate[0], spec.rate[1]));
-  const comparisonRate = rng.chance(spec.nullComparisonShare)
-    ? null
-    : round2(interestRate + rng.float(spec.comparisonMarkup[0], spec.comparisonMarkup[1]));
+  const feesDisclosed = !rng.chance(spec.undisclosedFeesShare);
+  // One draw where a random comparison-rate markup used to be, so every later figure of the demo data is as it
+  // was; the comparison rate itself is now computed from the rate and fees (decision 068).
+  if (feesDisclosed) rng.next();
   const termYears = rng.pick(spec.termYears);
   // Deposits and balloons are quoted in 5% steps, rounded to $100.
   const percent = ([min, max]: [number, number]) => rng.int(Math.ceil(min / 5), Math.floor(max / 5)) * 5;
@@ -50,7 +52,6 @@ export function lenderRecord(
     vehicleId,
     provider,
     interestRate,
-    comparisonRate,
     paymentWeek: round2(amortisedPayment(principal, interestRate, 52, termYears, balloon)),
     paymentMonth,
     termYears,
@@ -59,6 +60,7 @@ export function lenderRecord(
     deposit,
     balloon,
     establishmentFees: spec.establishmentFee,
+    monthlyFee: feesDisclosed ? spec.monthlyFee : null,
     totalPayable: round2(paymentMonth * termYears * 12 + balloon + deposit),
     disclaimer: spec.disclaimer,
   };
@@ -67,9 +69,11 @@ export function lenderRecord(
 /** A youX quote on the car (O-10): weekly repayment over the standard term at a personalised rate. */
 export function youxQuote(price: number, rng: Rng) {
   const advertised = round2(rng.float(YOUX.rate[0], YOUX.rate[1]));
+  rng.next(); // where a random comparison-rate markup was drawn: the rest of the demo data stays as it was
+  const { establishmentFee, monthlyFee } = YOUX;
   return {
     youxAdvertisedRate: advertised,
-    youxComparisonRate: round2(advertised + rng.float(YOUX.comparisonMarkup[0], YOUX.comparisonMarkup[1])),
+    youxComparisonRate: comparisonRate({ interestRate: advertised, establishmentFee, monthlyFee }),
     youxWeeklyRepayment: round2(amortisedPayment(price, advertised, 52, YOUX.termYears)),
   };
 }

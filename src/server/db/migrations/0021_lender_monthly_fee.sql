@@ -1,0 +1,1 @@
+ALTER TABLE "vehicle_finance_lenders" ADD COLUMN "monthly_fee" real;

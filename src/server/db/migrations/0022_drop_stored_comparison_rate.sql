@@ -1,0 +1,1 @@
+ALTER TABLE "vehicle_finance_lenders" DROP COLUMN "comparison_rate";
