@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { demoSites } from './support';
-import { openSearch, searchApi, searchPath, url, type ApiHit } from './search-support';
+import { openSearch, searchApi, searchPath, url, weeklyLine, type ApiHit } from './search-support';
 
 const isInStock = (hit: ApiHit) =>
   ['in_stock', 'coming_soon'].includes(hit.status) && !hit.sold && !hit.reserved;
@@ -39,16 +39,25 @@ test('an in-stock card shows the C-58 buttons and the weekly finance line from i
     `/book-test-drive?car=${car.id}`,
     `/cars/${car.slug}/checkout`,
   ]);
-  // F-43: a car's youX quote comes first, at its own rate.
+  // F-43: a car's youX quote (all three figures) comes first, at its own rates.
   const lender = financed!.financeLender!;
-  const youx = financed!.youxWeeklyRepayment !== null && financed!.youxAdvertisedRate !== null;
+  const youx = [
+    financed!.youxWeeklyRepayment,
+    financed!.youxAdvertisedRate,
+    financed!.youxComparisonRate,
+  ].every((figure) => figure !== null);
   const weeklyFigure = youx ? financed!.youxWeeklyRepayment! : lender.paymentWeek!;
-  const weekly = new Intl.NumberFormat('en-AU').format(Math.round(weeklyFigure));
-  const rate = new Intl.NumberFormat('en-AU', { maximumFractionDigits: 2 }).format(
-    youx ? financed!.youxAdvertisedRate! : lender.interestRate!,
-  );
+  const [rate, comparison] = youx
+    ? [financed!.youxAdvertisedRate!, financed!.youxComparisonRate!]
+    : [lender.interestRate!, lender.comparisonRate!];
   await expect(cardOf(page, financed!).getByTestId('finance-line')).toHaveText(
-    `$${weekly}/wk at ${rate}% p.a.`,
+    weeklyLine(weeklyFigure, rate, comparison),
+  );
+  // The asterisk's note: the example the comparison rate is for and the lenders' warning.
+  await expect(page.getByTestId('comparison-rate-note')).toHaveText(
+    '*Comparison rate based on a 5-year secured fixed-rate loan of $30,000. WARNING: This comparison rate is ' +
+      'true only for the examples given and may not include all fees and charges. Different terms, fees or ' +
+      'other loan amounts might result in a different comparison rate.',
   );
 });
 

@@ -23,7 +23,16 @@ export type ApiHit = {
   } | null;
   youxWeeklyRepayment: number | null;
   youxAdvertisedRate: number | null;
+  youxComparisonRate: number | null;
 };
+
+const wholeDollars = new Intl.NumberFormat('en-AU');
+const rateText = new Intl.NumberFormat('en-AU', { maximumFractionDigits: 2 });
+
+/** C-61 with its comparison rate (issue 37): '$123/wk at 7.49% p.a. (comparison rate 8.68% p.a.*)'. */
+export const weeklyLine = (weekly: number, rate: number, comparison: number) =>
+  `$${wholeDollars.format(Math.round(weekly))}/wk at ${rateText.format(rate)}% p.a. ` +
+  `(comparison rate ${rateText.format(comparison)}% p.a.*)`;
 
 export type ApiBody = {
   count: number;

@@ -1,6 +1,6 @@
 import type { BrowserContext } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { searchApi, searchPath, url, type ApiHit } from './search-support';
+import { searchApi, searchPath, url, weeklyLine, type ApiHit } from './search-support';
 
 /**
  * Issue 13 (F-40..F-43, D-61, decision 029) on the group site, whose finance provider needs only an in-stock car
@@ -8,7 +8,11 @@ import { searchApi, searchPath, url, type ApiHit } from './search-support';
  * in the default configuration (no YOUX_QUOTE_URL) quotes come from the built-in calculator, never from youX.
  */
 
-type QuotedHit = ApiHit & { youxWeeklyRepayment: number; youxAdvertisedRate: number };
+type QuotedHit = ApiHit & {
+  youxWeeklyRepayment: number;
+  youxAdvertisedRate: number;
+  youxComparisonRate: number;
+};
 
 const isInStock = (hit: ApiHit) =>
   ['in_stock', 'coming_soon'].includes(hit.status) && !hit.sold && !hit.reserved;
@@ -23,6 +27,7 @@ async function quotedCar(context: BrowserContext): Promise<{ car: QuotedHit; pag
         hit.make.toLowerCase() !== 'toyota' &&
         hit.youxWeeklyRepayment !== null &&
         hit.youxAdvertisedRate !== null &&
+        hit.youxComparisonRate !== null &&
         hit.financeLender?.interestRate != null &&
         hit.financeLender.comparisonRate != null,
     );
@@ -32,11 +37,8 @@ async function quotedCar(context: BrowserContext): Promise<{ car: QuotedHit; pag
   throw new Error('no in-stock car with a youX quote and lender rates in the first 10 pages');
 }
 
-const lineOf = (car: QuotedHit) => {
-  const weekly = new Intl.NumberFormat('en-AU').format(Math.round(car.youxWeeklyRepayment));
-  const rate = new Intl.NumberFormat('en-AU', { maximumFractionDigits: 2 }).format(car.youxAdvertisedRate);
-  return `$${weekly}/wk at ${rate}% p.a.`;
-};
+const lineOf = (car: QuotedHit) =>
+  weeklyLine(car.youxWeeklyRepayment, car.youxAdvertisedRate, car.youxComparisonRate);
 
 test("the card and the sticky header show the car's youX weekly figure (F-43, D-61)", async ({
   page,

@@ -1,4 +1,5 @@
 import { COMPARE_LIMIT } from '@/domain/favourites/saved-cars';
+import { ComparisonRateNote } from '@/components/finance/comparison-rate-note';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Container } from '@/components/ui/container';
 import type { ComparePageData } from '@/server/compare/compare-page';
@@ -49,6 +50,7 @@ export function ComparePage({ page }: { page: ComparePageData }) {
           </p>
         ) : null}
         {cars.length > 0 ? <CompareTable cars={cars} rows={rows} favourites={favourites} /> : null}
+        {cars.some((car) => car.financeLine !== null) ? <ComparisonRateNote /> : null}
         {page.shareHref ? (
           <p className="compare-actions text-sm">
             <a href={page.shareHref} className="font-semibold underline">

@@ -1,3 +1,4 @@
+import { COMPARISON_RATE_NOTE } from '@/domain/finance/comparison-rate';
 import { formatRepaymentAmount } from '@/domain/finance/repayment-text';
 import type { BrandFeeSchedule } from '@/domain/finance/calculator-setup';
 import { DISCLAIMER_SECTION_ID } from '@/domain/vehicle/content/disclaimer';
@@ -22,8 +23,7 @@ export function FinanceNotes({ feeSchedule }: { feeSchedule: BrandFeeSchedule | 
         </dl>
       ) : null}
       <p>
-        *WARNING: This comparison rate is true only for the examples given and may not include all fees and
-        charges. Different terms, fees or other loan amounts might result in a different comparison rate.{' '}
+        {COMPARISON_RATE_NOTE}{' '}
         <a href={`#${DISCLAIMER_SECTION_ID}`} className="font-semibold underline">
           Read the finance disclaimer
         </a>

@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import type { SearchPageData } from '@/domain/search/page/types';
 import { CompareTray } from '@/components/compare/compare-tray';
+import { ComparisonRateNote } from '@/components/finance/comparison-rate-note';
 import { EmptyResults } from '@/components/ui/empty-results';
 import { ResultCarousel } from './result-carousel';
 import { ResultGrid } from './result-grid';
@@ -11,7 +12,7 @@ import { RESULTS_ANCHOR_ID, type SearchStatus } from './use-search-controller';
 
 /**
  * The cards as a grid or a carousel, or the empty state; dimmed and marked busy while loading (C-26); the
- * compare tray under them once a car is ticked (issue 16).
+ * comparison-rate note when a card states a rate; the compare tray under them once a car is ticked (issue 16).
  */
 export function SearchResults({
   data,
@@ -23,6 +24,7 @@ export function SearchResults({
   status: SearchStatus;
 }) {
   const hasHits = data.cards.some((card) => card.kind === 'hit');
+  const statesRates = data.cards.some((card) => card.kind === 'hit' && card.card.financeLine !== null);
   const List = layout === 'grid' ? ResultGrid : ResultCarousel;
   return (
     <div
@@ -37,6 +39,7 @@ export function SearchResults({
       ) : (
         <EmptyResults clearFiltersHref={data.clearFiltersHref} />
       )}
+      {statesRates ? <ComparisonRateNote className="mt-6" /> : null}
       {data.favourites ? (
         <CompareTray favourites={data.favourites} className="sticky bottom-4 z-20 mt-6" />
       ) : null}

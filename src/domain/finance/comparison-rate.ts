@@ -86,3 +86,15 @@ export function lenderComparisonRate(record: {
   if (establishmentFees >= COMPARISON_EXAMPLE.amount) return null;
   return comparisonRate({ interestRate, establishmentFee: establishmentFees, monthlyFee });
 }
+
+/** F-22: the example every comparison rate on the site is for. */
+export const COMPARISON_EXAMPLE_SENTENCE =
+  'Comparison rate based on a 5-year secured fixed-rate loan of $30,000.';
+
+/** The warning Australian lenders print with every comparison rate. */
+export const COMPARISON_RATE_WARNING =
+  'WARNING: This comparison rate is true only for the examples given and may not include all fees and charges. ' +
+  'Different terms, fees or other loan amounts might result in a different comparison rate.';
+
+/** The footnote of every page that shows a comparison rate with an asterisk (the weekly finance line, C-61). */
+export const COMPARISON_RATE_NOTE = `*${COMPARISON_EXAMPLE_SENTENCE} ${COMPARISON_RATE_WARNING}`;

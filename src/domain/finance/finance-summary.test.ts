@@ -162,15 +162,18 @@ describe('F-39 a price of exactly 500 fails the "price over 500" rules', () => {
   });
 });
 
-describe('C-61 formatWeekly', () => {
-  it("formatWeekly(123.4, 7.49) = '$123/wk at 7.49% p.a.'", () => {
-    expect(formatWeekly(123.4, 7.49)).toBe('$123/wk at 7.49% p.a.');
+describe('C-61 formatWeekly, with the comparison rate beside the rate (issue 37)', () => {
+  const weekly = (weekly: number, ratePercent: number, comparisonRatePercent: number) =>
+    formatWeekly({ weekly, ratePercent, comparisonRatePercent });
+
+  it("reads '$123/wk at 7.49% p.a. (comparison rate 8.68% p.a.*)'", () => {
+    expect(weekly(123.4, 7.49, 8.68)).toBe('$123/wk at 7.49% p.a. (comparison rate 8.68% p.a.*)');
   });
 
-  it('rounds to whole dollars with separators and trims the rate', () => {
-    expect(formatWeekly(1234.5, 10)).toBe('$1,235/wk at 10% p.a.');
-    expect(formatWeekly(99.5, 6.5)).toBe('$100/wk at 6.5% p.a.');
-    expect(formatWeekly(80, 7.456)).toBe('$80/wk at 7.46% p.a.');
+  it('rounds to whole dollars with separators and trims both rates', () => {
+    expect(weekly(1234.5, 10, 10)).toBe('$1,235/wk at 10% p.a. (comparison rate 10% p.a.*)');
+    expect(weekly(99.5, 6.5, 7.5)).toBe('$100/wk at 6.5% p.a. (comparison rate 7.5% p.a.*)');
+    expect(weekly(80, 7.456, 8.004)).toBe('$80/wk at 7.46% p.a. (comparison rate 8% p.a.*)');
   });
 });
 
@@ -191,9 +194,11 @@ describe('C-54/C-61 cardFinanceLine: the weekly line on cards, only when F-31..F
     l: Partial<FinanceLender> = {},
   ) => cardFinanceLine({ ...car, ...noYoux, ...c }, lender(provider, l), config(provider), now);
 
-  it("reads '$123/wk at 7.49% p.a.' from the lender's weekly payment and interest rate", () => {
-    expect(line('youx')).toBe('$123/wk at 7.49% p.a.');
-    expect(line('angle', {}, { paymentWeek: 140.6, interestRate: 9.95 })).toBe('$141/wk at 9.95% p.a.');
+  it("reads '$123/wk at 7.49% p.a. (comparison rate 8.1% p.a.*)' from the lender's record", () => {
+    expect(line('youx')).toBe('$123/wk at 7.49% p.a. (comparison rate 8.1% p.a.*)');
+    expect(line('angle', {}, { paymentWeek: 140.6, interestRate: 9.95, comparisonRate: 10.5 })).toBe(
+      '$141/wk at 9.95% p.a. (comparison rate 10.5% p.a.*)',
+    );
   });
 
   it('is null when the summary rules fail (F-31, F-35, F-37, F-39)', () => {
@@ -210,12 +215,19 @@ describe('C-54/C-61 cardFinanceLine: the weekly line on cards, only when F-31..F
   });
 
   it("F-43/D-61: the car's youX quote comes first, at its advertised rate", () => {
-    expect(line('angle', withYoux)).toBe('$98/wk at 6.49% p.a.');
-    expect(line('360finance', withYoux, { paymentWeek: null })).toBe('$98/wk at 6.49% p.a.');
+    expect(line('angle', withYoux)).toBe('$98/wk at 6.49% p.a. (comparison rate 7.12% p.a.*)');
+    expect(line('360finance', withYoux, { paymentWeek: null })).toBe(
+      '$98/wk at 6.49% p.a. (comparison rate 7.12% p.a.*)',
+    );
     // F-35 reads the lender record's weekly payment; the quote does not stand in for it.
     expect(line('angle', withYoux, { paymentWeek: null })).toBeNull();
-    // A quote missing its rate is not shown (F-42: no half figures).
-    expect(line('angle', { ...withYoux, youxAdvertisedRate: null })).toBe('$123/wk at 7.49% p.a.');
+    // A quote missing its rate or its comparison rate is not shown (F-42: no half figures).
+    expect(line('angle', { ...withYoux, youxAdvertisedRate: null })).toBe(
+      '$123/wk at 7.49% p.a. (comparison rate 8.1% p.a.*)',
+    );
+    expect(line('angle', { ...withYoux, youxComparisonRate: null })).toBe(
+      '$123/wk at 7.49% p.a. (comparison rate 8.1% p.a.*)',
+    );
   });
 
   it('F-43 still needs the summary rules to pass (D-61 proposal)', () => {
@@ -225,7 +237,9 @@ describe('C-54/C-61 cardFinanceLine: the weekly line on cards, only when F-31..F
   });
 
   it("on a youX site the quote stands in for the provider's lender record (F-31, F-41)", () => {
-    expect(cardFinanceLine({ ...car, ...withYoux }, null, config('youx'), now)).toBe('$98/wk at 6.49% p.a.');
+    expect(cardFinanceLine({ ...car, ...withYoux }, null, config('youx'), now)).toBe(
+      '$98/wk at 6.49% p.a. (comparison rate 7.12% p.a.*)',
+    );
     expect(cardFinanceLine({ ...car, ...noYoux }, null, config('youx'), now)).toBeNull();
     // No comparison rate: F-31 hides it, as it would a lender record without one.
     const partial = { ...car, ...withYoux, youxComparisonRate: null };

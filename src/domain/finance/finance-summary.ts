@@ -74,14 +74,23 @@ export function isFinanceSummaryVisible(
 
 const rate = new Intl.NumberFormat('en-AU', { minimumFractionDigits: 0, maximumFractionDigits: 2 });
 
-/** C-61 `formatWeekly(123.4, 7.49)` = '$123/wk at 7.49% p.a.': whole dollars, the rate to at most 2 places. */
-export function formatWeekly(weekly: number, ratePercent: number): string {
-  return `${formatMoney(weekly)}/wk at ${rate.format(ratePercent)}% p.a.`;
+/** A weekly repayment at an interest rate, with the comparison rate the law requires beside any advertised rate. */
+export type WeeklyQuote = { weekly: number; ratePercent: number; comparisonRatePercent: number };
+
+/**
+ * C-61 with its comparison rate (issue 37, decision 068): '$123/wk at 7.49% p.a. (comparison rate 8.68% p.a.*)';
+ * whole dollars, rates to at most 2 places. The asterisk points to `COMPARISON_RATE_NOTE` on the same page.
+ */
+export function formatWeekly({ weekly, ratePercent, comparisonRatePercent }: WeeklyQuote): string {
+  const comparison = `comparison rate ${rate.format(comparisonRatePercent)}% p.a.*`;
+  return `${formatMoney(weekly)}/wk at ${rate.format(ratePercent)}% p.a. (${comparison})`;
 }
 
-function youxWeekly(car: YouxQuoteFields): { weekly: number; rate: number } | null {
-  const { youxWeeklyRepayment: weekly, youxAdvertisedRate: rate } = car;
-  return hasPayment(weekly) && rate !== null ? { weekly, rate } : null;
+/** The car's youX quote when it has all three figures: without its comparison rate it cannot be advertised. */
+function youxWeekly(car: YouxQuoteFields): WeeklyQuote | null {
+  const { youxWeeklyRepayment: weekly, youxAdvertisedRate: ratePercent, youxComparisonRate } = car;
+  if (!hasPayment(weekly) || ratePercent === null || youxComparisonRate === null) return null;
+  return { weekly, ratePercent, comparisonRatePercent: youxComparisonRate };
 }
 
 /**
@@ -104,9 +113,10 @@ export function summaryLender(
 }
 
 /**
- * C-54/C-61 `cardFinanceLine`: '$123/wk at 7.49% p.a.', only when the finance summary rules (F-31..F-39) pass.
- * F-43/D-61: the car's youX quote (weekly repayment at its advertised rate) when it has one, else the weekly
- * payment and rate of the lender record of the site's provider.
+ * C-54/C-61 `cardFinanceLine`: '$123/wk at 7.49% p.a. (comparison rate 8.68% p.a.*)', only when the finance
+ * summary rules (F-31..F-39) pass. F-43/D-61: the car's youX quote (weekly repayment at its advertised rate, with
+ * youX's comparison rate) when it has one, else the weekly payment, rate and comparison rate of the lender
+ * record of the site's provider.
  */
 export function cardFinanceLine(
   car: FinanceSummaryCar & YouxQuoteFields,
@@ -117,8 +127,12 @@ export function cardFinanceLine(
   const record = summaryLender(car, lender, config.finance.provider);
   if (record === null || !isFinanceSummaryVisible(car, record, config, now)) return null;
   const youx = youxWeekly(car);
-  if (youx) return formatWeekly(youx.weekly, youx.rate);
-  const { paymentWeek, interestRate } = record;
-  if (!hasPayment(paymentWeek) || interestRate === null) return null;
-  return formatWeekly(paymentWeek, interestRate);
+  if (youx) return formatWeekly(youx);
+  const { paymentWeek, interestRate, comparisonRate } = record;
+  if (!hasPayment(paymentWeek) || interestRate === null || comparisonRate === null) return null;
+  return formatWeekly({
+    weekly: paymentWeek,
+    ratePercent: interestRate,
+    comparisonRatePercent: comparisonRate,
+  });
 }

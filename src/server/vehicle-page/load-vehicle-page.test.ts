@@ -227,7 +227,7 @@ describe('loadVehiclePageView (the one loader of /cars/{slug})', () => {
       residual: 9000,
     });
     expect(view.financeCalculator.comparisonRate).toBe('8.68%');
-    expect(view.stickyHeader?.weeklyFinance).toBe('$123/wk at 7.49% p.a.');
+    expect(view.stickyHeader?.weeklyFinance).toBe('$123/wk at 7.49% p.a. (comparison rate 8.68% p.a.*)');
     // Site A's car of the same slug has no lender: the spec's defaults, and no weekly figure.
     const onA = (await loadVehiclePageView(test.db, siteA, { slug: 'car-1', host: 'x', form: null }, NOW))!;
     expect(onA.financeCalculator.defaults).toMatchObject({ termYears: 6, interestRatePercent: 10 });
@@ -257,12 +257,18 @@ describe('loadVehiclePageView (the one loader of /cars/{slug})', () => {
       monthlyFee: 12,
       paymentWeek: 123.4,
     });
-    expect((await load()).stickyHeader?.weeklyFinance).toBe('$123/wk at 7.49% p.a.');
+    expect((await load()).stickyHeader?.weeklyFinance).toBe(
+      '$123/wk at 7.49% p.a. (comparison rate 8.68% p.a.*)',
+    );
     await test.db.update(s.vehicles).set(youx).where(eq(s.vehicles.id, c.carId));
-    expect((await load()).stickyHeader?.weeklyFinance).toBe('$98/wk at 6.49% p.a.');
+    expect((await load()).stickyHeader?.weeklyFinance).toBe(
+      '$98/wk at 6.49% p.a. (comparison rate 7.12% p.a.*)',
+    );
     // A youX site: the stored quote stands in for the youX lender record the car does not have (F-31, F-41).
     await setProvider('youx');
-    expect((await load()).stickyHeader?.weeklyFinance).toBe('$98/wk at 6.49% p.a.');
+    expect((await load()).stickyHeader?.weeklyFinance).toBe(
+      '$98/wk at 6.49% p.a. (comparison rate 7.12% p.a.*)',
+    );
     // Without a quote and with a vin the page would ask youX, but no YOUX_QUOTE_URL is set (decision 029).
     await test.db
       .update(s.vehicles)

@@ -247,13 +247,14 @@ describe('DisclaimerSection (D-105)', () => {
   const finance = { provider: 'ausloans' as const, vehicleTypeLabel: 'Car', disclaimerTruncateAt: 197 };
 
   it('has the id financeDisclaimer and truncates the lender wording at 197', () => {
-    const wording = 'W'.repeat(200);
+    // A wording with its own comparison-rate warning is shown as it is (else the warning follows it).
+    const wording = `WARNING ${'W'.repeat(192)}`;
     const html = render(
       createElement(DisclaimerSection, { lenders: [{ provider: 'ausloans', disclaimer: wording }], finance }),
     );
     expect(html).toContain('<section id="financeDisclaimer" aria-labelledby="financeDisclaimer-heading"');
     expect(html).toContain(
-      `<p id="financeDisclaimer-text" class="whitespace-pre-line break-words">${'W'.repeat(197)}<span data-needs-script="">…</span><span hidden="" data-extra="inline">WWW</span></p>`,
+      `<p id="financeDisclaimer-text" class="whitespace-pre-line break-words">WARNING ${'W'.repeat(189)}<span data-needs-script="">…</span><span hidden="" data-extra="inline">WWW</span></p>`,
     );
     expect(buttons(html)).toEqual(['Show More [expanded=false controls=financeDisclaimer-text]']);
   });

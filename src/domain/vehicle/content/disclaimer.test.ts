@@ -12,9 +12,21 @@ describe('financeDisclaimerText (D-105)', () => {
     expect(DISCLAIMER_SECTION_ID).toBe('financeDisclaimer');
   });
 
-  it("uses the wording of the site's provider", () => {
-    expect(financeDisclaimerText(LENDERS, 'ausloans', 'Car')).toBe('AusLoans Vehicle Finance. Terms apply.');
-    expect(financeDisclaimerText(LENDERS, 'taurus', 'Car')).toBe('Taurus wording.');
+  const WARNING =
+    'Comparison rate based on a 5-year secured fixed-rate loan of $30,000. WARNING: This comparison rate is true ' +
+    'only for the examples given and may not include all fees and charges. Different terms, fees or other loan ' +
+    'amounts might result in a different comparison rate.';
+
+  it("uses the wording of the site's provider, followed by the comparison-rate example and warning", () => {
+    expect(financeDisclaimerText(LENDERS, 'ausloans', 'Car')).toBe(
+      `AusLoans Vehicle Finance. Terms apply. ${WARNING}`,
+    );
+    expect(financeDisclaimerText(LENDERS, 'taurus', 'Car')).toBe(`Taurus wording. ${WARNING}`);
+  });
+
+  it('adds nothing to a wording that has its own warning', () => {
+    const own = 'Comparison rate on $30,000 over 5 years. WARNING: true only for the example given.';
+    expect(financeDisclaimerText([{ provider: 'taurus', disclaimer: own }], 'taurus', 'Car')).toBe(own);
   });
 
   it('falls back to the default without a provider, a record or a wording', () => {

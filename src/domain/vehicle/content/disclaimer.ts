@@ -1,3 +1,5 @@
+import { COMPARISON_EXAMPLE_SENTENCE, COMPARISON_RATE_WARNING } from '@/domain/finance/comparison-rate';
+
 /** The anchor the page links to (D-105, B-49: present exactly once). */
 export const DISCLAIMER_SECTION_ID = 'financeDisclaimer';
 
@@ -12,16 +14,15 @@ export type DisclaimerLender = { provider: string; disclaimer: string | null };
 export function defaultFinanceDisclaimer(vehicleType: string): string {
   return (
     `Estimated repayments are indicative only and based on a ${vehicleType.toLowerCase()} loan over a 5-year ` +
-    'term with a 10.0% deposit and a 30.0% final payment. Comparison rate based on a 5-year secured ' +
-    'fixed-rate loan of $30,000. WARNING: This comparison rate is true only for the examples given and may ' +
-    'not include all fees and charges. Different terms, fees or other loan amounts might result in a ' +
-    'different comparison rate. Finance is subject to credit approval; terms, conditions, fees and charges apply.'
+    `term with a 10.0% deposit and a 30.0% final payment. ${COMPARISON_EXAMPLE_SENTENCE} ` +
+    `${COMPARISON_RATE_WARNING} Finance is subject to credit approval; terms, conditions, fees and charges apply.`
   );
 }
 
 /**
  * D-105 `financeDisclaimerText`: the wording of the lender record of the site's finance provider
- * (`finance.provider`), else the default disclaimer, so the #financeDisclaimer section always has its text.
+ * (`finance.provider`), else the default disclaimer, so the #financeDisclaimer section always has its text; it
+ * always carries the comparison-rate warning (issue 37).
  */
 export function financeDisclaimerText(
   lenders: readonly DisclaimerLender[],
@@ -29,5 +30,9 @@ export function financeDisclaimerText(
   vehicleType: string,
 ): string {
   const own = provider === null ? undefined : lenders.find((lender) => lender.provider === provider);
-  return own?.disclaimer?.trim() || defaultFinanceDisclaimer(vehicleType);
+  const text = own?.disclaimer?.trim();
+  if (!text) return defaultFinanceDisclaimer(vehicleType);
+  // The page states comparison rates (the weekly line, the calculator): a lender's wording without the warning
+  // gets the example and the warning after it.
+  return /WARNING/.test(text) ? text : `${text} ${COMPARISON_EXAMPLE_SENTENCE} ${COMPARISON_RATE_WARNING}`;
 }
