@@ -22,6 +22,18 @@ describe('demo content', () => {
     },
   );
 
+  it("states each finance offer's rate with its comparison rate, computed from the offer's fees (issue 37)", () => {
+    // Worked out apart from our code (reg 100 on $30,000 over 5 years, in Python): 5.99 % with $395 and $10 a
+    // month is 7.2594 %; 7.49 % with $495 and $10 a month is 8.8966 %.
+    const finance = rows.offers.filter((offer) => offer.category === 'Finance offer');
+    expect(
+      new Set(finance.map((offer) => offer.sanitizedDescription!.match(/\d+\.\d+% p\.a\.\)?/g)?.join(' '))),
+    ).toEqual(new Set(['5.99% p.a. 7.26% p.a.)', '7.49% p.a. 8.90% p.a.)']));
+    const caravan = finance.find((offer) => offer.name!.startsWith('Caravan'));
+    expect(caravan?.name).toBe('Caravan Finance from 7.49% p.a. (comparison rate 8.90% p.a.)');
+    for (const offer of rows.offers) expect(`${offer.name} ${offer.description}`).not.toMatch(/[{}]|\s%/);
+  });
+
   it.each(DEMO_SITES.map((site) => [site.name, site] as const))(
     '%s has active, expired and future promotions, reviews and slides',
     (_, site) => {

@@ -1,3 +1,4 @@
+import { comparisonRate, type ComparisonRateInputs } from '@/domain/finance/comparison-rate';
 import { silhouetteFor, vehicleImagePath } from '@/domain/media/vehicle-body';
 import { DEMO_SITES } from './demo-sites';
 import { blockId } from './ids';
@@ -9,8 +10,21 @@ import { addDays, localDate } from './time';
 import type { StaticTables } from './types';
 
 type Fill = Record<string, string>;
+/** A placeholder without a value is a mistake in the demo texts, never an empty gap in a sentence. */
 const fill = (template: string, values: Fill) =>
-  template.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '');
+  template.replace(/\{(\w+)\}/g, (_, key: string) => {
+    const value = values[key];
+    if (value === undefined) throw new Error(`Demo text has {${key}} and no value for it: ${template}`);
+    return value;
+  });
+
+const twoPlaces = (rate: number) => rate.toFixed(2);
+
+/** {rate} and {comparisonRate} of a finance offer, the comparison rate computed from its rate and fees. */
+function rateValues(rate: ComparisonRateInputs | undefined): Fill {
+  if (!rate) return {};
+  return { rate: twoPlaces(rate.interestRate), comparisonRate: twoPlaces(comparisonRate(rate)) };
+}
 const stripTags = (html: string) =>
   html
     .replace(/<[^>]+>/g, '')
@@ -40,6 +54,7 @@ export function generateOffers(
       model: model?.spec.name ?? 'Range',
       make: model?.make.name ?? siteMake ?? 'Selected',
       site: plan.site.name,
+      ...rateValues(template.rate),
     };
     const description = fill(template.description, values);
     const dealership =

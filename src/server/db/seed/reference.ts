@@ -1,3 +1,4 @@
+import type { ComparisonRateInputs } from '@/domain/finance/comparison-rate';
 import bodiesJson from './data/bodies.json';
 import coloursJson from './data/colours.json';
 import contentJson from './data/content.json';
@@ -101,6 +102,8 @@ export type LenderSpec = {
 export type OfferTemplate = {
   key: string;
   siteTypes: string[];
+  /** A finance offer's rate and fees: its texts' {rate} and {comparisonRate}, computed (decision 068). */
+  rate?: ComparisonRateInputs;
   name: string;
   category: string;
   description: string;
