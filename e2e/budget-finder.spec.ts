@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { bodyTypeLabel } from '../src/domain/vehicle/body-types';
 import { countText, searchApi, searchPath } from './search-support';
 import { seriousViolations, subdomainUrl, WCAG_21_AA } from './support';
 
@@ -105,7 +106,11 @@ test("a body type toggles its facet, and the check follows that body's cheapest 
   const [body, bodyMin] = cheapest.sort((a, b) => b[1] - a[1])[0]!;
   expect(bodyMin).toBeGreaterThan(all.hits[0]!.price);
 
-  const toggle = types.getByRole('button', { name: body, exact: true });
+  // Each toggle reads the body's name, never its code ('cabChassis' is 'Cab Chassis', 'suv' is 'SUV').
+  const labels = await types.getByRole('button').allTextContents();
+  expect(bodies.some((code) => bodyTypeLabel(code) !== code)).toBe(true);
+  expect(labels.toSorted()).toEqual(bodies.map(bodyTypeLabel).toSorted());
+  const toggle = types.getByRole('button', { name: bodyTypeLabel(body), exact: true });
   await expect(toggle).toHaveAttribute('aria-pressed', 'false');
   await finder.getByLabel('Repayment', { exact: true }).fill('0');
   await finder.getByLabel('Deposit', { exact: true }).fill(String(bodyMin - 1));

@@ -19,9 +19,11 @@ const SITE = 'outback';
 const SITE_TIME_ZONE = 'Australia/Brisbane';
 const HOLD_MS = 48 * 60 * 60 * 1000;
 const TERMS_LABEL = 'I have read and agree to the deposit and refund terms above.';
+/** Paid at the dealership (outback's way): nothing about a card (issue 37). */
 const REFUND_TERMS =
-  'Your deposit is fully refundable until you sign a contract of sale. If you decide not to go ahead, or the ' +
-  'hold ends without a sale, we refund it to your card within 5 business days.';
+  'Nothing is paid online. The deposit you pay at the dealership is fully refundable until you sign a contract ' +
+  'of sale. If you decide not to go ahead, or the hold ends without a sale, the dealership refunds it the way ' +
+  'you paid it within 5 business days.';
 
 /** The site's first search page from the API, asked outside the browser (no tab to open while polling). */
 async function searchHits(): Promise<ApiHit[]> {

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { LABEL_CLASS } from '@/components/vehicle/calculators/styles';
+import { bodyTypeLabel } from '@/domain/vehicle/body-types';
 
 type BudgetBodyTogglesProps = {
   label: string;
@@ -12,7 +13,10 @@ const TOGGLE_CLASS =
   'min-h-11 rounded-md border border-foreground/30 px-4 text-sm font-semibold aria-pressed:border-primary ' +
   'aria-pressed:bg-primary aria-pressed:text-primary-foreground';
 
-/** F-52/F-60: 'Select your preferred car types', one toggle per body type; each toggles that facet. */
+/**
+ * F-52/F-60: 'Select your preferred car types', one toggle per body type ('cabChassis' reads 'Cab Chassis');
+ * each toggles that facet.
+ */
 export function BudgetBodyToggles({ label, bodies, selected, onToggle }: BudgetBodyTogglesProps) {
   const labelId = useId();
   if (bodies.length === 0) return null;
@@ -30,7 +34,7 @@ export function BudgetBodyToggles({ label, bodies, selected, onToggle }: BudgetB
             onClick={() => onToggle(body)}
             className={TOGGLE_CLASS}
           >
-            {body}
+            {bodyTypeLabel(body)}
           </button>
         ))}
       </div>

@@ -9,12 +9,22 @@ export const reserveSchema = z
   .object({
     /** A confirmed (or pay-at-dealership) reservation takes the car off sale this long, then releases it. */
     holdHours: positiveInt.max(24 * 14).default(48),
+    /** The deposit and refund terms the buyer agrees to when paying the deposit by card online. */
     refundTerms: z
       .string()
       .min(1)
       .default(
         'Your deposit is fully refundable until you sign a contract of sale. If you decide not to go ahead, ' +
           'or the hold ends without a sale, we refund it to your card within 5 business days.',
+      ),
+    /** The same terms where the deposit is paid at the dealership: no card is taken online (issue 37). */
+    payAtDealershipRefundTerms: z
+      .string()
+      .min(1)
+      .default(
+        'Nothing is paid online. The deposit you pay at the dealership is fully refundable until you sign a ' +
+          'contract of sale. If you decide not to go ahead, or the hold ends without a sale, the dealership ' +
+          'refunds it the way you paid it within 5 business days.',
       ),
   })
   .strict()

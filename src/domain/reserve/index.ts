@@ -2,5 +2,6 @@ export * from './emails';
 export * from './hold';
 export * from './messages';
 export * from './paths';
+export * from './refund-terms';
 export * from './reservation';
 export * from './status-view';

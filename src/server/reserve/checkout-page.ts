@@ -1,3 +1,4 @@
+import { refundTermsFor } from '@/domain/reserve';
 import 'server-only';
 import { formatMoney, MIN_DISPLAYED_PRICE } from '@/domain/format/money';
 import type { LeadFormSetup } from '@/domain/lead-forms/setup';
@@ -62,7 +63,7 @@ export async function loadCheckoutPage(
     },
     deposit: formatMoney(config.vehicle.reserveAmount),
     holdHours: config.reserve.holdHours,
-    refundTerms: config.reserve.refundTerms,
+    refundTerms: refundTermsFor(config.reserve, provider.name !== 'pay_at_dealership'),
     payment: provider.name,
     form: loaded?.setup ?? null,
     cancelled,

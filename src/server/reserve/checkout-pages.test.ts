@@ -31,8 +31,9 @@ describe('the checkout page (B-11, B-12)', () => {
       cancelled: false,
     });
     expect(page?.car.title).toBe('2022 Toyota CANARYA7F3C Model1 CANARYA7F3C Badge CANARYA7F3C Series');
+    // Paid at the dealership: no promise of a refund to a card (issue 37).
     expect(page?.refundTerms).toMatch(
-      /^Your deposit is fully refundable until you sign a contract of sale\./,
+      /^Nothing is paid online\. The deposit you pay at the dealership is fully/,
     );
     expect(page?.form?.kind).toBe('reserve');
     expect(page?.form?.car?.id).toBeGreaterThan(0);

@@ -60,6 +60,7 @@ async function heldEmails(
     config,
     reservation: { ...reservation, expiresAt: holdEnds },
     buyerName: buyer.name,
+    paysByCard: true,
   });
   const emails = [];
   if (buyer.email) {

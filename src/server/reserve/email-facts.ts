@@ -2,7 +2,7 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import type { SiteConfig } from '@/config';
 import { formatAddress } from '@/domain/locations/address';
-import { reservationPath, type ReservationEmailFacts } from '@/domain/reserve';
+import { refundTermsFor, reservationPath, type ReservationEmailFacts } from '@/domain/reserve';
 import type { Database } from '@/server/db/client';
 import { sites } from '@/server/db/schema';
 import { carTitle } from '@/server/lead-forms/load-form';
@@ -38,6 +38,8 @@ export async function loadReservationMailing(
     config: SiteConfig;
     reservation: { id: string; amountCents: number; expiresAt: Date; siteOrigin: string };
     buyerName: string | null;
+    /** Paid by card online (Stripe), or to be paid at the dealership: which refund terms apply. */
+    paysByCard: boolean;
   },
 ): Promise<ReservationMailing> {
   const { siteId, car, config, reservation } = input;
@@ -52,7 +54,7 @@ export async function loadReservationMailing(
     timeZone: config.timezone,
     dealer: await dealerContact(db, siteId, car),
     reservationUrl: `${reservation.siteOrigin}${reservationPath(reservation.id)}`,
-    refundTerms: config.reserve.refundTerms,
+    refundTerms: refundTermsFor(config.reserve, input.paysByCard),
   };
   const site = { id: siteId, slug: config.siteSlug, name };
   return { facts, emailTo: (to, email) => ({ site, to, replyTo: null, ...email }) };

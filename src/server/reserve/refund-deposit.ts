@@ -19,6 +19,7 @@ async function refundedEmails(db: Database, reservation: ReservationRow) {
     config,
     reservation,
     buyerName: buyer.name,
+    paysByCard: true,
   });
   return [{ to: buyer.email, payload: mailing.emailTo(buyer.email, depositRefundedEmail(mailing.facts)) }];
 }

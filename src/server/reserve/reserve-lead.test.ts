@@ -16,7 +16,8 @@ import type { ReserveDependencies } from './reserve-lead';
 // The captcha's challenge is issued on the real clock and checked against this one: they must agree.
 const NOW = new Date();
 const HOUR = 3_600_000;
-const TERMS_START = 'Your deposit is fully refundable until you sign a contract of sale.';
+/** Paying at the dealership: terms that promise no refund to a card (issue 37). */
+const TERMS_START = 'Nothing is paid online. The deposit you pay at the dealership is fully refundable';
 let test: TestDatabase;
 let siteA: SiteContext;
 let siteB: SiteContext;
@@ -129,6 +130,8 @@ describe('reserve online, paying at the dealership (issue 15)', () => {
       `Your reservation: https://isolation-a.test/reservations/${reservation!.id}`,
     );
     expect(buyerMail.text).toContain('Deposit: $200');
+    expect(buyerMail.text).toContain(`Refund terms: ${TERMS_START}`);
+    expect(buyerMail.text).not.toContain('to your card');
     const consents = await test.db.select().from(s.consentRecords).where(eq(s.consentRecords.leadId, leadId));
     const terms = consents.find((row) => row.consentType === 'reserve_refund_terms');
     expect(terms?.wording.startsWith(`${RESERVE_MESSAGES.termsLabel} ${TERMS_START}`)).toBe(true);

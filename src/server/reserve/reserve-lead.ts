@@ -3,7 +3,13 @@ import { randomUUID } from 'node:crypto';
 import type { SiteConfig } from '@/config';
 import { formatMoney } from '@/domain/format/money';
 import { RESERVE_TERMS_FIELD, reserveTermsConsent, type LeadFormValues } from '@/domain/leads';
-import { checkoutEndsAt, depositCents, holdEndsAt, payAtDealershipEmail } from '@/domain/reserve';
+import {
+  checkoutEndsAt,
+  depositCents,
+  holdEndsAt,
+  payAtDealershipEmail,
+  refundTermsFor,
+} from '@/domain/reserve';
 import type { Database } from '@/server/db/client';
 import { findFormCar, type FormCar } from '@/server/lead-forms/queries';
 import type { LeadInput } from '@/server/leads/types';
@@ -74,10 +80,14 @@ export async function planReserveLead(
       config,
       reservation,
       buyerName: input.contact.name,
+      paysByCard: false,
     });
     reservation.buyerEmail = mailing.emailTo(input.contact.email, payAtDealershipEmail(mailing.facts));
   }
-  const terms = values[RESERVE_TERMS_FIELD] === true ? [reserveTermsConsent(config.reserve.refundTerms)] : [];
+  const terms =
+    values[RESERVE_TERMS_FIELD] === true
+      ? [reserveTermsConsent(refundTermsFor(config.reserve, !payAtDealership))]
+      : [];
   return {
     input: {
       ...input,
