@@ -104,6 +104,20 @@ describe('demo config overrides', () => {
     expect(config.siteType).toBe(site.overrides.siteType);
   });
 
+  it.each(DEMO_SITES.map((site) => [site.name, site] as const))(
+    "%s's /finance block offers the same loan minimum and interest range as its cars' calculator (issue 37)",
+    (_, site) => {
+      const group = DEMO_SITES_FILE.groups.find((candidate) => candidate.slug === site.group);
+      const { finance } = resolveSiteConfig({
+        siteSlug: site.slug,
+        groupSlug: group?.slug ?? null,
+        layers: { group: group?.overrides, site: site.overrides },
+      });
+      expect(finance.groupBlock.interestRange).toEqual(finance.interestRange);
+      expect(finance.groupBlock.purchasePriceMin).toBe(finance.loanAmount.min);
+    },
+  );
+
   it('sets the group-level and dealership-level overrides the group site needs', () => {
     const site = groupSite();
     const group = DEMO_SITES_FILE.groups.find((candidate) => candidate.slug === site.group)!;
