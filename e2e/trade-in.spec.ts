@@ -30,8 +30,12 @@ function testCar(): TradeInTestCar {
   return tradeInCar;
 }
 
-/** Make and Model offer the site's stock as suggestions (a datalist), so they are comboboxes (issue 15). */
-const carBox = (form: Locator, name: 'Make' | 'Model') => form.getByRole('combobox', { name, exact: true });
+/**
+ * Make and Model offer the site's stock as suggestions (a datalist), and the odometer its quick picks (F-65), so
+ * they are comboboxes (issue 15).
+ */
+const carBox = (form: Locator, name: 'Make' | 'Model' | 'Odometer (km)') =>
+  form.getByRole('combobox', { name, exact: true });
 
 /** The suggestions of a field with a datalist. */
 async function suggestionsOf(form: Locator, field: Locator) {
@@ -51,7 +55,7 @@ async function describeCar(form: Locator, car: { make: string; model: string; ye
   await textbox(form, 'Year').fill(String(car.year));
   await carBox(form, 'Make').fill(car.make);
   await carBox(form, 'Model').fill(car.model);
-  await textbox(form, 'Odometer (km)').fill(car.km.toLocaleString('en-AU'));
+  await carBox(form, 'Odometer (km)').fill(car.km.toLocaleString('en-AU'));
   await form.getByRole('button', { name: 'Next' }).click();
   await expect(form.getByRole('heading', { name: 'Step 2 of 3: Condition' })).toBeFocused();
   const answers: [string, string][] = [
@@ -101,7 +105,7 @@ test('/trade-in promises an instant offer, and its FAQ opens one answer at a tim
   expect(results.violations).toEqual([]);
 });
 
-test("Make suggests the site's makes, Model the typed make's models; no rego lookup without a service (issue 15)", async ({
+test("Make suggests the site's makes, Model the typed make's models, the odometer its quick picks; no rego lookup without a service (issue 15)", async ({
   page,
   context,
 }) => {
@@ -115,6 +119,17 @@ test("Make suggests the site's makes, Model the typed make's models; no rego loo
   await make.fill(stocked.make.toUpperCase());
   const models = await suggestionsOf(form, carBox(form, 'Model'));
   await expect(models.and(page.locator(`[value="${stocked.model}"]`))).toHaveCount(1);
+  // F-65: the odometer offers the site's quick picks (the platform's, harbourside sets none).
+  const kms = await suggestionsOf(form, carBox(form, 'Odometer (km)'));
+  await expect(kms).toHaveCount(6);
+  expect(await kms.evaluateAll((options) => options.map((option) => option.getAttribute('value')))).toEqual([
+    '10,000',
+    '20,000',
+    '50,000',
+    '100,000',
+    '150,000',
+    '200,000',
+  ]);
   // The demo sites have no rego lookup service: the buyer types the car in, and there is no button.
   await expect(form.getByRole('button', { name: /^Look up/ })).toHaveCount(0);
 });
@@ -201,7 +216,7 @@ test('a car over 7 years old gets the FAQ guidance instead of a figure (H-42)', 
 test('the steps check their own fields before moving on', async ({ page }) => {
   const form = await openValuation(page, 'summit', '/trade-in');
   await textbox(form, 'Year').fill('19');
-  await textbox(form, 'Odometer (km)').fill('lots');
+  await carBox(form, 'Odometer (km)').fill('lots');
   await form.getByRole('button', { name: 'Next' }).click();
   const summary = form.getByTestId('form-error-summary');
   await expect(summary.getByRole('listitem')).toHaveText([

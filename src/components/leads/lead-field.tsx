@@ -25,11 +25,15 @@ export type LeadFieldProps = {
   carHelp?: CarFieldHelp | null;
 };
 
-/** Make and Model suggestions, and the rego lookup's button and live region, where the form has them. */
+/**
+ * Make and Model suggestions, the odometer's quick picks, and the rego lookup's button and live region, where the
+ * form has them.
+ */
 function carExtras(id: string, field: LeadFieldDef, help: CarFieldHelp | null | undefined) {
   if (!help) return {};
   if (field.name === 'make') return { suggestions: help.makes };
   if (field.name === 'model') return { suggestions: help.models };
+  if (field.type === 'odometer') return { suggestions: help.kmQuickPicks };
   const lookup = field.type === 'rego' ? help.regoLookup : null;
   if (!lookup) return {};
   return { action: <RegoLookupButton lookup={lookup} statusId={statusId(id)} />, status: lookup.message };

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { Icon } from '@/components/ui/icon';
 import type { FavouritesDto } from '@/domain/favourites/saved-cars';
+import { weeklyLineParts } from '@/domain/finance/finance-summary';
 import type { SearchCardDto } from '@/domain/search/page/types';
 import { ImagePlaceholder } from '@/components/ui/image-placeholder';
 import { PlainImage, PRIORITY_IMAGE } from '@/components/ui/plain-image';
@@ -15,6 +16,17 @@ type SearchResultCardProps = {
   /** The first result: its photo is the largest paint on a phone (eager, high priority). */
   priority?: boolean;
 };
+
+/** C-61 with its comparison rate, the rate drawn smaller: the whole line fits one row of a phone's card. */
+function FinanceLine({ line }: { line: string }) {
+  const { figure, comparison } = weeklyLineParts(line);
+  return (
+    <p data-testid="finance-line" className="card-note">
+      {figure}
+      {comparison ? <span className="card-note-small"> {comparison}</span> : null}
+    </p>
+  );
+}
 
 /**
  * One result card (C-51..C-74): links are side by side, never nested. On a phone the photo sits beside the
@@ -65,13 +77,12 @@ export function SearchResultCard({ card, favourites, priority = false }: SearchR
         </div>
       </div>
       <div className="card-rest">
-        {card.financeLine ? (
-          <p data-testid="finance-line" className="card-note">
-            {card.financeLine}
-          </p>
-        ) : null}
-        {card.viewsText ? <p className="card-views">{card.viewsText}</p> : null}
-        {card.save && favourites ? <SaveCarControls save={card.save} favourites={favourites} /> : null}
+        {card.financeLine ? <FinanceLine line={card.financeLine} /> : null}
+        {/* One row: the save controls are 44 px tall for touch, with room beside them for the views. */}
+        <div className="card-meta">
+          {card.save && favourites ? <SaveCarControls save={card.save} favourites={favourites} /> : null}
+          {card.viewsText ? <p className="card-views">{card.viewsText}</p> : null}
+        </div>
         <div className="card-foot">
           {card.similarPrompt ? <p className="card-note">{card.similarPrompt}</p> : null}
           <CardButtons buttons={card.buttons} carId={card.id} carTitle={card.title} />

@@ -14,6 +14,8 @@ export type CarFieldHelp = {
   makes: readonly string[] | null;
   models: readonly string[] | null;
   regoLookup: RegoLookupControl | null;
+  /** F-65 the odometer's quick picks, offered as the buyer types (a native datalist). */
+  kmQuickPicks: readonly string[] | null;
 };
 
 /** The valuation form's help with the buyer's car (issue 15); null for every other form. */
@@ -30,5 +32,6 @@ export function useCarEntry(
     makes: entry.makes.length > 0 ? entry.makes : null,
     models: entry.models.length > 0 ? models : null,
     regoLookup: entry.hasRegoLookup ? regoLookup : null,
+    kmQuickPicks: entry.kmQuickPicks.length > 0 ? entry.kmQuickPicks : null,
   };
 }

@@ -5,6 +5,7 @@ import {
   formatWeekly,
   isFinanceSummaryVisible,
   summaryLender,
+  weeklyLineParts,
   type FinanceLender,
   type FinanceSummaryCar,
   type FinanceSummaryConfig,
@@ -174,6 +175,19 @@ describe('C-61 formatWeekly, with the comparison rate beside the rate (issue 37)
     expect(weekly(1234.5, 10, 10)).toBe('$1,235/wk at 10% p.a. (comparison rate 10% p.a.*)');
     expect(weekly(99.5, 6.5, 7.5)).toBe('$100/wk at 6.5% p.a. (comparison rate 7.5% p.a.*)');
     expect(weekly(80, 7.456, 8.004)).toBe('$80/wk at 7.46% p.a. (comparison rate 8% p.a.*)');
+  });
+});
+
+describe('weeklyLineParts', () => {
+  it('splits a weekly line into its figure and its comparison rate, and back', () => {
+    const line = formatWeekly({ weekly: 105, ratePercent: 11.96, comparisonRatePercent: 13.93 });
+    expect(weeklyLineParts(line)).toEqual({
+      figure: '$105/wk at 11.96% p.a.',
+      comparison: '(comparison rate 13.93% p.a.*)',
+    });
+    const { figure, comparison } = weeklyLineParts(line);
+    expect(`${figure} ${comparison}`).toBe(line);
+    expect(weeklyLineParts('$105/wk')).toEqual({ figure: '$105/wk', comparison: null });
   });
 });
 

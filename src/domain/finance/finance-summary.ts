@@ -86,6 +86,16 @@ export function formatWeekly({ weekly, ratePercent, comparisonRatePercent }: Wee
   return `${formatMoney(weekly)}/wk at ${rate.format(ratePercent)}% p.a. (${comparison})`;
 }
 
+/**
+ * A weekly line's two parts, for a card that draws the comparison rate smaller so the line stays on one row of a
+ * phone: '$123/wk at 7.49% p.a.' and '(comparison rate 8.68% p.a.*)'. A line without one is all figure.
+ */
+export function weeklyLineParts(line: string): { figure: string; comparison: string | null } {
+  const start = line.indexOf(' (comparison rate ');
+  if (start < 0) return { figure: line, comparison: null };
+  return { figure: line.slice(0, start), comparison: line.slice(start + 1) };
+}
+
 /** The car's youX quote when it has all three figures: without its comparison rate it cannot be advertised. */
 function youxWeekly(car: YouxQuoteFields): WeeklyQuote | null {
   const { youxWeeklyRepayment: weekly, youxAdvertisedRate: ratePercent, youxComparisonRate } = car;

@@ -237,7 +237,14 @@ describe('loadTradeInPage', () => {
       hasRegoLookup: false,
       makes: ['Mazda'],
       models: ['Mazda:CX-5'],
+      // F-65's proposed odometer quick picks, the platform default.
+      kmQuickPicks: ['10,000', '20,000', '50,000', '100,000', '150,000', '200,000'],
     });
+    const withPicks = {
+      ...siteB,
+      config: { ...siteB.config, finance: { ...siteB.config.finance, kmQuickPicks: [5000, 12_500] } },
+    };
+    expect((await loadTradeInPage(test.db, withPicks)).carEntry.kmQuickPicks).toEqual(['5,000', '12,500']);
     const regoLookupService = { endpoint: 'https://rego.example/lookup', apiKey: null, timeoutMs: 3000 };
     const withService = {
       ...siteA,

@@ -2,7 +2,7 @@ import 'server-only';
 import { formatAddress } from '@/domain/locations/address';
 import type { LeadFormSetup } from '@/domain/lead-forms/setup';
 import type { LeadFormKind } from '@/domain/leads';
-import type { TradeInCarEntry } from '@/domain/trade-in/car-entry';
+import { kmQuickPickText, type TradeInCarEntry } from '@/domain/trade-in/car-entry';
 import type { Database } from '@/server/db/client';
 import { loadSearchUrlContext } from '@/server/stock/search/api/url-context';
 import { loadLeadForm, type LeadFormSite } from './load-form';
@@ -74,7 +74,8 @@ export type TradeInPageData = {
 
 /**
  * Issue 15: the rego lookup where the site (its own config, as GET /api/trade-in/rego reads it) has a service,
- * and the make and make:model lists its search reads, from its index rather than a query per page.
+ * the make and make:model lists its search reads, from its index rather than a query per page, and the site's
+ * odometer quick picks (F-65).
  */
 async function tradeInCarEntry(db: Database, site: LeadFormSite): Promise<TradeInCarEntry> {
   const { makes, models } = await loadSearchUrlContext(db, site.id, site.config);
@@ -82,6 +83,7 @@ async function tradeInCarEntry(db: Database, site: LeadFormSite): Promise<TradeI
     hasRegoLookup: site.config.tradeIn.regoLookupService !== null,
     makes: [...makes],
     models: [...models],
+    kmQuickPicks: site.config.finance.kmQuickPicks.map(kmQuickPickText),
   };
 }
 
