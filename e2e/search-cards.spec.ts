@@ -1,7 +1,15 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { demoSites } from './support';
-import { openSearch, searchApi, searchPath, url, weeklyLine, type ApiHit } from './search-support';
+import {
+  expectedWeekly,
+  openSearch,
+  searchApi,
+  searchPath,
+  url,
+  weeklyLine,
+  type ApiHit,
+} from './search-support';
 
 const isInStock = (hit: ApiHit) =>
   ['in_stock', 'coming_soon'].includes(hit.status) && !hit.sold && !hit.reserved;
@@ -39,19 +47,10 @@ test('an in-stock card shows the C-58 buttons and the weekly finance line from i
     `/book-test-drive?car=${car.id}`,
     `/cars/${car.slug}/checkout`,
   ]);
-  // F-43: a car's youX quote (all three figures) comes first, at its own rates.
-  const lender = financed!.financeLender!;
-  const youx = [
-    financed!.youxWeeklyRepayment,
-    financed!.youxAdvertisedRate,
-    financed!.youxComparisonRate,
-  ].every((figure) => figure !== null);
-  const weeklyFigure = youx ? financed!.youxWeeklyRepayment! : lender.paymentWeek!;
-  const [rate, comparison] = youx
-    ? [financed!.youxAdvertisedRate!, financed!.youxComparisonRate!]
-    : [lender.interestRate!, lender.comparisonRate!];
+  // F-43: a car's youX quote comes first, at its own rates; else the lender record's loan.
+  const { figure, rate, comparison } = expectedWeekly(financed!);
   await expect(cardOf(page, financed!).getByTestId('finance-line')).toHaveText(
-    weeklyLine(weeklyFigure, rate, comparison),
+    weeklyLine(figure, rate, comparison),
   );
   // The asterisk's note: the example the comparison rate is for and the lenders' warning.
   await expect(page.getByTestId('comparison-rate-note')).toHaveText(

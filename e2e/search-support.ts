@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect } from './fixtures';
+import { annuityPayment, roundAs } from '../src/test/annuity';
 import { demoSites, subdomainUrl } from './support';
 
 export const groupSite = demoSites().find((site) => site.overrides.siteType === 'group')!;
@@ -20,19 +22,54 @@ export type ApiHit = {
     interestRate: number | null;
     comparisonRate: number | null;
     paymentWeek: number | null;
+    termYears: number | null;
+    deposit: number | null;
+    balloon: number | null;
+    establishmentFees: number | null;
   } | null;
   youxWeeklyRepayment: number | null;
   youxAdvertisedRate: number | null;
   youxComparisonRate: number | null;
 };
 
-const wholeDollars = new Intl.NumberFormat('en-AU');
+const money = new Intl.NumberFormat('en-AU', { minimumFractionDigits: 0, maximumFractionDigits: 2 });
 const rateText = new Intl.NumberFormat('en-AU', { maximumFractionDigits: 2 });
 
 /** C-61 with its comparison rate (issue 37): '$123/wk at 7.49% p.a. (comparison rate 8.68% p.a.*)'. */
-export const weeklyLine = (weekly: number, rate: number, comparison: number) =>
-  `$${wholeDollars.format(Math.round(weekly))}/wk at ${rateText.format(rate)}% p.a. ` +
-  `(comparison rate ${rateText.format(comparison)}% p.a.*)`;
+export const weeklyLine = (figure: number, rate: number, comparison: number) => {
+  const amount = Number.isInteger(figure) ? money.format(figure) : figure.toFixed(2);
+  return `$${amount}/wk at ${rateText.format(rate)}% p.a. (comparison rate ${rateText.format(comparison)}% p.a.*)`;
+};
+
+type Rounding = Parameters<typeof roundAs>[1];
+/** The group's F-18 rounding, from the demo data (it rounds up to the dollar). */
+const groupRounding = (
+  JSON.parse(readFileSync('src/server/db/seed/demo-sites.json', 'utf8')) as {
+    groups: { overrides: { finance?: { repaymentRounding?: Rounding } } }[];
+  }
+).groups[0]!.overrides.finance!.repaymentRounding!;
+
+/**
+ * The weekly figure a group-site card quotes, by the textbook annuity (not the product's maths): youX's rate on
+ * the price over 60 months (F-43), else the lender record's loan: price − deposit + fee, its term and balloon.
+ */
+export function expectedWeekly(hit: ApiHit): { figure: number; rate: number; comparison: number } {
+  const youx = hit.youxAdvertisedRate !== null && hit.youxComparisonRate !== null;
+  const lender = hit.financeLender!;
+  const loan = youx
+    ? { principal: hit.price, ratePercent: hit.youxAdvertisedRate!, years: 5, balloon: 0 }
+    : {
+        principal: hit.price - (lender.deposit ?? 0) + (lender.establishmentFees ?? 0),
+        ratePercent: lender.interestRate!,
+        years: lender.termYears!,
+        balloon: lender.balloon ?? 0,
+      };
+  return {
+    figure: roundAs(annuityPayment({ ...loan, periodsPerYear: 52 }), groupRounding),
+    rate: loan.ratePercent,
+    comparison: youx ? hit.youxComparisonRate! : lender.comparisonRate!,
+  };
+}
 
 export type ApiBody = {
   count: number;

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { calculateRepayment, type RepaymentFrequencyName } from '../src/domain/finance/repayment';
 import { formatRepaymentAmount } from '../src/domain/finance/repayment-text';
-import { rawGet, recordBeacons, sentEvents, seriousViolations, subdomainUrl } from './support';
+import { demoSites, rawGet, recordBeacons, sentEvents, seriousViolations, subdomainUrl } from './support';
 
 /**
  * The vehicle page's finance calculator (issue 13, F-1..F-21): drawn on the server with the default repayment,
@@ -63,7 +63,7 @@ test('without script the section shows the default repayment, drawn on the serve
   expect(status).toBe(200);
   expect(body).toContain('id="finance-calculator"');
   expect(body).toMatch(/data-testid="finance-repayment">\$[\d,]+<\/span>/);
-  expect(body).toMatch(/Based on <!-- -->\$[\d,]+<!-- --> over <!-- -->\d+(\.5)? years?/);
+  expect(body).toMatch(/Based on \$[\d,]+ over \d+(\.5)? years? at [\d.]+% p\.a\./);
 });
 
 test('the sliders work by keyboard; every change recalculates; event 26 is sent once (F-1, F-8, F-9)', async ({
@@ -76,8 +76,9 @@ test('the sliders work by keyboard; every change recalculates; event 26 is sent 
   const amount = section.getByRole('slider', { name: 'Loan amount' });
   await amount.focus();
   await page.keyboard.press('ArrowRight');
+  // The calculator starts at the car's price (decision 069); a step lands on the slider's next $500 mark.
   await expect(section.getByRole('textbox', { name: 'Loan amount, typed' })).toHaveValue(
-    String(before.amount + 500),
+    String(Math.floor(before.amount / 500) * 500 + 500),
   );
   await expectRepaymentOf(section, 'ceilCents');
   const term = section.getByRole('slider', { name: 'Loan term (years)' });
@@ -182,9 +183,43 @@ test("outback's sliders keep the dealer's year options, loan minimum and interes
   await section.getByRole('slider', { name: 'Loan amount' }).focus();
   await page.keyboard.press('Home');
   await expect(section.getByRole('textbox', { name: 'Loan amount, typed' })).toHaveValue('5000');
-  // The dealer's interest range (9.95–19.95, F-6): a typed 5% becomes the range's minimum.
+  // The dealer's interest range (9.95–19.95, F-6), reaching down to the car's own quoted rate (decision 069):
+  // a typed 5% becomes the lower of the two.
   const interest = section.getByRole('textbox', { name: 'Interest rate (% p.a.), typed' });
+  const quoted = Number(await interest.inputValue());
   await interest.fill('5');
   await page.keyboard.press('Enter');
-  await expect(interest).toHaveValue('9.95');
+  await expect(interest).toHaveValue(String(Math.min(9.95, quoted)));
+});
+
+const SIDEBAR_FIGURE = /data-testid="vehicle-weekly-finance"[^>]*>Est\. (?:<!-- -->)?(\$[\d,.]+)\/wk/;
+const CALCULATOR_FIGURE = /data-testid="finance-repayment">(\$[\d,.]+)</;
+
+/** The first car on the site's first search page whose page quotes a weekly figure, with both figures. */
+async function quotedCarPage(page: Page, site: string) {
+  const response = await page.goto(subdomainUrl(site, '/api/search'));
+  const { hits } = (await response!.json()) as { hits: { slug: string }[] };
+  for (const { slug } of hits) {
+    const { body } = await rawGet(`${site}.localhost`, `/cars/${slug}`);
+    const sidebar = SIDEBAR_FIGURE.exec(body)?.[1];
+    if (sidebar) return { slug, sidebar, calculator: CALCULATOR_FIGURE.exec(body)?.[1] };
+  }
+  throw new Error(`no car on ${site}'s first search page quotes a weekly figure`);
+}
+
+test('one car, one repayment: the calculator starts on the weekly figure the page quotes, with and without script (issue 37)', async ({
+  page,
+}) => {
+  for (const { slug: site } of demoSites()) {
+    const { slug, sidebar, calculator } = await quotedCarPage(page, site);
+    // Without script: the server's own calculator figure.
+    expect(calculator, `${site} ${slug}`).toBe(sidebar);
+    // With script: the live calculator's first figure, and the sticky header.
+    await page.goto(subdomainUrl(site, `/cars/${slug}`));
+    const section = page.locator('#finance-calculator');
+    await section.scrollIntoViewIfNeeded();
+    await expect(section.getByRole('slider', { name: 'Loan amount' })).toBeVisible();
+    await expect(section.getByTestId('finance-repayment')).toHaveText(sidebar);
+    await expect(page.getByTestId('vehicle-weekly-finance')).toContainText(`Est. ${sidebar}/wk`);
+  }
 });

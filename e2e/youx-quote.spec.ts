@@ -1,6 +1,6 @@
 import type { BrowserContext } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { searchApi, searchPath, url, weeklyLine, type ApiHit } from './search-support';
+import { expectedWeekly, searchApi, searchPath, url, weeklyLine, type ApiHit } from './search-support';
 
 /**
  * Issue 13 (F-40..F-43, D-61, decision 029) on the group site, whose finance provider needs only an in-stock car
@@ -37,8 +37,10 @@ async function quotedCar(context: BrowserContext): Promise<{ car: QuotedHit; pag
   throw new Error('no in-stock car with a youX quote and lender rates in the first 10 pages');
 }
 
-const lineOf = (car: QuotedHit) =>
-  weeklyLine(car.youxWeeklyRepayment, car.youxAdvertisedRate, car.youxComparisonRate);
+const lineOf = (car: QuotedHit) => {
+  const { figure, rate, comparison } = expectedWeekly(car);
+  return weeklyLine(figure, rate, comparison);
+};
 
 test("the card and the sticky header show the car's youX weekly figure (F-43, D-61)", async ({
   page,

@@ -11,14 +11,10 @@ import {
 import type { FinanceLender } from './finance-summary';
 import { DEFAULT_REPAYMENT_FREQUENCY, type RepaymentFrequencyName } from './repayment';
 
-/** F-26 the full lender record of a car for one provider (the summary reads only the FinanceLender part). */
+/** F-26 the full lender record of a car for one provider (cards read only the FinanceLender part). */
 export type FinanceLenderRecord = FinanceLender & {
-  termYears: number | null;
   termMonths: number | null;
   termWeeks: number | null;
-  deposit: number | null;
-  balloon: number | null;
-  establishmentFees: number | null;
   /** With the interest rate and establishment fee, what `comparisonRate` is computed from (decision 068). */
   monthlyFee: number | null;
   totalPayable: number | null;
@@ -65,7 +61,9 @@ export function defaultLoanAmount(finance: CalculatorConfig, carPrice: number | 
 }
 
 /** F-27: the lender's term in years, from whichever of years, months or weeks the record carries. */
-export function lenderTermYears(lender: FinanceLenderRecord | null): number | null {
+export function lenderTermYears(
+  lender: (Pick<FinanceLenderRecord, 'termYears'> & Partial<FinanceLenderRecord>) | null,
+): number | null {
   if (lender === null) return null;
   if (present(lender.termYears) && lender.termYears > 0) return lender.termYears;
   if (present(lender.termMonths) && lender.termMonths > 0) return lender.termMonths / 12;

@@ -61,6 +61,19 @@ export function termSliderModel(
   return { kind: 'years', min: TERM_MIN_YEARS, max, step: TERM_STEP_YEARS };
 }
 
+/** A range widened (never narrowed) so it holds `value`: a slider that can show where a quote starts. */
+export function reaching<Range extends { min: number; max: number }>(range: Range, value: number): Range {
+  return { ...range, min: Math.min(range.min, value), max: Math.max(range.max, value) };
+}
+
+/** The term slider with `termYears` among its positions (a lender's 6 years beside options of 5 and 7). */
+export function termSliderReaching(model: TermSliderModel, termYears: number): TermSliderModel {
+  if (model.kind === 'years') return reaching(model, termYears);
+  if (model.options.includes(termYears)) return model;
+  const options = [...model.options, termYears].sort((a, b) => a - b);
+  return { ...model, max: options.length - 1, options };
+}
+
 /** F-5 the term in years at a slider position. */
 export function termYearsAt(model: TermSliderModel, sliderValue: number): number {
   if (model.kind === 'years') return clampToRange(sliderValue, model);

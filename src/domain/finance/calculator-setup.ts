@@ -3,13 +3,21 @@ import { calculatorDefaults, type CalculatorDefaults, type FinanceLenderRecord }
 import {
   interestRange,
   loanAmountRange,
+  reaching,
   termSliderModel,
+  termSliderReaching,
   type InterestSliderModel,
   type SliderRange,
   type TermSliderModel,
 } from './calculator-ranges';
-import { comparisonRateText } from './disclaimer';
-import { offeredFrequencies, type RepaymentFrequency, type RepaymentRounding } from './repayment';
+import type { CarQuote } from './car-quote';
+import { comparisonRateText, formatRatePercent } from './disclaimer';
+import {
+  DEFAULT_REPAYMENT_FREQUENCY,
+  offeredFrequencies,
+  type RepaymentFrequency,
+  type RepaymentRounding,
+} from './repayment';
 
 export type BrandFeeSchedule = NonNullable<FinanceConfig['brandFeeSchedule']>;
 
@@ -50,22 +58,45 @@ export function calculatorLender(
 }
 
 /** F-1..F-27: the calculator of one car, from the site's (brand-overlaid) finance config and its lenders. */
-export function financeCalculatorSetup(
+function configuredSetup(
   finance: FinanceConfig,
   car: CalculatorCar,
   lenders: readonly FinanceLenderRecord[],
 ): FinanceCalculatorSetup {
   const lender = calculatorLender(lenders, finance, car.make);
-  const defaults = calculatorDefaults(finance, car.price, lender);
   return {
     carId: car.id,
     amount: loanAmountRange(finance, car.price),
     term: termSliderModel(finance),
     interest: interestRange(finance),
-    defaults,
+    defaults: calculatorDefaults(finance, car.price, lender),
     rounding: finance.repaymentRounding,
     frequencies: offeredFrequencies(finance),
     comparisonRate: comparisonRateText(lender, finance),
     feeSchedule: finance.brandFeeSchedule,
+  };
+}
+
+/**
+ * The calculator of one car. A car that shows a weekly figure (`carQuote`) starts from that figure's loan, so its
+ * first repayment is the one its card, sidebar and sticky header show (decision 069): the car's price, the quote's
+ * rate, term, deposit, balloon and fee, with each slider reaching its starting value.
+ */
+export function financeCalculatorSetup(
+  finance: FinanceConfig,
+  car: CalculatorCar,
+  lenders: readonly FinanceLenderRecord[],
+  quote: CarQuote | null = null,
+): FinanceCalculatorSetup {
+  const setup = configuredSetup(finance, car, lenders);
+  if (quote === null) return setup;
+  const { input } = quote;
+  return {
+    ...setup,
+    amount: reaching(setup.amount, input.amount),
+    term: termSliderReaching(setup.term, input.termYears),
+    interest: { ...reaching(setup.interest, input.interestRatePercent), disabled: setup.interest.disabled },
+    defaults: { ...input, frequency: DEFAULT_REPAYMENT_FREQUENCY },
+    comparisonRate: formatRatePercent(quote.comparisonRatePercent),
   };
 }

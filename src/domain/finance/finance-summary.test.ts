@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FinanceSummaryRule } from '@/config';
 import {
-  cardFinanceLine,
   formatWeekly,
   isFinanceSummaryVisible,
   summaryLender,
@@ -27,6 +26,10 @@ const lender = (provider: string, patch: Partial<FinanceLender> = {}): FinanceLe
   comparisonRate: 8.1,
   paymentWeek: 123,
   paymentMonth: 533,
+  termYears: 5,
+  deposit: null,
+  balloon: null,
+  establishmentFees: null,
   ...patch,
 });
 
@@ -168,12 +171,16 @@ describe('C-61 formatWeekly, with the comparison rate beside the rate (issue 37)
     formatWeekly({ weekly, ratePercent, comparisonRatePercent });
 
   it("reads '$123/wk at 7.49% p.a. (comparison rate 8.68% p.a.*)'", () => {
-    expect(weekly(123.4, 7.49, 8.68)).toBe('$123/wk at 7.49% p.a. (comparison rate 8.68% p.a.*)');
+    expect(weekly(123, 7.49, 8.68)).toBe('$123/wk at 7.49% p.a. (comparison rate 8.68% p.a.*)');
   });
 
-  it('rounds to whole dollars with separators and trims both rates', () => {
-    expect(weekly(1234.5, 10, 10)).toBe('$1,235/wk at 10% p.a. (comparison rate 10% p.a.*)');
-    expect(weekly(99.5, 6.5, 7.5)).toBe('$100/wk at 6.5% p.a. (comparison rate 7.5% p.a.*)');
+  it('shows the payment as the calculator rounded it: whole dollars, or cents when it has them', () => {
+    expect(weekly(1235, 10, 10)).toBe('$1,235/wk at 10% p.a. (comparison rate 10% p.a.*)');
+    expect(weekly(123.4, 6.5, 7.5)).toBe('$123.40/wk at 6.5% p.a. (comparison rate 7.5% p.a.*)');
+    expect(weekly(1234.56, 6.5, 7.5)).toBe('$1,234.56/wk at 6.5% p.a. (comparison rate 7.5% p.a.*)');
+  });
+
+  it('trims both rates to at most 2 places', () => {
     expect(weekly(80, 7.456, 8.004)).toBe('$80/wk at 7.46% p.a. (comparison rate 8% p.a.*)');
   });
 });
@@ -188,77 +195,6 @@ describe('weeklyLineParts', () => {
     const { figure, comparison } = weeklyLineParts(line);
     expect(`${figure} ${comparison}`).toBe(line);
     expect(weeklyLineParts('$105/wk')).toEqual({ figure: '$105/wk', comparison: null });
-  });
-});
-
-describe('C-54/C-61 cardFinanceLine: the weekly line on cards, only when F-31..F-39 pass', () => {
-  const noYoux: YouxQuoteFields = {
-    youxWeeklyRepayment: null,
-    youxComparisonRate: null,
-    youxAdvertisedRate: null,
-  };
-  const withYoux: YouxQuoteFields = {
-    youxWeeklyRepayment: 98.46,
-    youxComparisonRate: 7.12,
-    youxAdvertisedRate: 6.49,
-  };
-  const line = (
-    provider: string,
-    c: Partial<FinanceSummaryCar & YouxQuoteFields> = {},
-    l: Partial<FinanceLender> = {},
-  ) => cardFinanceLine({ ...car, ...noYoux, ...c }, lender(provider, l), config(provider), now);
-
-  it("reads '$123/wk at 7.49% p.a. (comparison rate 8.1% p.a.*)' from the lender's record", () => {
-    expect(line('youx')).toBe('$123/wk at 7.49% p.a. (comparison rate 8.1% p.a.*)');
-    expect(line('angle', {}, { paymentWeek: 140.6, interestRate: 9.95, comparisonRate: 10.5 })).toBe(
-      '$141/wk at 9.95% p.a. (comparison rate 10.5% p.a.*)',
-    );
-  });
-
-  it('is null when the summary rules fail (F-31, F-35, F-37, F-39)', () => {
-    expect(line('youx', {}, { comparisonRate: null })).toBeNull();
-    expect(line('angle', { status: 'sold' })).toBeNull();
-    expect(line('youx', { make: 'Toyota' })).toBeNull();
-    expect(line('manual', { price: 500 })).toBeNull();
-  });
-
-  it('is null without a lender or without a weekly payment to show', () => {
-    expect(cardFinanceLine({ ...car, ...noYoux }, null, config('angle'), now)).toBeNull();
-    expect(line('youx', {}, { paymentWeek: null })).toBeNull();
-    expect(line('youx', {}, { paymentWeek: 0 })).toBeNull();
-  });
-
-  it("F-43/D-61: the car's youX quote comes first, at its advertised rate", () => {
-    expect(line('angle', withYoux)).toBe('$98/wk at 6.49% p.a. (comparison rate 7.12% p.a.*)');
-    expect(line('360finance', withYoux, { paymentWeek: null })).toBe(
-      '$98/wk at 6.49% p.a. (comparison rate 7.12% p.a.*)',
-    );
-    // F-35 reads the lender record's weekly payment; the quote does not stand in for it.
-    expect(line('angle', withYoux, { paymentWeek: null })).toBeNull();
-    // A quote missing its rate or its comparison rate is not shown (F-42: no half figures).
-    expect(line('angle', { ...withYoux, youxAdvertisedRate: null })).toBe(
-      '$123/wk at 7.49% p.a. (comparison rate 8.1% p.a.*)',
-    );
-    expect(line('angle', { ...withYoux, youxComparisonRate: null })).toBe(
-      '$123/wk at 7.49% p.a. (comparison rate 8.1% p.a.*)',
-    );
-  });
-
-  it('F-43 still needs the summary rules to pass (D-61 proposal)', () => {
-    expect(line('angle', { ...withYoux, status: 'sold' })).toBeNull();
-    expect(line('angle', { ...withYoux, make: 'Toyota' })).toBeNull();
-    expect(cardFinanceLine({ ...car, ...withYoux }, null, config('angle'), now)).toBeNull();
-  });
-
-  it("on a youX site the quote stands in for the provider's lender record (F-31, F-41)", () => {
-    expect(cardFinanceLine({ ...car, ...withYoux }, null, config('youx'), now)).toBe(
-      '$98/wk at 6.49% p.a. (comparison rate 7.12% p.a.*)',
-    );
-    expect(cardFinanceLine({ ...car, ...noYoux }, null, config('youx'), now)).toBeNull();
-    // No comparison rate: F-31 hides it, as it would a lender record without one.
-    const partial = { ...car, ...withYoux, youxComparisonRate: null };
-    expect(cardFinanceLine(partial, null, config('youx'), now)).toBeNull();
-    expect(cardFinanceLine({ ...car, ...withYoux, make: 'Toyota' }, null, config('youx'), now)).toBeNull();
   });
 });
 
@@ -279,6 +215,10 @@ describe('summaryLender', () => {
       comparisonRate: 7.12,
       paymentWeek: 98.46,
       paymentMonth: null,
+      termYears: null,
+      deposit: null,
+      balloon: null,
+      establishmentFees: null,
     });
   });
 });

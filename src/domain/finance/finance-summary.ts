@@ -1,7 +1,7 @@
 import type { FinanceConfig } from '@/config';
-import { formatMoney } from '@/domain/format/money';
 import { isoDateInTimeZone } from '@/domain/format/date';
 import { isInStock, type AvailabilityCar } from '@/domain/stock/availability';
+import { formatRepaymentAmount } from './repayment-text';
 
 /** One lender record of a car (S2 §3 Finance lender record), the fields the summary rules read. */
 export type FinanceLender = {
@@ -10,6 +10,11 @@ export type FinanceLender = {
   comparisonRate: number | null;
   paymentWeek: number | null;
   paymentMonth: number | null;
+  /** The record's loan (F-27), which the car's weekly figure is computed from (`carQuote`, decision 069). */
+  termYears: number | null;
+  deposit: number | null;
+  balloon: number | null;
+  establishmentFees: number | null;
 };
 
 export type FinanceSummaryCar = AvailabilityCar & { make: string; year: number; price: number };
@@ -79,11 +84,12 @@ export type WeeklyQuote = { weekly: number; ratePercent: number; comparisonRateP
 
 /**
  * C-61 with its comparison rate (issue 37, decision 068): '$123/wk at 7.49% p.a. (comparison rate 8.68% p.a.*)';
- * whole dollars, rates to at most 2 places. The asterisk points to `COMPARISON_RATE_NOTE` on the same page.
+ * the payment as the calculator shows it (whole dollars, or cents where the site rounds to cents, decision 069),
+ * rates to at most 2 places. The asterisk points to `COMPARISON_RATE_NOTE` on the same page.
  */
 export function formatWeekly({ weekly, ratePercent, comparisonRatePercent }: WeeklyQuote): string {
   const comparison = `comparison rate ${rate.format(comparisonRatePercent)}% p.a.*`;
-  return `${formatMoney(weekly)}/wk at ${rate.format(ratePercent)}% p.a. (${comparison})`;
+  return `${formatRepaymentAmount(weekly)}/wk at ${rate.format(ratePercent)}% p.a. (${comparison})`;
 }
 
 /**
@@ -97,7 +103,7 @@ export function weeklyLineParts(line: string): { figure: string; comparison: str
 }
 
 /** The car's youX quote when it has all three figures: without its comparison rate it cannot be advertised. */
-function youxWeekly(car: YouxQuoteFields): WeeklyQuote | null {
+export function youxWeekly(car: YouxQuoteFields): WeeklyQuote | null {
   const { youxWeeklyRepayment: weekly, youxAdvertisedRate: ratePercent, youxComparisonRate } = car;
   if (!hasPayment(weekly) || ratePercent === null || youxComparisonRate === null) return null;
   return { weekly, ratePercent, comparisonRatePercent: youxComparisonRate };
@@ -119,30 +125,10 @@ export function summaryLender(
     comparisonRate: car.youxComparisonRate,
     paymentWeek: car.youxWeeklyRepayment,
     paymentMonth: null,
+    // The youX quote's own loan (the car's price over 60 months) is worked out by `carQuote`.
+    termYears: null,
+    deposit: null,
+    balloon: null,
+    establishmentFees: null,
   };
-}
-
-/**
- * C-54/C-61 `cardFinanceLine`: '$123/wk at 7.49% p.a. (comparison rate 8.68% p.a.*)', only when the finance
- * summary rules (F-31..F-39) pass. F-43/D-61: the car's youX quote (weekly repayment at its advertised rate, with
- * youX's comparison rate) when it has one, else the weekly payment, rate and comparison rate of the lender
- * record of the site's provider.
- */
-export function cardFinanceLine(
-  car: FinanceSummaryCar & YouxQuoteFields,
-  lender: FinanceLender | null,
-  config: FinanceSummaryConfig,
-  now: Date,
-): string | null {
-  const record = summaryLender(car, lender, config.finance.provider);
-  if (record === null || !isFinanceSummaryVisible(car, record, config, now)) return null;
-  const youx = youxWeekly(car);
-  if (youx) return formatWeekly(youx);
-  const { paymentWeek, interestRate, comparisonRate } = record;
-  if (!hasPayment(paymentWeek) || interestRate === null || comparisonRate === null) return null;
-  return formatWeekly({
-    weekly: paymentWeek,
-    ratePercent: interestRate,
-    comparisonRatePercent: comparisonRate,
-  });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatRepaymentAmount, perFrequencyText, termText } from './repayment-text';
+import { formatRepaymentAmount, loanAssumptionsText, perFrequencyText, termText } from './repayment-text';
 
 describe('formatRepaymentAmount', () => {
   it('shows whole dollars without cents, and cents when there are some', () => {
@@ -19,5 +19,31 @@ describe('perFrequencyText and termText', () => {
     expect(termText(1)).toBe('1 year');
     expect(termText(4.5)).toBe('4.5 years');
     expect(termText(6)).toBe('6 years');
+  });
+});
+
+describe('loanAssumptionsText', () => {
+  const input = {
+    amount: 30000,
+    deposit: 0,
+    tradeIn: 0,
+    establishmentFee: 0,
+    interestRatePercent: 7.49,
+    termYears: 5,
+    residual: 0,
+    frequency: 'week' as const,
+  };
+
+  it('states the amount, term and rate', () => {
+    expect(loanAssumptionsText(input)).toBe('Based on $30,000 over 5 years at 7.49% p.a.');
+  });
+
+  it('states a deposit, a trade-in and a balloon when the loan has them', () => {
+    expect(loanAssumptionsText({ ...input, deposit: 2000, residual: 9000 })).toBe(
+      'Based on $30,000 over 5 years at 7.49% p.a., less a $2,000 deposit, with a $9,000 balloon at the end.',
+    );
+    expect(loanAssumptionsText({ ...input, deposit: 2000, tradeIn: 5500.5, termYears: 1 })).toBe(
+      'Based on $30,000 over 1 year at 7.49% p.a., less a $2,000 deposit and a $5,500.50 trade-in.',
+    );
   });
 });

@@ -213,7 +213,7 @@ describe('loadVehiclePageView (the one loader of /cars/{slug})', () => {
       .where(eq(s.sites.id, c.siteId));
     // Westpac's published car loan: 7.49 % with $250 and $12 a month is 8.68 % on $30,000 over 5 years.
     const fees = { establishmentFees: 250, monthlyFee: 12 };
-    const lender = { siteId: c.siteId, vehicleId: c.carId, ...fees, paymentWeek: 123.4 };
+    const lender = { siteId: c.siteId, vehicleId: c.carId, ...fees, paymentWeek: 111.01 };
     await test.db.insert(s.vehicleFinanceLenders).values([
       { ...lender, provider: 'angle', interestRate: 7.49, termYears: 5, balloon: 9000 },
       { ...lender, provider: 'manual', interestRate: 12 },
@@ -227,7 +227,8 @@ describe('loadVehiclePageView (the one loader of /cars/{slug})', () => {
       residual: 9000,
     });
     expect(view.financeCalculator.comparisonRate).toBe('8.68%');
-    expect(view.stickyHeader?.weeklyFinance).toBe('$123/wk at 7.49% p.a. (comparison rate 8.68% p.a.*)');
+    // The annuity formula on $30,000 + $250 fee at 7.49% over 260 weeks with a $9,000 balloon: $111.009 a week.
+    expect(view.stickyHeader?.weeklyFinance).toBe('$111/wk at 7.49% p.a. (comparison rate 8.68% p.a.*)');
     // Site A's car of the same slug has no lender: the spec's defaults, and no weekly figure.
     const onA = (await loadVehiclePageView(test.db, siteA, { slug: 'car-1', host: 'x', form: null }, NOW))!;
     expect(onA.financeCalculator.defaults).toMatchObject({ termYears: 6, interestRatePercent: 10 });
@@ -237,7 +238,8 @@ describe('loadVehiclePageView (the one loader of /cars/{slug})', () => {
 
   it("shows the car's youX quote as the sticky weekly figure first (F-43, D-61); youX is never asked by default", async () => {
     const c = await insertVehicleFixture(test.db, 'vp-youx');
-    const youx = { youxWeeklyRepayment: 98.46, youxComparisonRate: 7.12, youxAdvertisedRate: 6.49 };
+    // youX's 6.49% on the $30,000 price over its 60 months: $135.188 a week.
+    const youx = { youxWeeklyRepayment: 135.19, youxComparisonRate: 7.12, youxAdvertisedRate: 6.49 };
     const setProvider = (provider: string) =>
       test.db
         .update(s.sites)
@@ -255,19 +257,20 @@ describe('loadVehiclePageView (the one loader of /cars/{slug})', () => {
       interestRate: 7.49,
       establishmentFees: 250,
       monthlyFee: 12,
-      paymentWeek: 123.4,
+      paymentWeek: 120.44,
     });
+    // No term on the record: the site's 6 years. $30,250 at 7.49% over 312 weeks is $120.436 a week.
     expect((await load()).stickyHeader?.weeklyFinance).toBe(
-      '$123/wk at 7.49% p.a. (comparison rate 8.68% p.a.*)',
+      '$120/wk at 7.49% p.a. (comparison rate 8.68% p.a.*)',
     );
     await test.db.update(s.vehicles).set(youx).where(eq(s.vehicles.id, c.carId));
     expect((await load()).stickyHeader?.weeklyFinance).toBe(
-      '$98/wk at 6.49% p.a. (comparison rate 7.12% p.a.*)',
+      '$135/wk at 6.49% p.a. (comparison rate 7.12% p.a.*)',
     );
     // A youX site: the stored quote stands in for the youX lender record the car does not have (F-31, F-41).
     await setProvider('youx');
     expect((await load()).stickyHeader?.weeklyFinance).toBe(
-      '$98/wk at 6.49% p.a. (comparison rate 7.12% p.a.*)',
+      '$135/wk at 6.49% p.a. (comparison rate 7.12% p.a.*)',
     );
     // Without a quote and with a vin the page would ask youX, but no YOUX_QUOTE_URL is set (decision 029).
     await test.db

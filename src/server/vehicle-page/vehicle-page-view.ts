@@ -16,7 +16,8 @@ import type { SidebarAction } from '@/domain/vehicle/sidebar-actions';
 import { sidebarView, type SidebarView } from '@/domain/vehicle/sidebar-view';
 import { mobileBarActions, stickyHeaderView, type StickyHeaderView } from '@/domain/vehicle/sticky-bars';
 import { viewedCarOf, type ViewedCar } from '@/domain/vehicle/viewed-cars';
-import { weeklyFinanceOf } from '@/domain/vehicle/weekly-finance';
+import { carQuoteOf } from '@/domain/vehicle/weekly-finance';
+import { formatWeekly } from '@/domain/finance/finance-summary';
 import type { Database } from '@/server/db/client';
 import type { SiteContext } from '@/server/sites/site-context';
 import { loadVehiclePage } from './load-vehicle-page';
@@ -67,7 +68,9 @@ export async function loadVehiclePageView(
   if (!data) return null;
   const { car, config } = data;
   const lenders = await listCarLenders(db, site.id, car.id);
-  const weeklyFinance = weeklyFinanceOf(data, lenders, now);
+  // One quote for the sidebar, the sticky header and the calculator's first figure (decision 069).
+  const quote = carQuoteOf(data, lenders, now);
+  const weeklyFinance = quote === null ? null : formatWeekly(quote);
   const sidebar = withAvailableActions(sidebarView(data, weeklyFinance));
   const place = { dealershipId: data.dealership.id, locationId: data.location.id };
   const hoursOptions = {
@@ -85,7 +88,7 @@ export async function loadVehiclePageView(
     mobileBarActions: mobileBarActions(sidebar.actions),
     hours: await loadVehicleOpeningHours(db, site.id, place, hoursOptions),
     lenders,
-    financeCalculator: financeCalculatorSetup(config.finance, car, lenders),
+    financeCalculator: financeCalculatorSetup(config.finance, car, lenders, quote),
     hasServiceLocations: site.hasServiceLocations,
     youxQuoteCarId:
       isYouxProvider(config.finance, youxServiceFromEnv(env)) && needsYouxQuote(car) ? car.id : null,

@@ -3,7 +3,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { FinanceCalculatorSetup } from '@/domain/finance/calculator-setup';
 import { calculateRepayment } from '@/domain/finance/repayment';
-import { formatRepaymentAmount, termText } from '@/domain/finance/repayment-text';
+import { loanAssumptionsText } from '@/domain/finance/repayment-text';
 import { FinanceNotes } from '@/components/finance/finance-notes';
 import { FinanceResult } from '@/components/finance/finance-result';
 
@@ -21,10 +21,7 @@ function FinanceDefaults({ setup, onAdjust }: { setup: FinanceCalculatorSetup; o
   return (
     <div className="grid gap-6 md:grid-cols-[3fr_2fr]">
       <div className="space-y-3">
-        <p data-testid="finance-assumptions">
-          Based on {formatRepaymentAmount(defaults.amount)} over {termText(defaults.termYears)} at{' '}
-          {defaults.interestRatePercent}% p.a.
-        </p>
+        <p data-testid="finance-assumptions">{loanAssumptionsText(defaults)}</p>
         <button
           type="button"
           onClick={onAdjust}

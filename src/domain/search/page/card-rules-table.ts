@@ -8,6 +8,8 @@ function pickCardRules(config: SiteConfig): CardRules {
   const { enquire, testDrive, reserve } = vehicle.actions;
   const { provider, summaryEnabled, summaryHiddenManufacturers, summaryRule, manufacturerFinanceLock } =
     finance;
+  // What the car's weekly figure is computed with, as its calculator computes it (decision 069).
+  const { repaymentRounding, establishmentFee, defaultTermYears } = finance;
   return {
     cards: config.cards,
     buttons: {
@@ -17,7 +19,16 @@ function pickCardRules(config: SiteConfig): CardRules {
     },
     financeSummary: {
       timezone: config.timezone,
-      finance: { provider, summaryEnabled, summaryHiddenManufacturers, summaryRule, manufacturerFinanceLock },
+      finance: {
+        provider,
+        summaryEnabled,
+        summaryHiddenManufacturers,
+        summaryRule,
+        manufacturerFinanceLock,
+        repaymentRounding,
+        establishmentFee,
+        defaultTermYears,
+      },
     },
   };
 }

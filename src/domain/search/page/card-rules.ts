@@ -1,12 +1,12 @@
 import type { SiteConfig } from '@/config';
 import type { CardActionConfig } from '@/domain/cards/card-actions';
-import type { FinanceSummaryConfig } from '@/domain/finance/finance-summary';
+import type { CarQuoteConfig } from '@/domain/finance/car-quote';
 
 /** What one card's rules read from the car's effective config (the site's ⊕ its make's ⊕ its item type's). */
 export type CardRules = {
   cards: SiteConfig['cards'];
   buttons: CardActionConfig;
-  financeSummary: FinanceSummaryConfig;
+  financeSummary: CarQuoteConfig;
 };
 
 /** One make/item-type pair's rules, both lower-cased; null stands for any make (or item type) not overridden. */

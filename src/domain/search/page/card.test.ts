@@ -16,8 +16,9 @@ const card = (patch = {}, site?: unknown, hasFavourites = true) =>
   toSearchCard(testHit(patch), rulesOf(site), { now: NOW, similarHref, hasFavourites });
 
 describe('C-54/C-61 the weekly finance line', () => {
-  it("reads '$123/wk at 7.49% p.a. (comparison rate 8.1% p.a.*)' when the summary rules pass for the site's provider", () => {
-    expect(card().financeLine).toBe('$123/wk at 7.49% p.a. (comparison rate 8.1% p.a.*)');
+  // $30,000 at 7.49% over 5 years is $138.418 a week by the annuity formula; the platform rounds to the nearest dollar (F-18).
+  it("reads '$138/wk at 7.49% p.a. (comparison rate 8.1% p.a.*)' when the summary rules pass for the site's provider", () => {
+    expect(card().financeLine).toBe('$138/wk at 7.49% p.a. (comparison rate 8.1% p.a.*)');
   });
 
   it('is absent without a lender, when the rules fail, or with showCardFinanceLine off', () => {
@@ -30,8 +31,9 @@ describe('C-54/C-61 the weekly finance line', () => {
   });
 
   it("F-43: the car's youX quote first, at its advertised rate; on a youX site without a lender record too", () => {
-    const youx = { youxWeeklyRepayment: 98.46, youxComparisonRate: 7.12, youxAdvertisedRate: 6.49 };
-    const line = '$98/wk at 6.49% p.a. (comparison rate 7.12% p.a.*)';
+    // $30,000 at youX's 6.49% over its 60 months: $135.188 a week, $135 to the nearest dollar.
+    const youx = { youxWeeklyRepayment: 135.19, youxComparisonRate: 7.12, youxAdvertisedRate: 6.49 };
+    const line = '$135/wk at 6.49% p.a. (comparison rate 7.12% p.a.*)';
     expect(card(youx).financeLine).toBe(line);
     expect(card({ ...youx, financeLender: null }, { finance: { provider: 'youx' } }).financeLine).toBe(line);
     expect(card({ ...youx, price: 500 }).financeLine).toBeNull();

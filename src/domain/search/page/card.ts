@@ -3,7 +3,7 @@ import { cardButtons, isSaveControlVisible, SIMILAR_CAR_PROMPT } from '@/domain/
 import { cardTag } from '@/domain/cards/card-tag';
 import { formatPriceLabel } from '@/domain/cards/price-label';
 import { cardViewsText } from '@/domain/cards/views';
-import { cardFinanceLine } from '@/domain/finance/finance-summary';
+import { cardFinanceLine } from '@/domain/finance/car-quote';
 import { formatKm } from '@/domain/format/number';
 import { shownKm } from '@/domain/stock/vehicle-kind';
 import { distanceAwayText } from '@/domain/search/near';

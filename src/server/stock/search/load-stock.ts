@@ -2,6 +2,7 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import type { SearchHit } from '@/domain/search/state';
 import type { FinanceLender } from '@/domain/finance/finance-summary';
+import { lenderTermYears } from '@/domain/finance/calculator-defaults';
 import { lenderComparisonRate } from '@/domain/finance/comparison-rate';
 import type { Database } from '@/server/db/client';
 import { stockRowsSql, type StockSqlRow } from './stock-sql';
@@ -47,6 +48,14 @@ function toFinanceLender(r: StockSqlRow): FinanceLender | null {
     }),
     paymentWeek: r.lender_payment_week,
     paymentMonth: r.lender_payment_month,
+    termYears: lenderTermYears({
+      termYears: r.lender_term_years,
+      termMonths: r.lender_term_months,
+      termWeeks: r.lender_term_weeks,
+    }),
+    deposit: r.lender_deposit,
+    balloon: r.lender_balloon,
+    establishmentFees: r.lender_establishment_fees,
   };
 }
 

@@ -21,6 +21,8 @@ export function stockRowsSql(siteId: number, financeProvider: string | null): SQ
       fl.provider as lender_provider, fl.interest_rate as lender_interest_rate,
       fl.establishment_fees as lender_establishment_fees, fl.monthly_fee as lender_monthly_fee,
       fl.payment_week as lender_payment_week, fl.payment_month as lender_payment_month,
+      fl.term_years as lender_term_years, fl.term_months::int as lender_term_months,
+      fl.term_weeks::int as lender_term_weeks, fl.deposit as lender_deposit, fl.balloon as lender_balloon,
       coalesce(vc.views, 0)::float8 as views,
       l.name as location_name, l.city, l.state, v.location_id, l.lat::float8 as location_lat,
       l.long::float8 as location_long, v.dealership_id, d.slug as dealership_slug,
@@ -84,6 +86,12 @@ export type StockSqlRow = {
   lender_monthly_fee: number | null;
   lender_payment_week: number | null;
   lender_payment_month: number | null;
+  /** The record's loan (F-27): what the car's weekly figure is computed from (decision 069). */
+  lender_term_years: number | null;
+  lender_term_months: number | null;
+  lender_term_weeks: number | null;
+  lender_deposit: number | null;
+  lender_balloon: number | null;
   views: number;
   location_name: string;
   city: string | null;
