@@ -9,7 +9,10 @@ import { seriousViolations, subdomainUrl, WCAG_21_AA } from './support';
 
 const box = (block: Locator, name: string) => block.getByRole('textbox', { name: `${name}, typed` });
 
-/** The repayment the domain gives for the block's visible inputs (harbourside: no fee, whole dollars). */
+/**
+ * The repayment the domain gives for the block's visible inputs: harbourside finances its fee schedule's $395
+ * establishment fee (F-20, decision 070) and rounds to whole dollars.
+ */
 async function expectedRepayment(block: Locator) {
   const value = async (name: string) => Number(await box(block, name).inputValue());
   return calculateRepayment(
@@ -17,7 +20,7 @@ async function expectedRepayment(block: Locator) {
       amount: await value('Purchase price'),
       deposit: await value('Deposit / trade-in'),
       tradeIn: 0,
-      establishmentFee: 0,
+      establishmentFee: 395,
       interestRatePercent: await value('Interest rate (% p.a.)'),
       termYears: await value('Loan term (years)'),
       residual: await value('Residual (balloon)'),
@@ -37,9 +40,11 @@ test('the finance page starts at $30,000 over 5 years at 10% and recalculates as
   await expect(box(block, 'Purchase price')).toHaveValue('30000');
   await expect(box(block, 'Loan term (years)')).toHaveValue('5');
   await expect(box(block, 'Interest rate (% p.a.)')).toHaveValue('10');
+  // $30,000 + the $395 fee at 10% over 260 weeks: $148.665 by the annuity formula.
+  await expect(block.getByTestId('finance-fee')).toHaveText('$395');
   const start = await expectedRepayment(block);
-  expect(start.payment).toBe(147);
-  await expect(block.getByTestId('finance-repayment')).toHaveText('$147');
+  expect(start.payment).toBe(149);
+  await expect(block.getByTestId('finance-repayment')).toHaveText('$149');
   await box(block, 'Deposit / trade-in').fill('5000');
   await page.keyboard.press('Enter');
   const after = await expectedRepayment(block);
@@ -55,13 +60,22 @@ test('a purchase price outside the range says so and moves inside it (F-45, F-46
   const price = box(block, 'Purchase price');
   for (const [typed, kept] of [
     ['500', '1000'],
-    ['-20', '1000'],
     ['300000', '250000'],
   ] as const) {
     await price.fill(typed);
     await page.keyboard.press('Enter');
     await expect(block.getByRole('alert')).toHaveText('Cannot be less than $1,000 or more than $250,000');
     await expect(price).toHaveValue(kept);
+    await expect(price).toHaveAttribute('aria-invalid', 'true');
+  }
+  // 0 or less is refused and the price stays where it was (decision 071).
+  for (const typed of ['0', '-20']) {
+    await price.fill(typed);
+    await page.keyboard.press('Enter');
+    await expect(block.getByRole('alert')).toHaveText(
+      'Enter a purchase price of more than $0; the price has not changed.',
+    );
+    await expect(price).toHaveValue('250000');
     await expect(price).toHaveAttribute('aria-invalid', 'true');
   }
   await block.getByRole('slider', { name: 'Purchase price' }).focus();

@@ -130,6 +130,13 @@ test("Make suggests the site's makes, Model the typed make's models, the odomete
     '150,000',
     '200,000',
   ]);
+  // F-65: the box shows ' kms' after the number, inside its right edge.
+  const odometer = carBox(form, 'Odometer (km)');
+  const unit = form.getByTestId('field-unit');
+  await expect(unit).toHaveText('kms');
+  const [boxRect, unitRect] = [(await odometer.boundingBox())!, (await unit.boundingBox())!];
+  expect(unitRect.x).toBeGreaterThan(boxRect.x + boxRect.width / 2);
+  expect(unitRect.x + unitRect.width).toBeLessThanOrEqual(boxRect.x + boxRect.width);
   // The demo sites have no rego lookup service: the buyer types the car in, and there is no button.
   await expect(form.getByRole('button', { name: /^Look up/ })).toHaveCount(0);
 });

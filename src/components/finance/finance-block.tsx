@@ -2,6 +2,7 @@
 
 import { useState } from 'react';
 import type { FinanceBlockSetup } from '@/domain/finance/finance-block';
+import { purchasePriceRefusal } from '@/domain/finance/group-block';
 import { calculateRepayment, type RepaymentFrequencyName } from '@/domain/finance/repayment';
 import { formatRepaymentAmount, termText } from '@/domain/finance/repayment-text';
 import { FinanceNotes } from './finance-notes';
@@ -45,6 +46,7 @@ export function FinanceBlock({ setup }: { setup: FinanceBlockSetup }) {
           range={setup.purchasePrice}
           describe={formatRepaymentAmount}
           outOfRangeMessage={setup.purchasePriceMessage}
+          refusal={purchasePriceRefusal}
           onChange={setPrice}
         />
         <SliderField

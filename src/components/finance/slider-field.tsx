@@ -18,6 +18,8 @@ type SliderFieldProps = {
   fromBox?: (typed: number) => number;
   /** F-45: said under the box when a typed value was outside the range (it is still moved inside, F-50). */
   outOfRangeMessage?: string;
+  /** A typed value this refuses (its message) leaves the value as it was and says why (F-46, decision 071). */
+  refusal?: (typed: number) => string | null;
   onChange: (value: number) => void;
 };
 
@@ -42,6 +44,7 @@ export function SliderField(props: SliderFieldProps) {
   const fromBox = props.fromBox ?? ((typed: number) => typed);
   const [draft, setDraft] = useState<string | null>(null);
   const [isOutOfRange, setOutOfRange] = useState(false);
+  const [refused, setRefused] = useState<string | null>(null);
   const labelId = useId();
   const inputId = useId();
   const messageId = useId();
@@ -51,11 +54,18 @@ export function SliderField(props: SliderFieldProps) {
     setDraft(null);
     const typed = parseTypedAmount(draft);
     if (typed === null) return;
+    const refusal = props.refusal?.(typed) ?? null;
+    setRefused(refusal);
+    if (refusal !== null) {
+      setOutOfRange(false);
+      return;
+    }
     const position = fromBox(typed);
     setOutOfRange(position < range.min || position > range.max);
     onChange(snap(position, range));
   };
-  const showsMessage = isOutOfRange && props.outOfRangeMessage !== undefined;
+  const message = refused ?? (isOutOfRange ? props.outOfRangeMessage : undefined);
+  const showsMessage = message !== undefined;
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Enter') apply();
     if (event.key === 'Escape') setDraft(null);
@@ -87,7 +97,7 @@ export function SliderField(props: SliderFieldProps) {
       </div>
       {showsMessage ? (
         <p id={messageId} role="alert" className="text-sm font-semibold text-red-700">
-          {props.outOfRangeMessage}
+          {message}
         </p>
       ) : null}
       <Slider.Root
@@ -99,6 +109,7 @@ export function SliderField(props: SliderFieldProps) {
         onValueChange={([next]) => {
           if (next === undefined) return;
           setOutOfRange(false);
+          setRefused(null);
           onChange(next);
         }}
         className="relative flex h-11 touch-none items-center select-none data-[disabled]:opacity-60"

@@ -50,6 +50,9 @@ function cleanInput(field: LeadField, raw: string): string {
   return raw.replace(/\D/g, '').slice(0, field.maxLength ?? 4);
 }
 
+/** F-65: kilometre inputs show ' kms' after the number. */
+const UNIT_SUFFIX: Partial<Record<LeadField['type'], string>> = { odometer: 'kms' };
+
 /** The id of a field's own live region (the rego lookup's messages). */
 export const statusId = (id: string) => `${id}-status`;
 
@@ -80,18 +83,35 @@ export function TextField(props: TextFieldProps) {
     maxLength: field.maxLength ?? undefined,
     className: `${CONTROL_CLASS} ${controlBorder(Boolean(error))}`,
   };
-  const input =
+  const unit = UNIT_SUFFIX[field.type];
+  const box =
     field.type === 'textarea' ? (
       <textarea {...common} rows={5} onChange={(event) => onChange(event.target.value)} />
     ) : (
       <input
         {...common}
         {...inputShape(field)}
+        className={unit ? `${common.className} pr-14` : common.className}
         list={suggestions ? listId : undefined}
         autoCapitalize={field.type === 'rego' || field.type === 'licence' ? 'characters' : undefined}
         onChange={(event) => onChange(cleanInput(field, event.target.value))}
       />
     );
+  // The label already names the unit for screen readers ('Odometer (km)'); the suffix is for the eye.
+  const input = unit ? (
+    <div className="relative">
+      {box}
+      <span
+        aria-hidden="true"
+        data-testid="field-unit"
+        className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-base text-muted"
+      >
+        {unit}
+      </span>
+    </div>
+  ) : (
+    box
+  );
   return (
     <div className="space-y-1">
       <FieldLabel htmlFor={id} label={field.label} required={field.required} />

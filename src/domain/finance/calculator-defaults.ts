@@ -8,6 +8,7 @@ import {
   termSliderValue,
   usableCarPrice,
 } from './calculator-ranges';
+import { loanEstablishmentFee } from './fee-schedule';
 import type { FinanceLender } from './finance-summary';
 import { DEFAULT_REPAYMENT_FREQUENCY, type RepaymentFrequencyName } from './repayment';
 
@@ -33,6 +34,7 @@ export type CalculatorConfig = Pick<
   | 'defaultTermYears'
   | 'defaultInterestRate'
   | 'establishmentFee'
+  | 'brandFeeSchedule'
 >;
 
 export type CalculatorDefaults = {
@@ -104,9 +106,7 @@ export function calculatorDefaults(
     deposit: present(lender?.deposit) ? lender.deposit : 0,
     tradeIn: 0,
     residual: present(lender?.balloon) ? lender.balloon : 0,
-    establishmentFee: present(lender?.establishmentFees)
-      ? lender.establishmentFees
-      : finance.establishmentFee,
+    establishmentFee: loanEstablishmentFee(finance, lender?.establishmentFees),
     frequency: DEFAULT_REPAYMENT_FREQUENCY,
   };
 }

@@ -11,6 +11,7 @@ import {
   type TermSliderModel,
 } from './calculator-ranges';
 import type { CarQuote } from './car-quote';
+import { withFeeSchedule } from './fee-schedule';
 import { comparisonRateText, formatRatePercent } from './disclaimer';
 import {
   DEFAULT_REPAYMENT_FREQUENCY,
@@ -63,7 +64,7 @@ function configuredSetup(
   car: CalculatorCar,
   lenders: readonly FinanceLenderRecord[],
 ): FinanceCalculatorSetup {
-  const lender = calculatorLender(lenders, finance, car.make);
+  const lender = withFeeSchedule(calculatorLender(lenders, finance, car.make), finance);
   return {
     carId: car.id,
     amount: loanAmountRange(finance, car.price),

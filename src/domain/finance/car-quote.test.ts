@@ -71,6 +71,7 @@ function config(provider: string, patch: Partial<CarQuoteConfig['finance']> = {}
       manufacturerFinanceLock: { Toyota: 'toyotaFinance' },
       repaymentRounding: 'nearestDollar',
       establishmentFee: 0,
+      brandFeeSchedule: null,
       defaultTermYears: 6,
       ...patch,
     },
@@ -124,6 +125,19 @@ describe("carQuote: the car's loan and its weekly figure, from the lender record
     expect(quote('youx', {}, { termYears: null })?.weekly).toBe(119);
     expect(quote('youx', {}, {}, { establishmentFee: 495 })?.weekly).toBe(141);
     expect(quote('youx', {}, { establishmentFees: 0 }, { establishmentFee: 495 })?.weekly).toBe(138);
+  });
+
+  it("F-20: a site's fee schedule is the loan's fee and enters its comparison rate (decision 070)", () => {
+    const brandFeeSchedule = {
+      establishment: 395,
+      securityRegistration: 6,
+      monthlyAccountAdmin: 8,
+      dealerAgencyFee: 912.25,
+    };
+    // $30,395 at 7.49% over 5 years: $140.240 a week; 7.49% with $395 and $8 a month: 8.61% (fee-schedule.test.ts).
+    const q = quote('youx', {}, { establishmentFees: 250 }, { brandFeeSchedule });
+    expect(q).toMatchObject({ weekly: 140, comparisonRatePercent: 8.61 });
+    expect(q?.input.establishmentFee).toBe(395);
   });
 
   it('rounds by the site: up to the dollar, up to the cent, or to the nearest dollar', () => {

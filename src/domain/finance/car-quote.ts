@@ -1,5 +1,6 @@
 import type { FinanceConfig } from '@/config';
 import { lenderTermYears } from './calculator-defaults';
+import { loanEstablishmentFee, withFeeSchedule } from './fee-schedule';
 import { usableCarPrice } from './calculator-ranges';
 import { YOUX_QUOTE_DEFAULTS } from './finance-quote';
 import {
@@ -21,7 +22,10 @@ import {
 
 /** What a car's quote reads of the site's finance settings besides the summary rules. */
 export type CarQuoteConfig = FinanceSummaryConfig & {
-  finance: Pick<FinanceConfig, 'repaymentRounding' | 'establishmentFee' | 'defaultTermYears'>;
+  finance: Pick<
+    FinanceConfig,
+    'repaymentRounding' | 'establishmentFee' | 'brandFeeSchedule' | 'defaultTermYears'
+  >;
 };
 
 /**
@@ -75,7 +79,7 @@ function lenderLoan(
     amount,
     deposit: present(lender.deposit) ? lender.deposit : 0,
     tradeIn: 0,
-    establishmentFee: present(lender.establishmentFees) ? lender.establishmentFees : finance.establishmentFee,
+    establishmentFee: loanEstablishmentFee(finance, lender.establishmentFees),
     interestRatePercent: interestRate,
     termYears: lenderTermYears(lender) ?? finance.defaultTermYears,
     residual: present(lender.balloon) ? lender.balloon : 0,
@@ -100,7 +104,7 @@ export function carQuote(
   config: CarQuoteConfig,
   now: Date,
 ): CarQuote | null {
-  const record = summaryLender(car, lender, config.finance.provider);
+  const record = summaryLender(car, withFeeSchedule(lender, config.finance), config.finance.provider);
   if (record === null || !isFinanceSummaryVisible(car, record, config, now)) return null;
   const amount = usableCarPrice(car.price);
   if (amount === null) return null;

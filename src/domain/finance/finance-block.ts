@@ -1,5 +1,6 @@
 import type { FinanceConfig } from '@/config';
 import { comparisonRateText } from './disclaimer';
+import { loanEstablishmentFee } from './fee-schedule';
 import {
   GROUP_TERM_SLIDER,
   groupDepositSlider,
@@ -46,7 +47,7 @@ export function financeBlockSetup(finance: FinanceConfig): FinanceBlockSetup {
     interest: { ...groupInterestSlider(finance), disabled: finance.interestSliderDisabled },
     deposit: groupDepositSlider(finance),
     residual: groupResidualSlider(finance),
-    establishmentFee: finance.establishmentFee,
+    establishmentFee: loanEstablishmentFee(finance, null),
     rounding: finance.repaymentRounding,
     frequencies: offeredFrequencies(finance),
     comparisonRate: comparisonRateText(null, finance),

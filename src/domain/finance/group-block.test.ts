@@ -8,7 +8,7 @@ import {
   groupResidualSlider,
   purchasePriceBounds,
   purchasePriceMessage,
-  typedPurchasePrice,
+  purchasePriceRefusal,
 } from './group-block';
 
 const finance = (input: object = {}) => financeSchema.parse(input);
@@ -35,23 +35,16 @@ describe('F-45 purchasePriceMessage', () => {
   });
 });
 
-describe('F-46 typedPurchasePrice', () => {
-  const message = 'Cannot be less than $1,000 or more than $250,000';
-
-  it('zero or negative becomes 0 with the F-45 message', () => {
-    expect(typedPurchasePrice(-500, finance())).toEqual({ value: 0, message });
-    expect(typedPurchasePrice(0, finance())).toEqual({ value: 0, message });
-    expect(typedPurchasePrice(Number.NaN, finance())).toEqual({ value: 0, message });
+describe('F-46 purchasePriceRefusal (decision 071)', () => {
+  it('refuses zero, a negative or not a number, with a message', () => {
+    for (const typed of [0, -500, -0.01, Number.NaN])
+      expect(purchasePriceRefusal(typed)).toBe(
+        'Enter a purchase price of more than $0; the price has not changed.',
+      );
   });
 
-  it('out of range keeps the typed value and shows the message', () => {
-    expect(typedPurchasePrice(999, finance())).toEqual({ value: 999, message });
-    expect(typedPurchasePrice(250001, finance())).toEqual({ value: 250001, message });
-  });
-
-  it('in range, both ends included, shows nothing', () => {
-    expect(typedPurchasePrice(1000, finance())).toEqual({ value: 1000, message: null });
-    expect(typedPurchasePrice(250000, finance())).toEqual({ value: 250000, message: null });
+  it('accepts any positive price (the range is F-45/F-50’s business)', () => {
+    for (const typed of [0.01, 999, 1000, 250001]) expect(purchasePriceRefusal(typed)).toBeNull();
   });
 });
 

@@ -20,16 +20,16 @@ export function purchasePriceMessage(finance: GroupBlockConfig): string {
   return `Cannot be less than ${formatMoney(min)} or more than ${formatMoney(max)}`;
 }
 
-export type TypedPurchasePrice = { value: number; message: string | null };
+/** Said when a typed purchase price is 0 or less (issue 37, decision 071). */
+export const PURCHASE_PRICE_REFUSAL = 'Enter a purchase price of more than $0; the price has not changed.';
 
 /**
- * F-45/F-46 a typed purchase price: zero, negative or not a number is stored as 0, and anything outside the
- * range shows the F-45 message. The typed value is kept as typed otherwise; clamping waits for slider or blur.
+ * F-46 as decided in decision 071: a typed purchase price of 0 or less (or not a number) is refused with a message
+ * and the price stays as it was, rather than becoming 0 or the minimum. Any positive price is accepted; one
+ * outside the range is moved inside it with the F-45 message (F-50).
  */
-export function typedPurchasePrice(typed: number, finance: GroupBlockConfig): TypedPurchasePrice {
-  const value = Number.isFinite(typed) && typed > 0 ? typed : 0;
-  const { min, max } = purchasePriceBounds(finance);
-  return { value, message: value < min || value > max ? purchasePriceMessage(finance) : null };
+export function purchasePriceRefusal(typed: number): string | null {
+  return Number.isFinite(typed) && typed > 0 ? null : PURCHASE_PRICE_REFUSAL;
 }
 
 /** F-50 `clampInput` (slider and blur): above the max → the max; at or below the min → the min. */

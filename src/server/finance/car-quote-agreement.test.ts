@@ -102,7 +102,8 @@ function loanOf(listing: Listing, rate: number, site: SiteContext): QuotedLoan {
     source: 'lender',
     price,
     deposit: record!.deposit ?? 0,
-    fee: record!.establishmentFees ?? finance.establishmentFee,
+    // A published fee schedule is the fee charged (F-20, decision 070); else the record's, else the site's.
+    fee: finance.brandFeeSchedule?.establishment ?? record!.establishmentFees ?? finance.establishmentFee,
     years: record!.termYears ?? finance.defaultTermYears,
     ratePercent: rate,
     balloon: record!.balloon ?? 0,

@@ -60,9 +60,24 @@ beforeAll(async () => {
 });
 afterAll(() => test.close());
 
+const schedule = {
+  establishment: 395,
+  securityRegistration: 6,
+  monthlyAccountAdmin: 8,
+  dealerAgencyFee: 912.25,
+};
+const site = (id: () => number, brandFeeSchedule: typeof schedule | null) => ({
+  get id() {
+    return id();
+  },
+  config: { finance: { brandFeeSchedule } },
+});
+const onA = site(() => siteA.siteId, null);
+const onB = site(() => siteB.siteId, schedule);
+
 describe('handleFinanceLendersApi (F-25, F-26)', () => {
   it("gives every lender record of the car, by provider, by the car's id or slug", async () => {
-    const byId = await handleFinanceLendersApi(test.db, siteA.siteId, String(siteA.ids[0]));
+    const byId = await handleFinanceLendersApi(test.db, onA, String(siteA.ids[0]));
     expect(byId).toEqual({
       status: 200,
       body: {
@@ -70,33 +85,38 @@ describe('handleFinanceLendersApi (F-25, F-26)', () => {
           lenderRecord('angle', { interestRate: 9.5 }),
           { provider: 'manual', ...record, comparisonRate: COMPARISON_RATE },
         ],
+        feeSchedule: null,
       },
     });
-    expect(await handleFinanceLendersApi(test.db, siteA.siteId, 'car-0')).toEqual(byId);
+    expect(await handleFinanceLendersApi(test.db, onA, 'car-0')).toEqual(byId);
   });
 
   it('answers an empty list for a car without lender data', async () => {
-    expect(await handleFinanceLendersApi(test.db, siteA.siteId, String(siteA.ids[1]))).toEqual({
+    expect(await handleFinanceLendersApi(test.db, onA, String(siteA.ids[1]))).toEqual({
       status: 200,
-      body: { lenders: [] },
+      body: { lenders: [], feeSchedule: null },
     });
   });
 
   it("keeps sites apart: site A cannot read site B's car, by id or by a slug both sites use", async () => {
     const notFound = { status: 404, body: { error: 'Not found' } };
-    expect(await handleFinanceLendersApi(test.db, siteA.siteId, String(siteB.ids[0]))).toEqual(notFound);
-    const onB = await handleFinanceLendersApi(test.db, siteB.siteId, 'car-0');
-    expect(onB.status === 200 && onB.body.lenders.map((lender) => lender.disclaimer)).toEqual(['B only']);
+    expect(await handleFinanceLendersApi(test.db, onA, String(siteB.ids[0]))).toEqual(notFound);
+    const onBsCar = await handleFinanceLendersApi(test.db, onB, 'car-0');
+    expect(onBsCar.status === 200 && onBsCar.body.lenders.map((lender) => lender.disclaimer)).toEqual([
+      'B only',
+    ]);
+    // F-20: the site's published fee schedule, whose fees its quotes use (decision 070).
+    expect(onBsCar.status === 200 && onBsCar.body.feeSchedule).toEqual(schedule);
   });
 
   it('is a 404, never an error, for unknown or malformed references', async () => {
     for (const ref of ['999999', '0', '', ' ', 'x'.repeat(201), '12345678901', 'no-such-car'])
-      expect((await handleFinanceLendersApi(test.db, siteA.siteId, ref)).status, ref).toBe(404);
+      expect((await handleFinanceLendersApi(test.db, onA, ref)).status, ref).toBe(404);
   });
 
   it('is a 404 for an id above the database integer range and for a NUL in the slug (issue 14)', async () => {
     for (const ref of ['2147483648', '9999999999', '99999999999999999999', '\u0000', 'car-0\u0000'])
-      expect(await handleFinanceLendersApi(test.db, siteA.siteId, ref), JSON.stringify(ref)).toEqual({
+      expect(await handleFinanceLendersApi(test.db, onA, ref), JSON.stringify(ref)).toEqual({
         status: 404,
         body: { error: 'Not found' },
       });

@@ -2,13 +2,20 @@ import 'server-only';
 import { and, asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { carSlugParamSchema, dbIdTextSchema } from '@/domain/validation/db-values';
+import type { FinanceConfig } from '@/config';
 import type { FinanceLenderRecord } from '@/domain/finance/calculator-defaults';
+import type { BrandFeeSchedule } from '@/domain/finance/calculator-setup';
 import { lenderComparisonRate } from '@/domain/finance/comparison-rate';
 import type { Database } from '@/server/db/client';
 import { vehicleFinanceLenders, vehicles } from '@/server/db/schema';
 
+/**
+ * `feeSchedule`: the fees the site publishes for every loan (F-20), which replace a record's establishment fee and
+ * enter the comparison rate the site quotes (decision 070); null where it publishes none.
+ */
 export type FinanceLendersResponse =
-  { status: 200; body: { lenders: FinanceLenderRecord[] } } | { status: 404; body: { error: 'Not found' } };
+  | { status: 200; body: { lenders: FinanceLenderRecord[]; feeSchedule: BrandFeeSchedule | null } }
+  | { status: 404; body: { error: 'Not found' } };
 
 /** Lender data changes with a feed import, not per visit. */
 export const FINANCE_LENDERS_CACHE_CONTROL = 'public, max-age=60';
@@ -69,10 +76,11 @@ export async function listCarLenders(
  */
 export async function handleFinanceLendersApi(
   db: Database,
-  siteId: number,
+  site: { id: number; config: { finance: Pick<FinanceConfig, 'brandFeeSchedule'> } },
   carRef: string,
 ): Promise<FinanceLendersResponse> {
-  const vehicleId = await findCarId(db, siteId, carRef);
+  const vehicleId = await findCarId(db, site.id, carRef);
   if (vehicleId === null) return { status: 404, body: { error: 'Not found' } };
-  return { status: 200, body: { lenders: await listCarLenders(db, siteId, vehicleId) } };
+  const lenders = await listCarLenders(db, site.id, vehicleId);
+  return { status: 200, body: { lenders, feeSchedule: site.config.finance.brandFeeSchedule } };
 }

@@ -9,7 +9,7 @@ function pickCardRules(config: SiteConfig): CardRules {
   const { provider, summaryEnabled, summaryHiddenManufacturers, summaryRule, manufacturerFinanceLock } =
     finance;
   // What the car's weekly figure is computed with, as its calculator computes it (decision 069).
-  const { repaymentRounding, establishmentFee, defaultTermYears } = finance;
+  const { repaymentRounding, establishmentFee, brandFeeSchedule, defaultTermYears } = finance;
   return {
     cards: config.cards,
     buttons: {
@@ -27,6 +27,7 @@ function pickCardRules(config: SiteConfig): CardRules {
         manufacturerFinanceLock,
         repaymentRounding,
         establishmentFee,
+        brandFeeSchedule,
         defaultTermYears,
       },
     },

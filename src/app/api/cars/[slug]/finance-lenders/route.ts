@@ -10,7 +10,7 @@ type Context = { params: Promise<{ slug: string }> };
 export async function GET(request: Request, { params }: Context) {
   const site = await getSiteForRequest(request);
   if (!site) return Response.json({ error: 'Unknown site' }, { status: 404 });
-  const result = await handleFinanceLendersApi(await getDb(), site.id, (await params).slug);
+  const result = await handleFinanceLendersApi(await getDb(), site, (await params).slug);
   const headers = result.status === 200 ? { 'cache-control': FINANCE_LENDERS_CACHE_CONTROL } : undefined;
   return Response.json(result.body, { status: result.status, headers });
 }
