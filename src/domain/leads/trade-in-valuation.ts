@@ -119,6 +119,7 @@ export function tradeInOf(values: LeadFormValues): { car: TradeInSubject; answer
     car: {
       make: String(values.make),
       model: String(values.model),
+      badge: typeof values.badge === 'string' && values.badge.trim() !== '' ? values.badge : null,
       year: Number(values.year),
       km: Number(values.km),
     },

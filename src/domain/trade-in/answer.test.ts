@@ -7,12 +7,17 @@ const ESTIMATE = {
   high: 2_000,
   offer: 1_500,
   comparables: 7,
+  level: 'variant',
   basis: 'Based on 7.',
 };
 
 describe('readValuationAnswer', () => {
   it('reads each kind of answer', () => {
     expect(readValuationAnswer(ESTIMATE)).toEqual(ESTIMATE);
+    // An outside service's estimate names no level of ours.
+    expect(readValuationAnswer({ ...ESTIMATE, level: null })).toEqual({ ...ESTIMATE, level: null });
+    const { level: _level, ...stored } = ESTIMATE;
+    expect(readValuationAnswer(stored)).toEqual({ ...ESTIMATE, level: null });
     expect(readValuationAnswer({ kind: 'refused', reason: 'too_old', message: 'Too old.' })).toEqual({
       kind: 'refused',
       reason: 'too_old',
@@ -36,6 +41,7 @@ describe('readValuationAnswer', () => {
       { ...ESTIMATE, offer: '1500' },
       { ...ESTIMATE, low: -1 },
       { ...ESTIMATE, basis: ' ' },
+      { ...ESTIMATE, level: 'trim' },
       { kind: 'refused', reason: 'too_ugly', message: 'x' },
       { kind: 'too_few', comparables: 'two', message: 'x' },
       { kind: 'unavailable' },

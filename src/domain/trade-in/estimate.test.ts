@@ -26,6 +26,7 @@ describe('estimateTradeIn', () => {
       high: 27_600,
       offer: 25_500,
       comparables: 6,
+      level: 'model',
       basis:
         'Based on 6 comparable 2021–2023 Mazda CX-5 listings, adjusted for year, kilometres and condition.',
     });
@@ -56,16 +57,33 @@ describe('estimateTradeIn', () => {
     });
   });
 
-  it('ignores listings outside the year window, the km band or without a real price', () => {
+  it('ignores listings outside the wider window (year ±3) or without a real price', () => {
     const outside = [
-      { year: 2020, km: 40_000, price: 30_000 },
-      { year: 2022, km: 61_000, price: 30_000 },
+      { year: 2018, km: 40_000, price: 30_000 },
+      { year: 2026, km: 40_000, price: 30_000 },
       same(10),
     ];
     expect(estimateTradeIn(subject, [...six.slice(0, 4), ...outside], best)).toEqual({
       kind: 'too_few',
       comparables: 4,
       message: TOO_FEW_MESSAGE,
+    });
+  });
+
+  it('falls back to the wider window when the near one has too few, and says so (decision 072)', () => {
+    // Four near cars and two 2020 cars with 90,000 km: $30,000 as a 2020 is $36,300 as a 2022, and 50,000 km
+    // more is worth 10 % less: $32,670 each.
+    const wider = [
+      ...six.slice(0, 4),
+      { year: 2020, km: 90_000, price: 30_000 },
+      { year: 2020, km: 90_000, price: 30_000 },
+    ];
+    expect(estimateTradeIn(subject, wider, best)).toMatchObject({
+      kind: 'estimate',
+      level: 'model-wide',
+      comparables: 6,
+      basis:
+        'Based on 6 comparable 2019–2025 Mazda CX-5 listings, adjusted for year, kilometres and condition.',
     });
   });
 
@@ -93,6 +111,8 @@ describe('estimateTradeIn', () => {
         fc.integer({ min: 0, max: 50 }),
         (list, m) => {
           const estimate = estimateTradeIn(subject, list, { ...best, dealerMarginPercent: m });
+          // A set split into two modes may leave too few (decision 072); any figure keeps its order.
+          if (estimate.kind === 'too_few') return true;
           if (estimate.kind !== 'estimate') return false;
           return estimate.low <= estimate.offer && estimate.offer <= estimate.high;
         },

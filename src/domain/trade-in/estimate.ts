@@ -1,12 +1,11 @@
+import { VALUATION, percentile, roundToStep } from '@/domain/price-comparison/valuation';
 import {
-  VALUATION,
-  adjustPrice,
-  isComparable,
-  percentile,
-  roundToStep,
-  yearWindow,
-  type ComparableListing,
-} from '@/domain/price-comparison/valuation';
+  TRADE_IN_COMPARABLES,
+  chooseComparables,
+  type ChosenComparables,
+  type ComparableLevel,
+  type TradeInListing,
+} from './comparables';
 import { conditionFactor, type ConditionAnswers } from './condition';
 import { REFUSAL_MESSAGES, onlineEstimateRefusal, type OnlineEstimateRefusal } from './eligibility';
 
@@ -22,7 +21,14 @@ export const TRADE_IN = {
   comparableCarTypes: ['used', 'demo'] as readonly string[],
 } as const;
 
-export type TradeInSubject = { make: string; model: string; year: number; km: number };
+/** The buyer's car: the badge (optional on the form) picks its variant's comparables first (decision 072). */
+export type TradeInSubject = {
+  make: string;
+  model: string;
+  badge?: string | null;
+  year: number;
+  km: number;
+};
 
 export type TradeInEstimate =
   | {
@@ -33,6 +39,11 @@ export type TradeInEstimate =
       /** offer_price (H-40): the middle of the comparables, rounded to $100, always within low..high. */
       offer: number;
       comparables: number;
+      /**
+       * Which comparables it came from (decision 072): the same variant, the model, or the model more widely;
+       * null when an outside valuation service chose its own.
+       */
+      level: ComparableLevel | null;
       basis: string;
     }
   | { kind: 'refused'; reason: OnlineEstimateRefusal; message: string }
@@ -70,36 +81,49 @@ export function toTradeValue(retail: number, answers: ConditionAnswers, dealerMa
   return (retail * conditionFactor(answers) * (100 - dealerMarginPercent)) / 100;
 }
 
+/** 'Based on 9 comparable 2021–2023 Ford Ranger XL listings, adjusted for year, kilometres and condition.' */
+function basisText(subject: TradeInSubject, chosen: ChosenComparables): string {
+  const { level, prices, byBadge } = chosen;
+  const window = level === 'model-wide' ? TRADE_IN_COMPARABLES.wideYearWindow : VALUATION.yearWindow;
+  const badge = level === 'variant' ? ` ${subject.badge?.trim()}` : '';
+  const adjustedFor = byBadge ? 'year, kilometres, badge and condition' : 'year, kilometres and condition';
+  return (
+    `Based on ${prices.length} comparable ${subject.year - window}–${subject.year + window} ` +
+    `${subject.make.trim()} ${subject.model.trim()}${badge} listings, adjusted for ${adjustedFor}.`
+  );
+}
+
 /**
- * The estimate for the buyer's car from candidate listings (other than the car itself); candidates outside the
- * year window or km band are ignored. H-42's limits are checked first: an old or high-km car gets no figure.
+ * The estimate for the buyer's car from candidate listings of its make and model (other than the car itself),
+ * by the closest level of comparables with enough cars (decision 072). H-42's limits are checked first: an old or
+ * high-km car gets no figure. No figure is above the lowest asking price of the same variant after the margin.
  */
 export function estimateTradeIn(
   subject: TradeInSubject,
-  candidates: readonly ComparableListing[],
+  candidates: readonly TradeInListing[],
   { answers, dealerMarginPercent, today }: TradeInEstimateOptions,
 ): TradeInEstimate {
   const refusal = onlineEstimateRefusal(subject, today);
   if (refusal) return { kind: 'refused', reason: refusal, message: REFUSAL_MESSAGES[refusal] };
-  const adjusted = candidates
-    .filter((listing) => isComparable(subject, listing))
-    .map((listing) => adjustPrice(subject, listing))
-    .sort((a, b) => a - b);
-  if (adjusted.length < VALUATION.minComparables) {
-    return { kind: 'too_few', comparables: adjusted.length, message: TOO_FEW_MESSAGE };
+  const chosen = chooseComparables(subject, candidates);
+  if (chosen.level === null) {
+    return { kind: 'too_few', comparables: chosen.count, message: TOO_FEW_MESSAGE };
   }
-  const trade = (p: number) =>
-    roundToStep(toTradeValue(percentile(adjusted, p), answers, dealerMarginPercent));
-  const [fromYear, toYear] = yearWindow(subject.year);
+  const { level, prices, variantAsks } = chosen;
+  const ceiling =
+    variantAsks.length > 0 ? toTradeValue(variantAsks[0]!, answers, dealerMarginPercent) : Infinity;
+  // Rounded down to $100 at the ceiling, so rounding never lifts a figure above it.
+  const capped = (value: number) =>
+    value > ceiling ? Math.floor(ceiling / VALUATION.roundTo) * VALUATION.roundTo : roundToStep(value);
+  const trade = (p: number) => capped(toTradeValue(percentile(prices, p), answers, dealerMarginPercent));
   return {
     kind: 'estimate',
     low: trade(VALUATION.lowPercentile),
     high: trade(VALUATION.highPercentile),
     offer: trade(0.5),
-    comparables: adjusted.length,
-    basis:
-      `Based on ${adjusted.length} comparable ${fromYear}–${toYear} ${subject.make.trim()} ` +
-      `${subject.model.trim()} listings, adjusted for year, kilometres and condition.`,
+    comparables: prices.length,
+    level,
+    basis: basisText(subject, chosen),
   };
 }
 

@@ -6,3 +6,4 @@ export * from './answer';
 export * from './offer';
 export * from './photos';
 export * from './valuation-column';
+export * from './comparables';

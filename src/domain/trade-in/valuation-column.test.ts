@@ -7,12 +7,20 @@ const ESTIMATE = {
   high: 28_600,
   offer: 26_400,
   comparables: 9,
+  level: 'variant',
   basis: 'Based on 9 comparable 2021–2023 Mazda CX-5 listings.',
 };
 
 describe('isSameValuation (H-41)', () => {
   it('matches the same estimate whatever the order of its keys', () => {
-    const reordered = { basis: ESTIMATE.basis, comparables: 9, offer: 26_400, high: 28_600, low: 25_500 };
+    const reordered = {
+      basis: ESTIMATE.basis,
+      level: 'variant',
+      comparables: 9,
+      offer: 26_400,
+      high: 28_600,
+      low: 25_500,
+    };
     expect(isSameValuation({ ...reordered, kind: 'estimate' }, ESTIMATE)).toBe(true);
   });
 

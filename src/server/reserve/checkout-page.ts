@@ -7,7 +7,7 @@ import { searchCardTitle } from '@/domain/search/page/card';
 import { isCheckoutEnabled } from '@/domain/stock/availability';
 import type { Database } from '@/server/db/client';
 import { loadLeadForm, type LeadFormSite } from '@/server/lead-forms/load-form';
-import { paymentProviderFor } from '@/server/providers/payments';
+import { paymentProviderFor, paysByCard } from '@/server/providers/payments';
 import { loadCarConfig } from '@/server/sites/car-config';
 import { findVehicleBySlug } from '@/server/vehicle-page/queries';
 import { cancelCheckout } from './cancel-checkout';
@@ -63,7 +63,7 @@ export async function loadCheckoutPage(
     },
     deposit: formatMoney(config.vehicle.reserveAmount),
     holdHours: config.reserve.holdHours,
-    refundTerms: refundTermsFor(config.reserve, provider.name !== 'pay_at_dealership'),
+    refundTerms: refundTermsFor(config.reserve, paysByCard(provider.name)),
     payment: provider.name,
     form: loaded?.setup ?? null,
     cancelled,

@@ -13,7 +13,7 @@ import {
 import type { Database } from '@/server/db/client';
 import { findFormCar, type FormCar } from '@/server/lead-forms/queries';
 import type { LeadInput } from '@/server/leads/types';
-import { paymentProviderFor, type PaymentProvider } from '@/server/providers/payments';
+import { paymentProviderFor, paysByCard, type PaymentProvider } from '@/server/providers/payments';
 import { loadCarConfig } from '@/server/sites/car-config';
 import { loadReservationMailing } from './email-facts';
 import type { ReservationRequest } from './types';
@@ -39,7 +39,7 @@ function reservationFields(request: ReservationRequest, amount: number) {
   return {
     reservation_id: request.id,
     reservation_deposit: formatMoney(amount),
-    reservation_payment: request.provider === 'pay_at_dealership' ? 'At the dealership' : 'By card (Stripe)',
+    reservation_payment: paysByCard(request.provider) ? 'By card (Stripe)' : 'At the dealership',
   };
 }
 
@@ -61,7 +61,7 @@ export async function planReserveLead(
   const provider = (context.dependencies.paymentProviderFor ?? paymentProviderFor)(config);
   const { now, origin } = context;
   const amount = config.vehicle.reserveAmount;
-  const payAtDealership = provider.name === 'pay_at_dealership';
+  const payAtDealership = !paysByCard(provider.name);
   const id = randomUUID();
   const expiresAt = payAtDealership ? holdEndsAt(now, config.reserve.holdHours) : checkoutEndsAt(now);
   const reservation: ReservationRequest = {

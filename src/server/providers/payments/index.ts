@@ -2,6 +2,7 @@ export { createPayAtDealershipProvider } from './pay-at-dealership';
 export {
   PaymentProviderUnavailableError,
   PaymentWebhookRejectedError,
+  paysByCard,
   type PaymentEvent,
   type PaymentProvider,
   type PaymentProviderName,

@@ -49,6 +49,11 @@ export type PaymentEvent =
   | { kind: 'expired'; eventId: string; reservationId: string; providerRef: string }
   | { kind: 'ignored'; eventId: string };
 
+/** Whether the buyer pays the deposit by card now (any provider but paying at the dealership): refund terms say so. */
+export function paysByCard(provider: PaymentProviderName): boolean {
+  return provider !== 'pay_at_dealership';
+}
+
 export type PaymentProvider = {
   readonly name: PaymentProviderName;
   start(request: PaymentRequest): Promise<StartedPayment>;

@@ -36,6 +36,7 @@ describe('the built-in trade-in valuation', () => {
       high: 28_600,
       offer: 26_400,
       comparables: 9,
+      level: 'model',
       basis:
         'Based on 9 comparable 2021–2023 Mazda CX-5 listings, adjusted for year, kilometres and condition.',
     };

@@ -20,7 +20,7 @@ beforeEach(() => {
 
 const REQUEST: TradeInValuationRequest = {
   siteId: 3,
-  car: { make: ' Toyota', model: 'Corolla ', year: 2021, km: 52_000 },
+  car: { make: ' Toyota', model: 'Corolla ', badge: ' Ascent Sport ', year: 2021, km: 52_000 },
   answers: { ...BEST_CONDITION, tyres: 'fair' },
   dealerMarginPercent: 12,
   today: new Date('2026-11-26T00:00:00Z'),
@@ -43,6 +43,7 @@ describe('createHttpTradeInValuationProvider', () => {
       high: 25_000,
       offer: 23_000,
       comparables: 31,
+      level: null,
       basis: 'Based on 31 comparable listings, adjusted for condition.',
     });
     expect(service.requests).toHaveLength(1);
@@ -53,6 +54,7 @@ describe('createHttpTradeInValuationProvider', () => {
     expect(JSON.parse(sent!.body)).toEqual({
       make: 'Toyota',
       model: 'Corolla',
+      badge: 'Ascent Sport',
       year: 2021,
       km: 52_000,
       adjustment_answers: {

@@ -34,6 +34,7 @@ export function valuationRequestBody({ car, answers, dealerMarginPercent }: Trad
   return {
     make: car.make.trim(),
     model: car.model.trim(),
+    badge: car.badge?.trim() || null,
     year: car.year,
     km: car.km,
     adjustment_answers: answers,
@@ -56,6 +57,7 @@ function toEstimate(body: unknown): TradeInEstimate {
     high: roundToStep(answer.high),
     offer: roundToStep(answer.offer),
     comparables: answer.comparables,
+    level: null,
     basis: `Based on ${answer.comparables} comparable listings, adjusted for condition.`,
   };
 }

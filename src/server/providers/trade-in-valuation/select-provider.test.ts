@@ -6,7 +6,15 @@ import type { TradeInValuationProvider } from './provider';
 import { tradeInValuationProviderFor } from './select-provider';
 
 // Test double: a built-in provider with a fixed answer.
-const ESTIMATE: TradeInEstimate = { kind: 'estimate', low: 1, high: 3, offer: 2, comparables: 5, basis: 'b' };
+const ESTIMATE: TradeInEstimate = {
+  kind: 'estimate',
+  low: 1,
+  high: 3,
+  offer: 2,
+  comparables: 5,
+  level: 'variant',
+  basis: 'b',
+};
 const builtIn: TradeInValuationProvider = { name: 'built-in', estimate: async () => ESTIMATE };
 
 const config = (site: unknown = {}) =>

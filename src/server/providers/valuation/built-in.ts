@@ -44,17 +44,30 @@ export async function loadComparableListings(
     .from(vehicles)
     .where(
       and(
-        sql`lower(btrim(${vehicles.make})) = ${normalised(request.make)}`,
-        sql`lower(btrim(${vehicles.model})) = ${normalised(request.model)}`,
+        ...listedModelConditions(request, carTypes),
         between(vehicles.year, fromYear, toYear),
         between(vehicles.km, fromKm, toKm),
-        gt(vehicles.price, MIN_DISPLAYED_PRICE),
-        inArray(vehicles.status, [...IN_STOCK_STATUSES]),
-        eq(vehicles.sold, false),
         notTheSubject,
-        carTypes ? inArray(vehicles.carType, [...carTypes]) : undefined,
       ),
     );
+}
+
+/**
+ * The same make and model advertised on any site (case and surrounding spaces ignored): a real price, in stock
+ * or coming soon and not sold, only `carTypes` when given. No site filter, on purpose (aggregates only).
+ */
+export function listedModelConditions(
+  request: Pick<ComparableQuery, 'make' | 'model'>,
+  carTypes: readonly string[] | null,
+) {
+  return [
+    sql`lower(btrim(${vehicles.make})) = ${normalised(request.make)}`,
+    sql`lower(btrim(${vehicles.model})) = ${normalised(request.model)}`,
+    gt(vehicles.price, MIN_DISPLAYED_PRICE),
+    inArray(vehicles.status, [...IN_STOCK_STATUSES]),
+    eq(vehicles.sold, false),
+    carTypes ? inArray(vehicles.carType, [...carTypes]) : undefined,
+  ];
 }
 
 /** The built-in provider: comparables from our own stock, valued by the pure rules in domain/price-comparison. */
