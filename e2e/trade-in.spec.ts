@@ -167,7 +167,8 @@ test("values the buyer's car from the platform's listings in three steps, and sa
   await expect(result.getByRole('button', { name: 'Accept offer' })).toHaveCount(0);
   const posted = (await columnPost).postDataJSON() as { column_name: string; valuation: unknown };
   expect(posted.column_name).toBe('trade_in_valuation');
-  expect(posted.valuation).toEqual(estimate);
+  // The stored quote adds its term (decision 073) to the figures.
+  expect(posted.valuation).toMatchObject(estimate);
   expect((await saved).type()).toBe('info');
 });
 
@@ -193,8 +194,22 @@ test("from a car's page: the offer against that car, then 'Accept offer' sends e
   await expect(result.getByTestId('trade-in-reduced-price')).toHaveText(
     formatMoney(Math.abs(target.price - estimate.offer)),
   );
+  // A stored quote, good for the platform's 7 days (decision 073).
+  await expect(result.getByTestId('trade-in-valid-until')).toHaveText(
+    /^This offer is valid until \d{1,2} (January|February|March|April|May|June|July|August|September|October|November|December) \d{4}\.$/,
+  );
   await result.getByRole('button', { name: 'Accept offer' }).click();
   await expectSuccess(page, 'Trade-In Valuation');
+  // The success page repeats the accepted figure and what it leaves to pay.
+  const reduced = target.price - estimate.offer;
+  await expect(page.getByTestId('success-accepted-offer').locator('dt')).toHaveText([
+    'Trade-in offer accepted:',
+    reduced < 0 ? 'Your offer exceeds the price by:' : 'Price after your trade-in:',
+  ]);
+  await expect(page.getByTestId('success-accepted-offer').locator('dd')).toHaveText([
+    formatMoney(estimate.offer),
+    formatMoney(Math.abs(reduced)),
+  ]);
   // Event 17 for the valuation, then 18 for the accepted offer (M-4), both about the car.
   const events = (await sentEvents(page)) as { eventId: number; carId?: number }[];
   const leadEvents = events.filter((event) => event.eventId === 17 || event.eventId === 18);

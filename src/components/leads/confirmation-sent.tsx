@@ -1,13 +1,18 @@
+import { Fragment } from 'react';
 import { Icon } from '@/components/ui/icon';
 import { PlainImage } from '@/components/ui/plain-image';
 import { SmartLink } from '@/components/ui/smart-link';
-import { CONFIRMATION_TEXTS, type LeadConfirmation } from '@/domain/lead-confirmation/confirmation';
+import {
+  acceptedOfferRows,
+  CONFIRMATION_TEXTS,
+  type LeadConfirmation,
+} from '@/domain/lead-confirmation/confirmation';
 import { ConfirmationPart } from './confirmation-part';
 
 /** What the buyer sent: the car (photo, name, price, its page while listed), the offer and their message. */
 export function ConfirmationSent({ confirmation }: { confirmation: LeadConfirmation }) {
-  const { car, offerTitle, message } = confirmation;
-  if (!car && !offerTitle && !message) return null;
+  const { car, offerTitle, acceptedOffer, message } = confirmation;
+  if (!car && !offerTitle && !acceptedOffer && !message) return null;
   return (
     <ConfirmationPart id="sent" title={CONFIRMATION_TEXTS.sent}>
       {car ? (
@@ -39,6 +44,16 @@ export function ConfirmationSent({ confirmation }: { confirmation: LeadConfirmat
         </div>
       ) : null}
       {offerTitle ? <p>Offer: {offerTitle}</p> : null}
+      {acceptedOffer ? (
+        <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1" data-testid="success-accepted-offer">
+          {acceptedOfferRows(acceptedOffer).map(([label, value]) => (
+            <Fragment key={label}>
+              <dt>{label}:</dt>
+              <dd className="font-semibold">{value}</dd>
+            </Fragment>
+          ))}
+        </dl>
+      ) : null}
       {message ? (
         <div>
           <p className="font-medium">Your message:</p>

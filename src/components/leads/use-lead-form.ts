@@ -7,6 +7,7 @@ import type { LeadOutcome } from '@/domain/lead-forms/outcome';
 import { leadLocationId, type LeadFormSetup } from '@/domain/lead-forms/setup';
 import { firstStepWithError, validateLeadForm, validateLeadStep } from '@/domain/lead-forms/validate';
 import type { TradeInValuationAnswer } from '@/domain/trade-in/estimate';
+import { QUOTE_ID_FIELD } from '@/domain/trade-in/quote';
 import {
   FORM_SUBMIT_ERROR,
   isOfferAccepted,
@@ -78,6 +79,8 @@ export function useLeadForm(setup: LeadFormSetup, captcha: Captcha) {
       busy.current = false;
       setStatus('valued');
       setValuation(outcome.valuation);
+      // The stored lead is the offer's quote: 'Accept offer' names it (decision 073).
+      setValue(QUOTE_ID_FIELD, outcome.leadId);
       recordLeadSuccess(setup, sent, { remember });
       focus.request('result');
       return;

@@ -7,6 +7,7 @@ import {
   ACCEPT_OFFER_LABEL,
   DETAILS_SENT_NOTE,
   INDICATIVE_NOTE,
+  offerValidUntilText,
   offerAgainstCar,
   type OfferAgainstCar,
   type TradeInValuationAnswer,
@@ -85,6 +86,9 @@ export function TradeInResult({
       <p className="text-lg">
         Our offer: <strong data-testid="trade-in-offer">{formatMoney(valuation.offer)}</strong>
       </p>
+      {valuation.validUntil ? (
+        <p data-testid="trade-in-valid-until">{offerValidUntilText(valuation.validUntil)}</p>
+      ) : null}
       <p className="text-sm text-muted">{valuation.basis}</p>
       <p className="text-sm">{INDICATIVE_NOTE}</p>
       {car && against ? <AgainstCar title={car.title} against={against} /> : null}

@@ -9,6 +9,8 @@ import { outsideServiceSchema } from './outside-service';
 export const tradeInSchema = z
   .object({
     dealerMarginPercent: z.number().min(0).max(60).default(15),
+    /** How long an offer may be accepted after it is made (decision 073). */
+    quoteValidDays: z.number().int().min(1).max(90).default(7),
     /** POST {endpoint} with the car and its condition answers, answering { low, high, offer, comparables }. */
     valuationService: outsideServiceSchema.nullable().default(null),
     /** GET {endpoint}?rego=…&state=… answering { year, make, model, badge } (or 404 for an unknown plate). */

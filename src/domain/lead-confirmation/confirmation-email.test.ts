@@ -14,6 +14,7 @@ const testDrive: LeadConfirmation = {
     href: '/cars/2022-toyota-corolla',
   },
   offerTitle: null,
+  acceptedOffer: null,
   message: 'Can I bring my dog?\n<b>Yes</b>',
   booking: {
     when: 'Saturday 28 November 2026 at 10:30 am AEST',
@@ -33,6 +34,34 @@ const options = {
   origin: 'https://harbourside.example',
   receiptUrl: 'https://harbourside.example/success?ref=x',
 };
+
+describe('renderConfirmationEmail of an accepted trade-in offer (decision 073)', () => {
+  const accepted: LeadConfirmation = {
+    ...testDrive,
+    formType: 'trade_in',
+    category: 'Trade-In Valuation',
+    booking: null,
+    message: null,
+    acceptedOffer: { offer: '$26,400', reducedPrice: '$3,590', exceedsPriceBy: null },
+  };
+
+  it('repeats the accepted figure and the price less it, in text and HTML', () => {
+    const email = renderConfirmationEmail(accepted, options);
+    expect(email.text).toContain('  Trade-in offer accepted: $26,400\n  Price after your trade-in: $3,590\n');
+    expect(email.html).toContain('Trade-in offer accepted');
+    expect(email.html).toContain('$3,590');
+    const withoutCar = renderConfirmationEmail(
+      {
+        ...accepted,
+        car: null,
+        acceptedOffer: { offer: '$26,400', reducedPrice: null, exceedsPriceBy: null },
+      },
+      options,
+    );
+    expect(withoutCar.text).toContain('  Trade-in offer accepted: $26,400\n');
+    expect(withoutCar.text).not.toContain('Price after your trade-in');
+  });
+});
 
 describe('renderConfirmationEmail', () => {
   const email = renderConfirmationEmail(testDrive, options);

@@ -1,6 +1,7 @@
 import { escapeXml } from '@/domain/format/xml';
 import { escapeControlCharacters } from '@/domain/leads/plain-text';
 import {
+  acceptedOfferRows,
   CONFIRMATION_TEXTS as T,
   referenceLine,
   successMessage,
@@ -18,11 +19,12 @@ const oneLine = (text: string) => escapeControlCharacters(text.replace(/[\r\n]+/
 type Row = [label: string, value: string];
 
 function sentRows(confirmation: LeadConfirmation, origin: string): Row[] {
-  const { car, booking, offerTitle } = confirmation;
+  const { car, booking, offerTitle, acceptedOffer } = confirmation;
   const rows: Row[] = [];
   if (car) rows.push(['Car', car.priceText ? `${car.title} (${car.priceText})` : car.title]);
   if (car?.href) rows.push(['Listing', absolute(origin, car.href)]);
   if (offerTitle) rows.push(['Offer', offerTitle]);
+  if (acceptedOffer) rows.push(...acceptedOfferRows(acceptedOffer));
   if (booking) rows.push(['Test drive', booking.when]);
   const where = booking && [booking.locationName, booking.address].filter(Boolean).join(', ');
   if (where) rows.push(['Where', where]);

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { buyerCategory, nextSteps, referenceLine, successMessage, whatHappensNext } from './confirmation';
+import {
+  acceptedOfferOf,
+  acceptedOfferRows,
+  buyerCategory,
+  nextSteps,
+  referenceLine,
+  successMessage,
+  whatHappensNext,
+} from './confirmation';
 
 describe('successMessage (H-21)', () => {
   it('names the stored category', () => {
@@ -70,5 +78,29 @@ describe('buyerCategory', () => {
   it('is the careers form its buyer sent, though stored as a General Enquiry (H-15)', () => {
     expect(buyerCategory('careers', 'General Enquiry')).toBe('Careers Enquiry');
     expect(buyerCategory('enquiry', 'General Enquiry')).toBe('General Enquiry');
+  });
+});
+
+describe('acceptedOfferOf (decision 073)', () => {
+  it("reads an acceptance's figure and the car's price less it from the stored fields", () => {
+    expect(acceptedOfferOf({ accepted_offer: '$26,400', reduced_price: '$3,590' })).toEqual({
+      offer: '$26,400',
+      reducedPrice: '$3,590',
+      exceedsPriceBy: null,
+    });
+    const exceeding = acceptedOfferOf({ accepted_offer: '$26,400', offer_exceeds_price_by: '$1,400' })!;
+    expect(acceptedOfferRows(exceeding)).toEqual([
+      ['Trade-in offer accepted', '$26,400'],
+      ['Your offer exceeds the price by', '$1,400'],
+    ]);
+    expect(acceptedOfferRows(acceptedOfferOf({ accepted_offer: '$26,400' })!)).toEqual([
+      ['Trade-in offer accepted', '$26,400'],
+    ]);
+  });
+
+  it('is null for any other lead', () => {
+    expect(acceptedOfferOf({})).toBeNull();
+    expect(acceptedOfferOf({ accepted_offer: 26_400 })).toBeNull();
+    expect(acceptedOfferOf({ offer_price: 26_400 })).toBeNull();
   });
 });

@@ -33,6 +33,39 @@ export type ConfirmationContact = {
 export type NextStepKey = 'finance' | 'tradeIn' | 'similar';
 export type NextStep = { key: NextStepKey; label: string; href: string };
 
+/**
+ * An accepted trade-in offer (decision 073): the stored quote's figure and, against the buyer's car, its price
+ * less the offer (or by how much the offer exceeds it).
+ */
+export type AcceptedOffer = { offer: string; reducedPrice: string | null; exceedsPriceBy: string | null };
+
+export const ACCEPTED_OFFER_TEXTS = {
+  offer: 'Trade-in offer accepted',
+  reducedPrice: 'Price after your trade-in',
+  exceedsPriceBy: 'Your offer exceeds the price by',
+} as const;
+
+const storedText = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
+
+/** The accepted offer a stored lead's fields record (`accepted_offer`, …); null for any other lead. */
+export function acceptedOfferOf(fields: Readonly<Record<string, unknown>>): AcceptedOffer | null {
+  const offer = storedText(fields.accepted_offer);
+  if (offer === null) return null;
+  return {
+    offer,
+    reducedPrice: storedText(fields.reduced_price),
+    exceedsPriceBy: storedText(fields.offer_exceeds_price_by),
+  };
+}
+
+/** The accepted offer's lines, as the success page and the email list them. */
+export function acceptedOfferRows(offer: AcceptedOffer): [label: string, value: string][] {
+  const rows: [string, string][] = [[ACCEPTED_OFFER_TEXTS.offer, offer.offer]];
+  if (offer.reducedPrice) rows.push([ACCEPTED_OFFER_TEXTS.reducedPrice, offer.reducedPrice]);
+  if (offer.exceedsPriceBy) rows.push([ACCEPTED_OFFER_TEXTS.exceedsPriceBy, offer.exceedsPriceBy]);
+  return rows;
+}
+
 export type LeadConfirmation = {
   reference: string;
   formType: string;
@@ -41,6 +74,8 @@ export type LeadConfirmation = {
   car: ConfirmationCar | null;
   /** The offer an enquiry was about (H-28). */
   offerTitle: string | null;
+  /** The trade-in offer an acceptance took, with the car's price less it. */
+  acceptedOffer: AcceptedOffer | null;
   message: string | null;
   booking: ConfirmationBooking | null;
   contact: ConfirmationContact;

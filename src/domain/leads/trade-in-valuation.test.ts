@@ -12,6 +12,7 @@ import { leadFormSections } from './form-sections';
 import { leadFormSteps } from './resolve-fields';
 import { leadFormSchema } from './schema';
 import { testRules } from './test-rules';
+import { acceptedOfferFields, valuationLeadFields } from './trade-in-valuation';
 
 const rules = testRules({ today: '2026-11-26' });
 
@@ -37,6 +38,7 @@ const VALUATION = {
   postcode: '2000',
   opt_in: true,
   offer_accepted: '',
+  quote_id: '',
 };
 
 const errors = (input: unknown) => {
@@ -51,7 +53,10 @@ describe('the trade-in valuation form (issue 15)', () => {
     expect(steps.map((step) => [step.title, step.fields.map((field) => field.name)])).toEqual([
       ['Your Car', ['Rego', 'rego_state', 'year', 'make', 'model', 'badge', 'km', 'photo_ids']],
       ['Condition', ['accidentHistory', 'serviceHistory', 'tyres', 'interior', 'keys', 'financeOwing']],
-      ['Your Details', ['name', 'last_name', 'email', 'phone', 'postcode', 'opt_in', 'offer_accepted']],
+      [
+        'Your Details',
+        ['name', 'last_name', 'email', 'phone', 'postcode', 'opt_in', 'offer_accepted', 'quote_id'],
+      ],
     ]);
     expect(steps[1]!.fields[0]!.options).toEqual([
       { value: 'none', label: 'No accidents' },
@@ -80,6 +85,7 @@ describe('the trade-in valuation form (issue 15)', () => {
       km: 52_000,
       phone: '+61412345678',
       offer_accepted: null,
+      quote_id: null,
       photo_ids: null,
     });
   });
@@ -151,5 +157,47 @@ describe("the valuation in the dealer's email", () => {
         ],
       },
     ]);
+  });
+});
+
+describe('what a valuation and an acceptance tell the dealer (H-40, decision 073)', () => {
+  const estimate = {
+    kind: 'estimate' as const,
+    low: 25_500,
+    high: 28_600,
+    offer: 26_400,
+    comparables: 9,
+    level: 'variant' as const,
+    basis: 'Based on 9.',
+    expiresAt: '2026-12-03T01:00:00.000Z',
+    validUntil: '3 December 2026',
+  };
+
+  it('gives the range, the offer and its last day', () => {
+    expect(valuationLeadFields(estimate)).toEqual({
+      valuation: '$25,500 – $28,600 (Based on 9.)',
+      offer_price: 26_400,
+      offer_valid_until: '3 December 2026',
+    });
+    expect(valuationLeadFields({ ...estimate, validUntil: null })).not.toHaveProperty('offer_valid_until');
+    expect(valuationLeadFields(null)).toEqual({ valuation: 'unavailable' });
+    expect(valuationLeadFields({ kind: 'unavailable', message: 'Later.' })).toEqual({
+      valuation: 'unavailable',
+    });
+  });
+
+  it('gives the accepted quote, its figure and the car’s price less it', () => {
+    expect(acceptedOfferFields('q-1', 26_400, 34_990)).toEqual({
+      quote_id: 'q-1',
+      accepted_offer: '$26,400',
+      reduced_price: '$8,590',
+    });
+    expect(acceptedOfferFields('q-1', 26_400, null)).toEqual({ quote_id: 'q-1', accepted_offer: '$26,400' });
+    expect(acceptedOfferFields('q-1', 26_400, 25_000)).toEqual({
+      quote_id: 'q-1',
+      accepted_offer: '$26,400',
+      offer_exceeds_price_by: '$1,400',
+    });
+    expect(acceptedOfferFields('q-1', 26_400, 26_400)).toMatchObject({ reduced_price: '$0' });
   });
 });

@@ -5,7 +5,8 @@ import {
   CONDITION_QUESTION_KEYS,
   type ConditionAnswers,
 } from '@/domain/trade-in/condition';
-import type { TradeInEstimate, TradeInSubject } from '@/domain/trade-in/estimate';
+import { reducedPrice, type TradeInSubject, type TradeInValuationAnswer } from '@/domain/trade-in/estimate';
+import { QUOTE_ID_FIELD } from '@/domain/trade-in/quote';
 import { MAX_PHOTOS_PER_LEAD } from '@/domain/trade-in/photos';
 import type { LeadFieldValue } from './field-values';
 import type { LeadFormValues } from './schema';
@@ -110,6 +111,8 @@ export const TRADE_IN_VALUATION_FIELDS: readonly LeadFieldDef[] = [
     maxLength: 5,
     step: 2,
   },
+  // The valuation lead whose offer is accepted (decision 073): a lead id.
+  { name: QUOTE_ID_FIELD, label: QUOTE_ID_FIELD, type: 'hidden', required: 'never', maxLength: 36, step: 2 },
 ];
 
 /** The car and answers of a checked valuation form (H-46), as the valuation provider takes them. */
@@ -134,13 +137,32 @@ export function isOfferAccepted(values: LeadFormValues): boolean {
 }
 
 /** What the estimate adds to the stored lead: the figures the buyer was shown, for the dealer (H-40, H-41). */
-export function valuationLeadFields(estimate: TradeInEstimate | null): Record<string, LeadFieldValue> {
-  if (estimate === null) return { valuation: 'unavailable' };
+export function valuationLeadFields(estimate: TradeInValuationAnswer | null): Record<string, LeadFieldValue> {
+  if (estimate === null || estimate.kind === 'unavailable') return { valuation: 'unavailable' };
   if (estimate.kind !== 'estimate') return { valuation: estimate.message };
   return {
     valuation: `${formatMoney(estimate.low)} – ${formatMoney(estimate.high)} (${estimate.basis})`,
     offer_price: estimate.offer,
+    ...(estimate.validUntil ? { offer_valid_until: estimate.validUntil } : {}),
   };
+}
+
+/**
+ * An accepted offer as the dealer reads it (decision 073): the quote's id, the figure accepted and, against the
+ * car the buyer came from, the price less the offer (H-40).
+ */
+export function acceptedOfferFields(
+  quoteId: string,
+  offer: number,
+  carPrice: number | null,
+): Record<string, LeadFieldValue> {
+  const fields = { quote_id: quoteId, accepted_offer: formatMoney(offer) };
+  if (carPrice === null) return fields;
+  const reduced = reducedPrice(carPrice, offer);
+  // An offer above the price leaves nothing to pay: say by how much it exceeds it, never a negative price.
+  return reduced < 0
+    ? { ...fields, offer_exceeds_price_by: formatMoney(-reduced) }
+    : { ...fields, reduced_price: formatMoney(reduced) };
 }
 
 /** H-46: the answers as the dealer reads them, plus the rego and its state when given. */

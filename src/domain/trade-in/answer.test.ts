@@ -9,6 +9,8 @@ const ESTIMATE = {
   comparables: 7,
   level: 'variant',
   basis: 'Based on 7.',
+  expiresAt: '2026-12-10T05:00:00.000Z',
+  validUntil: '10 December 2026',
 };
 
 describe('readValuationAnswer', () => {
@@ -16,8 +18,14 @@ describe('readValuationAnswer', () => {
     expect(readValuationAnswer(ESTIMATE)).toEqual(ESTIMATE);
     // An outside service's estimate names no level of ours.
     expect(readValuationAnswer({ ...ESTIMATE, level: null })).toEqual({ ...ESTIMATE, level: null });
-    const { level: _level, ...stored } = ESTIMATE;
-    expect(readValuationAnswer(stored)).toEqual({ ...ESTIMATE, level: null });
+    // One stored before decisions 072 and 073: no level and no term.
+    const { level: _level, expiresAt: _expires, validUntil: _until, ...stored } = ESTIMATE;
+    expect(readValuationAnswer(stored)).toEqual({
+      ...ESTIMATE,
+      level: null,
+      expiresAt: null,
+      validUntil: null,
+    });
     expect(readValuationAnswer({ kind: 'refused', reason: 'too_old', message: 'Too old.' })).toEqual({
       kind: 'refused',
       reason: 'too_old',

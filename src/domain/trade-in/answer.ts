@@ -12,13 +12,17 @@ const REFUSALS: readonly OnlineEstimateRefusal[] = ['too_old', 'too_many_km'];
 
 const LEVELS: readonly ComparableLevel[] = ['variant', 'model', 'model-wide'];
 
+const textOrNull = (value: unknown): string | null => (isText(value) ? value : null);
+
 function readEstimate(raw: Raw): TradeInValuationAnswer | null {
   const { low, high, offer, comparables, basis } = raw;
   // An answer stored before decision 072 has no level: read as an unnamed one, like an outside service's.
   const level = raw.level == null ? null : LEVELS.find((known) => known === raw.level);
   if (!isAmount(low) || !isAmount(high) || !isAmount(offer) || !isAmount(comparables) || !isText(basis))
     return null;
-  return level === undefined ? null : { kind: 'estimate', low, high, offer, comparables, level, basis };
+  if (level === undefined) return null;
+  const term = { expiresAt: textOrNull(raw.expiresAt), validUntil: textOrNull(raw.validUntil) };
+  return { kind: 'estimate', low, high, offer, comparables, level, basis, ...term };
 }
 
 /**

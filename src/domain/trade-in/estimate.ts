@@ -58,11 +58,26 @@ export const ESTIMATE_UNAVAILABLE_MESSAGE =
   'We could not work out an online estimate just now. Your details have been sent and the dealer will value ' +
   'your car.';
 
-/** What the buyer's browser is sent after a valuation lead is stored. */
-export type TradeInValuationAnswer = TradeInEstimate | { kind: 'unavailable'; message: string };
+/** A quote's term (decision 073): the instant it stops being acceptable, and its last day in words. */
+export type QuoteTerm = { expiresAt: string; validUntil: string };
 
-export function valuationAnswer(estimate: TradeInEstimate | null): TradeInValuationAnswer {
-  return estimate ?? { kind: 'unavailable', message: ESTIMATE_UNAVAILABLE_MESSAGE };
+/** An estimate as the buyer is offered it: stored with the lead, with its term when it can be accepted. */
+export type OfferedEstimate = Extract<TradeInEstimate, { kind: 'estimate' }> & {
+  expiresAt: string | null;
+  validUntil: string | null;
+};
+
+/** What the buyer's browser is sent after a valuation lead is stored. */
+export type TradeInValuationAnswer =
+  OfferedEstimate | Exclude<TradeInEstimate, { kind: 'estimate' }> | { kind: 'unavailable'; message: string };
+
+export function valuationAnswer(
+  estimate: TradeInEstimate | null,
+  term: QuoteTerm | null = null,
+): TradeInValuationAnswer {
+  if (estimate === null) return { kind: 'unavailable', message: ESTIMATE_UNAVAILABLE_MESSAGE };
+  if (estimate.kind !== 'estimate') return estimate;
+  return { ...estimate, expiresAt: term?.expiresAt ?? null, validUntil: term?.validUntil ?? null };
 }
 
 export type TradeInEstimateOptions = {

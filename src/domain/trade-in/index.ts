@@ -7,3 +7,4 @@ export * from './offer';
 export * from './photos';
 export * from './valuation-column';
 export * from './comparables';
+export * from './quote';

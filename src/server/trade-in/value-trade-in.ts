@@ -9,7 +9,7 @@ import {
   tradeInValuationProviderFor,
 } from '@/server/providers/trade-in-valuation';
 
-export type TradeInSite = { id: number; config: Pick<SiteConfig, 'tradeIn'> };
+export type TradeInSite = { id: number; config: Pick<SiteConfig, 'tradeIn' | 'timezone'> };
 
 /**
  * The estimate for a checked valuation form, from the site's provider (decision 044). null when it failed

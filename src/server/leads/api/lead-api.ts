@@ -203,6 +203,7 @@ async function answerLead(
   const tradeIn =
     lead.form_type === 'trade_in' ? await valueTradeInLead(db, site, plain, values, now, origin) : null;
   if (tradeIn?.photoError) return invalid(FORM_ERRORS_TITLE, { photo_ids: [tradeIn.photoError] });
+  if (tradeIn?.quoteError) return invalid(tradeIn.quoteError, {});
   const reservation =
     lead.form_type === 'reserve'
       ? await planReserveLead(db, site, plain, values, { origin, now, dependencies: reserve })

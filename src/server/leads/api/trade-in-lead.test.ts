@@ -8,6 +8,7 @@ import * as s from '@/server/db/schema';
 import { log } from '@/server/logging';
 import { seedValuationListings } from '@/server/price-comparison/test-fixture';
 import { loadSiteContext, type SiteContext } from '@/server/sites/site-context';
+import { loadLeadReceipt } from '../confirmation/load-lead-receipt';
 import { postTradeInLead, TRADE_IN_CAR } from './trade-in-test-fixture';
 
 // Test double: the site's valuation provider, made to fail on demand (any unexpected error of a provider).
@@ -42,8 +43,8 @@ beforeAll(async () => {
 afterAll(async () => test.close());
 
 const CAR = TRADE_IN_CAR;
-const post = (site: SiteContext, fields: Record<string, unknown>, key?: string) =>
-  postTradeInLead(test.db, site, fields, { now: NOW, key });
+const post = (site: SiteContext, fields: Record<string, unknown>, key?: string, now = NOW, carId?: number) =>
+  postTradeInLead(test.db, site, fields, { now, key, carId });
 
 async function storedLead(site: SiteContext, leadId: string) {
   const [lead] = await test.db
@@ -68,6 +69,9 @@ describe('a trade-in valuation lead (issue 15)', () => {
       level: 'model',
       basis:
         'Based on 9 comparable 2021–2023 Mazda CX-5 listings, adjusted for year, kilometres and condition.',
+      // Valued on 26 November 2026 at 01:00 UTC, good for the platform's 7 days (decision 073).
+      expiresAt: '2026-12-03T01:00:00.000Z',
+      validUntil: '3 December 2026',
     });
     const lead = await storedLead(siteA, body.lead_id);
     expect(lead).toMatchObject({ formType: 'trade_in', category: 'Trade-In Valuation', subcategory: null });
@@ -89,6 +93,7 @@ describe('a trade-in valuation lead (issue 15)', () => {
       valuation:
         '$25,500 – $28,600 (Based on 9 comparable 2021–2023 Mazda CX-5 listings, adjusted for year, kilometres and condition.)',
       offer_price: 26_400,
+      offer_valid_until: '3 December 2026',
     });
     expect(lead.userData).toEqual({ url: '/trade-in', offer_accepted: false });
     const outbox = await test.db.select().from(s.leadOutbox).where(eq(s.leadOutbox.leadId, body.lead_id));
@@ -109,11 +114,83 @@ describe('a trade-in valuation lead (issue 15)', () => {
     expect(again.body).toEqual({ ...(first.body as object) });
   });
 
-  it("records an accepted offer as 'Offer Accepted' with offer_accepted true (H-19, M-4)", async () => {
-    const response = await post(siteA, { ...CAR, offer_accepted: 'true' });
-    const lead = await storedLead(siteA, (response.body as { lead_id: string }).lead_id);
+  it("records an accepted offer as 'Offer Accepted' with the quote's own figures (H-19, M-4, decision 073)", async () => {
+    const quote = await post(siteA, CAR);
+    const quoteId = (quote.body as { lead_id: string }).lead_id;
+    // The buyer's form resends the car; a changed odometer would value it differently, but the quote stands.
+    const accept = { ...CAR, km: '90,000', offer_accepted: 'true', quote_id: quoteId };
+    const response = await post(siteA, accept, undefined, new Date('2026-12-02T23:00:00Z'));
+    expect(response.status).toBe(201);
+    const body = response.body as { lead_id: string; valuation: unknown };
+    expect(body.valuation).toEqual((quote.body as { valuation: unknown }).valuation);
+    const lead = await storedLead(siteA, body.lead_id);
     expect(lead.subcategory).toBe('Offer Accepted');
     expect(lead.userData).toMatchObject({ offer_accepted: true });
+    expect(lead.payload.fields).toMatchObject({
+      offer_price: 26_400,
+      quote_id: quoteId,
+      accepted_offer: '$26,400',
+      offer_valid_until: '3 December 2026',
+    });
+    expect(lead.payload.fields).not.toHaveProperty('reduced_price');
+  });
+
+  it('sets an accepted offer against the car the buyer came from: its price less the offer (H-40)', async () => {
+    const [car] = await test.db
+      .select({ id: s.vehicles.id, price: s.vehicles.price })
+      .from(s.vehicles)
+      .where(eq(s.vehicles.siteId, siteA.id))
+      .then((rows) => rows.filter((row) => (row.price ?? 0) > 26_400));
+    // Another buyer on another connection (this file's other leads would rate-limit one sender), from the site's
+    // own pages (an Origin), so their email can link back.
+    const sender = { now: NOW, carId: car!.id, origin: 'https://isolation-a.test', ip: '203.0.113.77' };
+    const buyer = { ...CAR, email: 'bea@example.com', phone: '0413 000 111' };
+    const quote = await postTradeInLead(test.db, siteA, buyer, sender);
+    const quoteId = (quote.body as { lead_id: string }).lead_id;
+    const accept = { ...buyer, offer_accepted: 'true', quote_id: quoteId };
+    const response = await postTradeInLead(test.db, siteA, accept, sender);
+    const body = response.body as { lead_id: string; receipt: string };
+    const lead = await storedLead(siteA, body.lead_id);
+    const reducedPrice = `$${(car!.price! - 26_400).toLocaleString('en-AU')}`;
+    expect(lead.payload.fields).toMatchObject({ accepted_offer: '$26,400', reduced_price: reducedPrice });
+    // The success page and the buyer's email repeat the accepted figure and the reduced price.
+    const receipt = await loadLeadReceipt(test.db, siteA, body.receipt);
+    expect(receipt?.confirmation.acceptedOffer).toEqual({
+      offer: '$26,400',
+      reducedPrice,
+      exceedsPriceBy: null,
+    });
+    const outbox = await test.db.select().from(s.leadOutbox).where(eq(s.leadOutbox.leadId, body.lead_id));
+    const toBuyer = outbox.find((row) => row.channel === 'email' && row.target === 'bea@example.com');
+    expect((toBuyer?.payload as { text: string }).text).toContain(
+      `  Trade-in offer accepted: $26,400\n  Price after your trade-in: ${reducedPrice}\n`,
+    );
+  });
+
+  it('refuses to accept an expired, unknown or other site’s quote, and stores nothing', async () => {
+    const quoteId = ((await post(siteA, CAR)).body as { lead_id: string }).lead_id;
+    const before = (await test.db.select({ id: s.leads.id }).from(s.leads)).length;
+    const accept = (id: string) => ({ ...CAR, offer_accepted: 'true', quote_id: id });
+    const expired = await post(siteA, accept(quoteId), undefined, new Date('2026-12-03T01:00:00Z'));
+    expect(expired).toEqual({
+      status: 400,
+      body: {
+        error: 'This offer expired on 3 December 2026. Please value your car again for a current offer.',
+        fieldErrors: {},
+      },
+    });
+    const unknown = {
+      status: 400,
+      body: {
+        error: 'We could not find that offer. Please value your car again for a current offer.',
+        fieldErrors: {},
+      },
+    };
+    expect(await post(siteB, accept(quoteId))).toEqual(unknown);
+    expect(await post(siteA, accept('0f8fad5b-d9cb-469f-a165-70867728950e'))).toEqual(unknown);
+    expect(await post(siteA, accept('not-a-lead'))).toEqual(unknown);
+    expect(await post(siteA, { ...CAR, offer_accepted: 'true' })).toEqual(unknown);
+    expect((await test.db.select({ id: s.leads.id }).from(s.leads)).length).toBe(before);
   });
 
   it('stores a car H-42 refuses, answering with the guidance instead of a figure', async () => {

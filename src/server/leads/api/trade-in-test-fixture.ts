@@ -33,11 +33,12 @@ export async function postTradeInLead(
   db: Database,
   site: SiteContext,
   fields: Record<string, unknown>,
-  options: { now: Date; key?: string },
+  options: { now: Date; key?: string; carId?: number; origin?: string; ip?: string },
 ) {
   keys += 1;
   const payload = {
     form_type: 'trade_in',
+    ...(options.carId === undefined ? {} : { car_id: options.carId }),
     idempotency_key: options.key ?? `trade-in-key-${String(keys).padStart(6, '0')}`,
     fields,
     user_data: { url: '/trade-in' },
@@ -45,6 +46,11 @@ export async function postTradeInLead(
     opened_at: options.now.getTime() - 60_000,
     captcha: await solvedCaptchaForTest(db, site.id, 'trade_in'),
   };
-  const request = { body: JSON.stringify(payload), ip: '203.0.113.9', userAgent: 'Vitest' };
+  const request = {
+    body: JSON.stringify(payload),
+    ip: options.ip ?? '203.0.113.9',
+    userAgent: 'Vitest',
+    ...(options.origin ? { origin: options.origin } : {}),
+  };
   return handleLeadApi(db, site, request, options.now);
 }

@@ -1,5 +1,6 @@
 import 'server-only';
 import type { SiteConfig } from '@/config';
+import { acceptedOfferOf } from '@/domain/lead-confirmation/confirmation';
 import { renderConfirmationEmail } from '@/domain/lead-confirmation/confirmation-email';
 import type { Database } from '@/server/db/client';
 import type { EmailOutboxPayload, StoredLead } from '../lead-messages';
@@ -24,6 +25,7 @@ function facts({ id, input, placement, slot }: StoredLead): ConfirmationFacts {
     buyerName: input.contact.name,
     message: input.message,
     offerTitle: typeof fields.offer_title === 'string' ? fields.offer_title : null,
+    acceptedOffer: acceptedOfferOf(fields),
     vehicleId: placement.vehicle?.id ?? null,
     snapshot: placement.vehicle,
     locationId: placement.location?.id ?? input.locationId,

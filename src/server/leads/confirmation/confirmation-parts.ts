@@ -6,6 +6,7 @@ import { formatBookingTime } from '@/domain/lead-confirmation/booking-time';
 import {
   buyerCategory,
   nextSteps,
+  type AcceptedOffer,
   type ConfirmationCar,
   type LeadConfirmation,
 } from '@/domain/lead-confirmation/confirmation';
@@ -28,6 +29,8 @@ export type ConfirmationFacts = {
   buyerName: string | null;
   message: string | null;
   offerTitle: string | null;
+  /** The lead's stored fields' accepted trade-in offer (`acceptedOfferOf`). */
+  acceptedOffer: AcceptedOffer | null;
   vehicleId: number | null;
   /** The car as it was when the lead was sent: its name when it has left the stock since. */
   snapshot: VehicleSnapshot | null;
@@ -124,6 +127,7 @@ export function assembleConfirmation(facts: ConfirmationFacts, parts: Confirmati
     buyerName: facts.buyerName,
     car: parts.car,
     offerTitle: facts.offerTitle,
+    acceptedOffer: facts.acceptedOffer,
     message: facts.message,
     booking: booking && {
       when: formatBookingTime(booking.startsAt, place?.timeZone ?? parts.siteTimeZone),

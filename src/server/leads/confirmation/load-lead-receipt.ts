@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, eq } from 'drizzle-orm';
-import type { LeadConfirmation } from '@/domain/lead-confirmation/confirmation';
+import { acceptedOfferOf, type LeadConfirmation } from '@/domain/lead-confirmation/confirmation';
 import type { Database } from '@/server/db/client';
 import { leads, testDriveBookings } from '@/server/db/schema';
 import type { SiteContext } from '@/server/sites/site-context';
@@ -42,6 +42,7 @@ async function leadFacts(db: Database, lead: LeadRow): Promise<ConfirmationFacts
     buyerName: lead.name,
     message: lead.message,
     offerTitle: text(fields.offer_title),
+    acceptedOffer: acceptedOfferOf(fields),
     vehicleId: lead.vehicleId,
     snapshot: (lead.payload.vehicle ?? null) as VehicleSnapshot | null,
     locationId: lead.locationId,
