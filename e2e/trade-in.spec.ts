@@ -47,15 +47,19 @@ async function openValuation(page: Page, slug: string, path: string) {
   return waitForForm(page, 'trade_in');
 }
 
+/** A car by its odometer; a towed caravan by its length band (decision 074). */
+type BuyersCar = { make: string; model: string; year: number } & ({ km: number } | { length: string });
+
 /** Steps 1 and 2: the car as the seed's listings describe it, in the best condition. */
-async function describeCar(form: Locator, car: { make: string; model: string; year: number; km: number }) {
+async function describeCar(form: Locator, car: BuyersCar) {
   await expect(form.getByRole('heading', { name: 'Step 1 of 3: Your Car' })).toBeVisible();
   await textbox(form, 'Rego').fill('abc 123');
   await form.getByRole('combobox', { name: 'Registration State' }).selectOption({ label: 'NSW' });
   await textbox(form, 'Year').fill(String(car.year));
   await carBox(form, 'Make').fill(car.make);
   await carBox(form, 'Model').fill(car.model);
-  await carBox(form, 'Odometer (km)').fill(car.km.toLocaleString('en-AU'));
+  if ('km' in car) await carBox(form, 'Odometer (km)').fill(car.km.toLocaleString('en-AU'));
+  else await form.getByRole('combobox', { name: 'Length' }).selectOption({ label: car.length });
   await form.getByRole('button', { name: 'Next' }).click();
   await expect(form.getByRole('heading', { name: 'Step 2 of 3: Condition' })).toBeFocused();
   const answers: [string, string][] = [
@@ -220,13 +224,34 @@ test("from a car's page: the offer against that car, then 'Accept offer' sends e
   expect(columnPosts).toEqual([]);
 });
 
-test('a car over 7 years old gets the FAQ guidance instead of a figure (H-42)', async ({ page }) => {
+test('a caravan dealer asks a towed van’s length, not its odometer (decision 074)', async ({ page }) => {
+  const form = await openValuation(page, 'outback', '/sell-your-car');
+  await expect(form.getByRole('combobox', { name: 'Odometer (km)' })).toHaveCount(0);
+  const length = form.getByRole('combobox', { name: 'Length' });
+  await expect(length.locator('option')).toHaveText([
+    'Please select',
+    'Under 5 m (under 16 ft)',
+    '5 to 6 m (16 to 19 ft)',
+    '6 to 7 m (19 to 23 ft)',
+    '7 to 8 m (23 to 26 ft)',
+    '8 m or longer (26 ft and over)',
+  ]);
+  // Its Next checks the length like any required field.
+  await textbox(form, 'Year').fill('2022');
+  await carBox(form, 'Make').fill('Jayco');
+  await carBox(form, 'Model').fill('Journey');
+  await form.getByRole('button', { name: 'Next' }).click();
+  await expect(length).toHaveAttribute('aria-invalid', 'true');
+  await expect(form.getByRole('link', { name: 'Length is required.' })).toBeVisible();
+});
+
+test('a van over 7 years old gets the FAQ guidance instead of a figure (H-42)', async ({ page }) => {
   const form = await openValuation(page, 'outback', '/sell-your-car');
   await describeCar(form, {
-    make: 'Toyota',
-    model: 'Corolla',
+    make: 'Jayco',
+    model: 'Journey',
     year: new Date().getFullYear() - 8,
-    km: 90_000,
+    length: '6 to 7 m (19 to 23 ft)',
   });
   await giveDetails(form);
   const result = form.getByTestId('trade-in-result');

@@ -8,6 +8,7 @@ describe('platformDefaults: trade-in valuation (issue 15)', () => {
   it('keeps a 15 % dealer margin and calls no outside service', () => {
     expect(platformDefaults.tradeIn).toEqual({
       dealerMarginPercent: 15,
+      towedCaravans: false,
       quoteValidDays: 7,
       valuationService: null,
       regoLookupService: null,
@@ -23,6 +24,7 @@ describe('platformDefaults: trade-in valuation (issue 15)', () => {
     });
     expect(config.tradeIn).toEqual({
       dealerMarginPercent: 12.5,
+      towedCaravans: false,
       quoteValidDays: 7,
       valuationService: null,
       regoLookupService: { endpoint: 'https://rego.example/lookup', apiKey: 'k', timeoutMs: 1500 },

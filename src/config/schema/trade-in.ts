@@ -9,6 +9,11 @@ import { outsideServiceSchema } from './outside-service';
 export const tradeInSchema = z
   .object({
     dealerMarginPercent: z.number().min(0).max(60).default(15),
+    /**
+     * A caravan dealer's buyers trade towed caravans (decision 074): the form asks the van's length instead of an
+     * odometer reading, and the estimate matches make, length and year.
+     */
+    towedCaravans: z.boolean().default(false),
     /** How long an offer may be accepted after it is made (decision 073). */
     quoteValidDays: z.number().int().min(1).max(90).default(7),
     /** POST {endpoint} with the car and its condition answers, answering { low, high, offer, comparables }. */

@@ -11,6 +11,7 @@ import {
 import { loanEstablishmentFee } from './fee-schedule';
 import type { FinanceLender } from './finance-summary';
 import { DEFAULT_REPAYMENT_FREQUENCY, type RepaymentFrequencyName } from './repayment';
+import { isPresentAmount } from './amount';
 
 /** F-26 the full lender record of a car for one provider (cards read only the FinanceLender part). */
 export type FinanceLenderRecord = FinanceLender & {
@@ -48,10 +49,6 @@ export type CalculatorDefaults = {
   frequency: RepaymentFrequencyName;
 };
 
-function present(value: number | null | undefined): value is number {
-  return typeof value === 'number' && Number.isFinite(value) && value >= 0;
-}
-
 /**
  * F-10/F-11 the default loan amount: 30000, or the car price where `defaultAmountFromCarPrice` is on (falling
  * back to 30000 without a usable price), clamped to the slider range (checklist proposal).
@@ -67,9 +64,9 @@ export function lenderTermYears(
   lender: (Pick<FinanceLenderRecord, 'termYears'> & Partial<FinanceLenderRecord>) | null,
 ): number | null {
   if (lender === null) return null;
-  if (present(lender.termYears) && lender.termYears > 0) return lender.termYears;
-  if (present(lender.termMonths) && lender.termMonths > 0) return lender.termMonths / 12;
-  if (present(lender.termWeeks) && lender.termWeeks > 0) return lender.termWeeks / 52;
+  if (isPresentAmount(lender.termYears) && lender.termYears > 0) return lender.termYears;
+  if (isPresentAmount(lender.termMonths) && lender.termMonths > 0) return lender.termMonths / 12;
+  if (isPresentAmount(lender.termWeeks) && lender.termWeeks > 0) return lender.termWeeks / 52;
   return null;
 }
 
@@ -86,7 +83,7 @@ export function defaultTermYears(finance: CalculatorConfig, lender: FinanceLende
  */
 export function defaultInterest(lender: FinanceLender | null, finance: CalculatorConfig): number {
   const lenderRate = lender?.interestRate;
-  const wanted = present(lenderRate) ? lenderRate : finance.defaultInterestRate;
+  const wanted = isPresentAmount(lenderRate) ? lenderRate : finance.defaultInterestRate;
   return clampToRange(wanted, interestRange(finance));
 }
 
@@ -103,9 +100,9 @@ export function calculatorDefaults(
     amount: defaultLoanAmount(finance, carPrice),
     termYears: defaultTermYears(finance, lender),
     interestRatePercent: defaultInterest(lender, finance),
-    deposit: present(lender?.deposit) ? lender.deposit : 0,
+    deposit: isPresentAmount(lender?.deposit) ? lender.deposit : 0,
     tradeIn: 0,
-    residual: present(lender?.balloon) ? lender.balloon : 0,
+    residual: isPresentAmount(lender?.balloon) ? lender.balloon : 0,
     establishmentFee: loanEstablishmentFee(finance, lender?.establishmentFees),
     frequency: DEFAULT_REPAYMENT_FREQUENCY,
   };

@@ -19,6 +19,7 @@ import {
   type LoanInput,
   type RepaymentRounding,
 } from './repayment';
+import { isPresentAmount } from './amount';
 
 /** What a car's quote reads of the site's finance settings besides the summary rules. */
 export type CarQuoteConfig = FinanceSummaryConfig & {
@@ -40,10 +41,6 @@ export type CarQuote = {
   ratePercent: number;
   comparisonRatePercent: number;
 };
-
-function present(value: number | null | undefined): value is number {
-  return typeof value === 'number' && Number.isFinite(value) && value >= 0;
-}
 
 type QuotedLoan = Omit<CarQuote, 'weekly'>;
 
@@ -74,15 +71,15 @@ function lenderLoan(
   finance: CarQuoteConfig['finance'],
 ): QuotedLoan | null {
   const { interestRate, comparisonRate } = lender;
-  if (!present(interestRate) || !present(comparisonRate)) return null;
+  if (!isPresentAmount(interestRate) || !isPresentAmount(comparisonRate)) return null;
   const input: LoanInput = {
     amount,
-    deposit: present(lender.deposit) ? lender.deposit : 0,
+    deposit: isPresentAmount(lender.deposit) ? lender.deposit : 0,
     tradeIn: 0,
     establishmentFee: loanEstablishmentFee(finance, lender.establishmentFees),
     interestRatePercent: interestRate,
     termYears: lenderTermYears(lender) ?? finance.defaultTermYears,
-    residual: present(lender.balloon) ? lender.balloon : 0,
+    residual: isPresentAmount(lender.balloon) ? lender.balloon : 0,
     frequency: 'week',
   };
   return { input, ratePercent: interestRate, comparisonRatePercent: comparisonRate };

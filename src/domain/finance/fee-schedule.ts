@@ -1,11 +1,8 @@
 import type { FinanceConfig } from '@/config';
 import { lenderComparisonRate } from './comparison-rate';
+import { isPresentAmount } from './amount';
 
 type FeeConfig = Pick<FinanceConfig, 'brandFeeSchedule' | 'establishmentFee'>;
-
-function present(value: number | null | undefined): value is number {
-  return typeof value === 'number' && Number.isFinite(value) && value >= 0;
-}
 
 /**
  * F-19/F-20 (issue 37, decision 070): the establishment fee a loan on this site finances. A published fee schedule
@@ -14,7 +11,7 @@ function present(value: number | null | undefined): value is number {
  */
 export function loanEstablishmentFee(finance: FeeConfig, recordFee: number | null | undefined): number {
   if (finance.brandFeeSchedule !== null) return finance.brandFeeSchedule.establishment;
-  return present(recordFee) ? recordFee : finance.establishmentFee;
+  return isPresentAmount(recordFee) ? recordFee : finance.establishmentFee;
 }
 
 type ScheduledRecord = {

@@ -3,6 +3,7 @@ import type { FinanceConfig } from '@/config';
 import { defaultInterest, type FinanceLenderRecord } from './calculator-defaults';
 import type { YouxQuoteFields } from './finance-summary';
 import { amortisedPayment, roundToCents } from './repayment';
+import { isPresentAmount } from './amount';
 
 /**
  * F-41: a quote's figures. The weekly repayment is in dollars and cents; the rates are yearly percentages.
@@ -101,10 +102,6 @@ export function needsYouxQuote(
   return storedYouxQuote(car) === null && (car.price ?? 0) > 0 && canAskYoux(car);
 }
 
-function present(value: number | null | undefined): value is number {
-  return typeof value === 'number' && Number.isFinite(value) && value >= 0;
-}
-
 /**
  * The built-in quote from our own data: the purchase price over `loanTermMonths` with no deposit or balloon,
  * at the lender record's rate (else the site's `defaultInterestRate`, F-13), its establishment fee added to
@@ -122,7 +119,7 @@ export function builtInFinanceQuote(
     amount: input.purchasePrice,
     deposit: 0,
     tradeIn: 0,
-    establishmentFee: present(lender?.establishmentFees)
+    establishmentFee: isPresentAmount(lender?.establishmentFees)
       ? lender.establishmentFees
       : finance.establishmentFee,
     interestRatePercent: advertisedRate,
@@ -132,7 +129,7 @@ export function builtInFinanceQuote(
   });
   return {
     weeklyRepaymentAmount: roundToCents(weekly),
-    comparisonRate: present(lender?.comparisonRate) ? lender.comparisonRate : null,
+    comparisonRate: isPresentAmount(lender?.comparisonRate) ? lender.comparisonRate : null,
     advertisedRate,
   };
 }

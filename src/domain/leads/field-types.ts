@@ -37,7 +37,9 @@ export type ShowRule =
   | 'distributionLocations'
   | 'serviceLocations'
   | 'terms'
-  | 'autogauge';
+  | 'autogauge'
+  | 'motorVehicle'
+  | 'towedCaravan';
 
 export type SelectOption = { value: string; label: string };
 

@@ -35,6 +35,10 @@ function isShown(rule: ShowRule | undefined, rules: LeadFormRules): boolean {
       return rules.termsEnabled;
     case 'autogauge':
       return rules.autogaugeEnabled;
+    case 'motorVehicle':
+      return !rules.towedCaravans;
+    case 'towedCaravan':
+      return rules.towedCaravans;
   }
 }
 
@@ -49,6 +53,8 @@ function optionsFor(def: LeadFieldDef, rules: LeadFormRules): SelectOption[] | n
     serviceLocations: rules.serviceLocationOptions,
     terms: [],
     autogauge: [],
+    motorVehicle: [],
+    towedCaravan: [],
   };
   return def.showWhen ? [...byRule[def.showWhen]] : [];
 }

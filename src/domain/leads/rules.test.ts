@@ -24,6 +24,7 @@ describe('leadFormRules', () => {
       checkOptions: null,
       appointmentSlots: null,
       autogaugeEnabled: false,
+      towedCaravans: false,
       today: null,
       defaultState: 'qld',
       defaultPostcode: null,
@@ -42,6 +43,7 @@ describe('leadFormRules', () => {
         defaultState: 'wa',
         defaultPostcode: '6000',
       },
+      tradeIn: { towedCaravans: true },
     };
     const locations = [{ value: 'north', label: 'North' }];
     expect(
@@ -70,6 +72,7 @@ describe('leadFormRules', () => {
       checkOptions: ['Tint (check_option)'],
       appointmentSlots: ['2025-10-06T09:00:00+11:00'],
       autogaugeEnabled: true,
+      towedCaravans: true,
       today: '2025-10-05',
       defaultState: 'wa',
       defaultPostcode: '6000',

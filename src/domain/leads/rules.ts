@@ -30,6 +30,8 @@ export type LeadFormRules = {
   appointmentSlots: readonly string[] | null;
   /** E-16: the car's price gauge is shown (E-3..E-5), so its enquiry carries `autogauge_enabled: true`. */
   autogaugeEnabled: boolean;
+  /** Decision 074 `tradeIn.towedCaravans`: the trade-in form asks a length instead of an odometer reading. */
+  towedCaravans: boolean;
   /** The site's date ('YYYY-MM-DD') when the form was built, for a finance applicant's age; null = not checked. */
   today: string | null;
   /** H-27 `forms.defaultState` ('qld'): where state selects start. */
@@ -70,6 +72,7 @@ export function leadFormRules(config: SiteConfig, context: LeadFormContext): Lea
     checkOptions: context.checkOptions ?? null,
     appointmentSlots: context.appointmentSlots ?? null,
     autogaugeEnabled: context.autogaugeEnabled ?? false,
+    towedCaravans: config.tradeIn.towedCaravans,
     today: context.today ?? null,
     defaultState: forms.defaultState,
     defaultPostcode: forms.defaultPostcode,

@@ -18,6 +18,7 @@ export function testRules(changes: Partial<LeadFormRules> = {}): LeadFormRules {
     checkOptions: null,
     appointmentSlots: null,
     autogaugeEnabled: false,
+    towedCaravans: false,
     today: null,
     defaultState: 'qld',
     defaultPostcode: null,

@@ -12,7 +12,7 @@ import { leadFormSections } from './form-sections';
 import { leadFormSteps } from './resolve-fields';
 import { leadFormSchema } from './schema';
 import { testRules } from './test-rules';
-import { acceptedOfferFields, valuationLeadFields } from './trade-in-valuation';
+import { acceptedOfferFields, tradeInOf, valuationLeadFields } from './trade-in-valuation';
 
 const rules = testRules({ today: '2026-11-26' });
 
@@ -199,5 +199,51 @@ describe('what a valuation and an acceptance tell the dealer (H-40, decision 073
       offer_exceeds_price_by: '$1,400',
     });
     expect(acceptedOfferFields('q-1', 26_400, 26_400)).toMatchObject({ reduced_price: '$0' });
+  });
+});
+
+describe('a caravan dealer’s trade-in form (decision 074)', () => {
+  const towed = testRules({ towedCaravans: true });
+  const { km: _km, ...van } = { ...VALUATION, make: 'Jayco', model: 'Journey', caravan_length: '6-7m' };
+
+  it('asks for the length instead of an odometer reading', () => {
+    const [yourCar] = leadFormSteps('trade_in', towed);
+    expect(yourCar!.fields.map((field) => field.name)).toEqual([
+      'Rego',
+      'rego_state',
+      'year',
+      'make',
+      'model',
+      'badge',
+      'caravan_length',
+      'photo_ids',
+    ]);
+    expect(yourCar!.fields[6]).toMatchObject({ label: 'Length', type: 'select', required: true });
+    expect(yourCar!.fields[6]!.options?.map((option) => option.label)).toEqual([
+      'Under 5 m (under 16 ft)',
+      '5 to 6 m (16 to 19 ft)',
+      '6 to 7 m (19 to 23 ft)',
+      '7 to 8 m (23 to 26 ft)',
+      '8 m or longer (26 ft and over)',
+    ]);
+  });
+
+  it('values the van by its length band, with no odometer', () => {
+    const values = leadFormSchema('trade_in', towed).parse(van);
+    expect(tradeInOf(values).car).toEqual({
+      make: 'Jayco',
+      model: 'Journey',
+      badge: null,
+      year: 2021,
+      km: null,
+      length: { value: '6-7m', label: '6 to 7 m (19 to 23 ft)', fromMm: 6000, toMm: 7000 },
+    });
+  });
+
+  it('needs the length', () => {
+    const result = leadFormSchema('trade_in', towed).safeParse({ ...van, caravan_length: '' });
+    expect(result.success ? {} : fieldErrorsOf(result.error)).toEqual([
+      { field: 'caravan_length', message: requiredMessage('Length') },
+    ]);
   });
 });

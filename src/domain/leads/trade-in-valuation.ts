@@ -7,6 +7,11 @@ import {
 } from '@/domain/trade-in/condition';
 import { reducedPrice, type TradeInSubject, type TradeInValuationAnswer } from '@/domain/trade-in/estimate';
 import { QUOTE_ID_FIELD } from '@/domain/trade-in/quote';
+import {
+  CARAVAN_LENGTH_FIELD,
+  CARAVAN_LENGTH_OPTIONS,
+  caravanLengthBand,
+} from '@/domain/trade-in/caravan-length';
 import { MAX_PHOTOS_PER_LEAD } from '@/domain/trade-in/photos';
 import type { LeadFieldValue } from './field-values';
 import type { LeadFormValues } from './schema';
@@ -71,7 +76,26 @@ export const TRADE_IN_VALUATION_FIELDS: readonly LeadFieldDef[] = [
   carText('make', 'Make', 'always'),
   carText('model', 'Model', 'always'),
   carText('badge', 'Badge', 'never'),
-  { name: 'km', label: 'Odometer (km)', type: 'odometer', required: 'always', maxLength: 12, step: 0 },
+  {
+    name: 'km',
+    label: 'Odometer (km)',
+    type: 'odometer',
+    required: 'whenShown',
+    showWhen: 'motorVehicle',
+    maxLength: 12,
+    step: 0,
+  },
+  // Decision 074: a towed caravan has no odometer; its length places it among its make's vans.
+  {
+    name: CARAVAN_LENGTH_FIELD,
+    label: 'Length',
+    type: 'select',
+    required: 'whenShown',
+    showWhen: 'towedCaravan',
+    maxLength: 8,
+    step: 0,
+    options: CARAVAN_LENGTH_OPTIONS,
+  },
   {
     name: PHOTO_IDS_FIELD,
     label: `Photos of your car (optional, up to ${MAX_PHOTOS_PER_LEAD})`,
@@ -118,13 +142,16 @@ export const TRADE_IN_VALUATION_FIELDS: readonly LeadFieldDef[] = [
 /** The car and answers of a checked valuation form (H-46), as the valuation provider takes them. */
 export function tradeInOf(values: LeadFormValues): { car: TradeInSubject; answers: ConditionAnswers } {
   const answers = Object.fromEntries(CONDITION_QUESTION_KEYS.map((key) => [key, values[key]]));
+  const length = caravanLengthBand(values[CARAVAN_LENGTH_FIELD]);
   return {
     car: {
       make: String(values.make),
       model: String(values.model),
       badge: typeof values.badge === 'string' && values.badge.trim() !== '' ? values.badge : null,
       year: Number(values.year),
-      km: Number(values.km),
+      // A towed caravan (decision 074) is valued by its length, and has no odometer.
+      km: length === null ? Number(values.km) : null,
+      length,
     },
     answers: answers as ConditionAnswers,
   };

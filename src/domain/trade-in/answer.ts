@@ -1,4 +1,4 @@
-import type { ComparableLevel } from './comparables';
+import { COMPARABLE_LEVELS } from './comparables';
 import type { TradeInValuationAnswer } from './estimate';
 import type { OnlineEstimateRefusal } from './eligibility';
 
@@ -10,14 +10,12 @@ const isAmount = (value: unknown): value is number =>
 const isText = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
 const REFUSALS: readonly OnlineEstimateRefusal[] = ['too_old', 'too_many_km'];
 
-const LEVELS: readonly ComparableLevel[] = ['variant', 'model', 'model-wide'];
-
 const textOrNull = (value: unknown): string | null => (isText(value) ? value : null);
 
 function readEstimate(raw: Raw): TradeInValuationAnswer | null {
   const { low, high, offer, comparables, basis } = raw;
   // An answer stored before decision 072 has no level: read as an unnamed one, like an outside service's.
-  const level = raw.level == null ? null : LEVELS.find((known) => known === raw.level);
+  const level = raw.level == null ? null : COMPARABLE_LEVELS.find((known) => known === raw.level);
   if (!isAmount(low) || !isAmount(high) || !isAmount(offer) || !isAmount(comparables) || !isText(basis))
     return null;
   if (level === undefined) return null;

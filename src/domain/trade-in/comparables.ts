@@ -1,4 +1,5 @@
 import { MIN_DISPLAYED_PRICE } from '@/domain/format/money';
+import { isInBand, type CaravanLengthBand } from './caravan-length';
 import {
   VALUATION,
   adjustPrice,
@@ -19,9 +20,25 @@ import {
  * A listing without a badge is left out of a badge-adjusted set rather than averaged in, and a set whose prices fall into two modes (a gap of 30 % or more) is split:
  * its lower mode is used, since an offer must not pay one variant's price for another.
  */
-export type ComparableLevel = 'variant' | 'model' | 'model-wide';
+export type ComparableLevel =
+  'variant' | 'model' | 'model-wide' | 'caravan' | 'caravan-wide' | 'caravan-any-make';
 
-export type TradeInListing = ComparableListing & { badge?: string | null };
+export const COMPARABLE_LEVELS: readonly ComparableLevel[] = [
+  'variant',
+  'model',
+  'model-wide',
+  'caravan',
+  'caravan-wide',
+  'caravan-any-make',
+];
+
+/** A listing's year, km and price, with its badge, model and body length where the level reads them. */
+export type TradeInListing = ComparableListing & {
+  badge?: string | null;
+  make?: string | null;
+  model?: string | null;
+  lengthMm?: number | null;
+};
 
 export type TradeInCar = { year: number; km: number; badge?: string | null };
 
@@ -128,4 +145,45 @@ export function chooseComparables(
     if (prices.length >= VALUATION.minComparables)
       return { level, prices, variantAsks, byBadge: listed && level !== 'variant' };
   return { level: null, count: Math.max(...levels.map(([, prices]) => prices.length)) };
+}
+
+/** A listing's price as if it were the van's model year (caravans have no odometer to adjust for). */
+function yearAdjusted(year: number, listing: TradeInListing): number {
+  return listing.price * (1 + VALUATION.yearRate) ** (year - listing.year);
+}
+
+/**
+ * A towed caravan's comparables (decision 074): its make's vans in its length band, year ±1 ('caravan'), then
+ * year ±3 ('caravan-wide'), then every make's vans of that band and years ('caravan-any-make'); prices moved to
+ * its year, split at a price gap like any set. Its own model's vans in the near window are the asks no figure
+ * may exceed. `listings` are the band's caravans of every make.
+ */
+export function chooseCaravanComparables(
+  van: { make: string; year: number; model: string; length: CaravanLengthBand },
+  listings: readonly TradeInListing[],
+): ChosenComparables | { level: null; count: number } {
+  const anyMake = listings.filter(
+    (listing) =>
+      listing.price > MIN_DISPLAYED_PRICE &&
+      isInBand(van.length, listing.lengthMm ?? null) &&
+      Math.abs(listing.year - van.year) <= TRADE_IN_COMPARABLES.wideYearWindow,
+  );
+  const make = van.make.trim().toLowerCase();
+  const banded = anyMake.filter((listing) => listing.make?.trim().toLowerCase() === make);
+  const within = (years: number) => banded.filter((listing) => Math.abs(listing.year - van.year) <= years);
+  const prices = (set: readonly TradeInListing[]) =>
+    lowerMode(ascending(set.map((listing) => yearAdjusted(van.year, listing))));
+  const near = within(VALUATION.yearWindow);
+  const model = van.model.trim().toLowerCase();
+  const sameModel = near.filter((listing) => listing.model?.trim().toLowerCase() === model);
+  const variantAsks = ascending(sameModel.map((listing) => yearAdjusted(van.year, listing)));
+  const levels: [ComparableLevel, number[]][] = [
+    ['caravan', prices(near)],
+    ['caravan-wide', prices(within(TRADE_IN_COMPARABLES.wideYearWindow))],
+    ['caravan-any-make', prices(anyMake)],
+  ];
+  for (const [level, found] of levels)
+    if (found.length >= VALUATION.minComparables)
+      return { level, prices: found, variantAsks, byBadge: false };
+  return { level: null, count: Math.max(...levels.map(([, found]) => found.length)) };
 }

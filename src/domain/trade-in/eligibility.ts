@@ -9,16 +9,17 @@ export type OnlineEstimateRefusal = 'too_old' | 'too_many_km';
 
 /** Why the car gets no online estimate, or null when it gets one (age first: the FAQ names it first). */
 export function onlineEstimateRefusal(
-  car: { year: number; km: number },
+  car: { year: number; km: number | null },
   today: Date,
 ): OnlineEstimateRefusal | null {
   if (today.getFullYear() - car.year > ONLINE_ESTIMATE_LIMITS.maxAgeYears) return 'too_old';
-  if (car.km > ONLINE_ESTIMATE_LIMITS.maxKm) return 'too_many_km';
+  // A towed caravan has no odometer (decision 074): only its age counts.
+  if (car.km !== null && car.km > ONLINE_ESTIMATE_LIMITS.maxKm) return 'too_many_km';
   return null;
 }
 
 /** H-42 `isOnlineEstimateEligible`. */
-export function isOnlineEstimateEligible(car: { year: number; km: number }, today: Date): boolean {
+export function isOnlineEstimateEligible(car: { year: number; km: number | null }, today: Date): boolean {
   return onlineEstimateRefusal(car, today) === null;
 }
 

@@ -1,6 +1,8 @@
 import { VALUATION, percentile, roundToStep } from '@/domain/price-comparison/valuation';
+import type { CaravanLengthBand } from './caravan-length';
 import {
   TRADE_IN_COMPARABLES,
+  chooseCaravanComparables,
   chooseComparables,
   type ChosenComparables,
   type ComparableLevel,
@@ -27,7 +29,9 @@ export type TradeInSubject = {
   model: string;
   badge?: string | null;
   year: number;
-  km: number;
+  /** null for a towed caravan (decision 074), which gives its `length` instead. */
+  km: number | null;
+  length?: CaravanLengthBand | null;
 };
 
 export type TradeInEstimate =
@@ -99,13 +103,29 @@ export function toTradeValue(retail: number, answers: ConditionAnswers, dealerMa
 /** 'Based on 9 comparable 2021–2023 Ford Ranger XL listings, adjusted for year, kilometres and condition.' */
 function basisText(subject: TradeInSubject, chosen: ChosenComparables): string {
   const { level, prices, byBadge } = chosen;
-  const window = level === 'model-wide' ? TRADE_IN_COMPARABLES.wideYearWindow : VALUATION.yearWindow;
+  const near = level === 'variant' || level === 'model' || level === 'caravan';
+  const window = near ? VALUATION.yearWindow : TRADE_IN_COMPARABLES.wideYearWindow;
+  const years = `${subject.year - window}–${subject.year + window}`;
+  if (subject.length) {
+    const make = level === 'caravan-any-make' ? '' : ` ${subject.make.trim()}`;
+    return (
+      `Based on ${prices.length} comparable ${years}${make} caravans of ` +
+      `${subject.length.label}, adjusted for year and condition.`
+    );
+  }
   const badge = level === 'variant' ? ` ${subject.badge?.trim()}` : '';
   const adjustedFor = byBadge ? 'year, kilometres, badge and condition' : 'year, kilometres and condition';
   return (
-    `Based on ${prices.length} comparable ${subject.year - window}–${subject.year + window} ` +
+    `Based on ${prices.length} comparable ${years} ` +
     `${subject.make.trim()} ${subject.model.trim()}${badge} listings, adjusted for ${adjustedFor}.`
   );
+}
+
+/** The comparables of a towed caravan by its length, of anything else by its odometer (decision 074). */
+function comparablesOf(subject: TradeInSubject, candidates: readonly TradeInListing[]) {
+  if (subject.length) return chooseCaravanComparables({ ...subject, length: subject.length }, candidates);
+  if (subject.km === null) return { level: null, count: 0 } as const;
+  return chooseComparables({ ...subject, km: subject.km }, candidates);
 }
 
 /**
@@ -120,16 +140,16 @@ export function estimateTradeIn(
 ): TradeInEstimate {
   const refusal = onlineEstimateRefusal(subject, today);
   if (refusal) return { kind: 'refused', reason: refusal, message: REFUSAL_MESSAGES[refusal] };
-  const chosen = chooseComparables(subject, candidates);
+  const chosen = comparablesOf(subject, candidates);
   if (chosen.level === null) {
     return { kind: 'too_few', comparables: chosen.count, message: TOO_FEW_MESSAGE };
   }
   const { level, prices, variantAsks } = chosen;
   const ceiling =
     variantAsks.length > 0 ? toTradeValue(variantAsks[0]!, answers, dealerMarginPercent) : Infinity;
-  // Rounded down to $100 at the ceiling, so rounding never lifts a figure above it.
-  const capped = (value: number) =>
-    value > ceiling ? Math.floor(ceiling / VALUATION.roundTo) * VALUATION.roundTo : roundToStep(value);
+  // The ceiling rounded down to $100, so rounding a figure to $100 never lifts it above the ceiling.
+  const highest = Math.floor(ceiling / VALUATION.roundTo) * VALUATION.roundTo;
+  const capped = (value: number) => Math.min(roundToStep(value), highest);
   const trade = (p: number) => capped(toTradeValue(percentile(prices, p), answers, dealerMarginPercent));
   return {
     kind: 'estimate',

@@ -8,3 +8,4 @@ export * from './photos';
 export * from './valuation-column';
 export * from './comparables';
 export * from './quote';
+export * from './caravan-length';

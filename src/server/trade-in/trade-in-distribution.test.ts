@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BEST_CONDITION, TRADE_IN, type TradeInEstimate } from '@/domain/trade-in';
+import { BEST_CONDITION, TRADE_IN, lengthBandOf, type TradeInEstimate } from '@/domain/trade-in';
 import { seedDemoSites } from '@/server/db/seed/load';
 import * as s from '@/server/db/schema';
 import { createTestDatabase, type TestDatabase } from '@/server/db/testing';
@@ -35,9 +35,19 @@ describe('trade-in offers against the dealers’ own asking prices (issue 37)', 
     const above: string[] = [];
     for (const car of cars) {
       if (!(car.price !== null && car.price > 1000 && car.km !== null)) continue;
+      if (car.itemType === 'caravan') kinds.caravans = (kinds.caravans ?? 0) + 1;
       const estimate: TradeInEstimate = await provider.estimate({
         siteId: car.siteId,
-        car: { make: car.make, model: car.model, badge: car.badge, year: car.year, km: car.km },
+        // A caravan is a towed van (decision 074): valued by its length band, not an odometer.
+        car: {
+          make: car.make,
+          model: car.model,
+          badge: car.badge,
+          year: car.year,
+          ...(car.itemType === 'caravan' && car.bodyLength !== null
+            ? { km: null, length: lengthBandOf(car.bodyLength) }
+            : { km: car.km }),
+        },
         answers: BEST_CONDITION,
         dealerMarginPercent: TRADE_IN.defaultDealerMarginPercent,
         today: NOW,

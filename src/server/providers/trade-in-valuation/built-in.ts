@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, between } from 'drizzle-orm';
+import { and, between, eq } from 'drizzle-orm';
 import {
   TRADE_IN,
   TRADE_IN_COMPARABLES,
@@ -10,21 +10,33 @@ import {
 } from '@/domain/trade-in';
 import type { Database } from '@/server/db/client';
 import { vehicles } from '@/server/db/schema';
-import { listedModelConditions } from '@/server/providers/valuation/built-in';
+import { listedConditions, listedModelConditions } from '@/server/providers/valuation/built-in';
 import type { TradeInValuationProvider } from './provider';
 
 /**
- * Every used and demo listing of the car's make and model on the platform within the wider year window
- * (decision 072): year, km, price and badge only, so only aggregates of them leave the provider.
+ * Every used and demo listing on the platform that can value the car, within the wider year window (decision
+ * 072): its make and model's; for a towed caravan (decision 074), every caravan (its make's come first in the
+ * domain's levels). Year, km, price, make, badge, model and length only; only aggregates leave the provider.
  */
 async function loadTradeInListings(db: Database, car: TradeInSubject): Promise<TradeInListing[]> {
   const window = TRADE_IN_COMPARABLES.wideYearWindow;
+  const caravan = Boolean(car.length);
   return db
-    .select({ year: vehicles.year, km: vehicles.km, price: vehicles.price, badge: vehicles.badge })
+    .select({
+      year: vehicles.year,
+      km: vehicles.km,
+      price: vehicles.price,
+      badge: vehicles.badge,
+      make: vehicles.make,
+      model: vehicles.model,
+      lengthMm: vehicles.bodyLength,
+    })
     .from(vehicles)
     .where(
       and(
-        ...listedModelConditions(car, TRADE_IN.comparableCarTypes),
+        ...(caravan
+          ? listedConditions(TRADE_IN.comparableCarTypes, eq(vehicles.itemType, 'caravan'))
+          : listedModelConditions(car, TRADE_IN.comparableCarTypes)),
         between(vehicles.year, car.year - window, car.year + window),
       ),
     );

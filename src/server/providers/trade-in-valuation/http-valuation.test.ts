@@ -57,6 +57,7 @@ describe('createHttpTradeInValuationProvider', () => {
       badge: 'Ascent Sport',
       year: 2021,
       km: 52_000,
+      length: null,
       adjustment_answers: {
         accidentHistory: 'none',
         serviceHistory: 'full',

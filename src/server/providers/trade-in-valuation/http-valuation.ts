@@ -37,6 +37,8 @@ export function valuationRequestBody({ car, answers, dealerMarginPercent }: Trad
     badge: car.badge?.trim() || null,
     year: car.year,
     km: car.km,
+    // A towed caravan's length band instead of an odometer reading (decision 074).
+    length: car.length?.value ?? null,
     adjustment_answers: answers,
     dealer_margin_percent: dealerMarginPercent,
   };

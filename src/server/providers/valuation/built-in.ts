@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, between, eq, gt, inArray, not, sql } from 'drizzle-orm';
+import { and, between, eq, gt, inArray, not, sql, type SQL } from 'drizzle-orm';
 import { MIN_DISPLAYED_PRICE } from '@/domain/format/money';
 import { IN_STOCK_STATUSES } from '@/domain/stock/availability';
 import {
@@ -53,16 +53,26 @@ export async function loadComparableListings(
 }
 
 /**
- * The same make and model advertised on any site (case and surrounding spaces ignored): a real price, in stock
- * or coming soon and not sold, only `carTypes` when given. No site filter, on purpose (aggregates only).
+ * The same make and model advertised on any site (case and surrounding spaces ignored), as `listedConditions`.
  */
 export function listedModelConditions(
   request: Pick<ComparableQuery, 'make' | 'model'>,
   carTypes: readonly string[] | null,
 ) {
-  return [
+  return listedConditions(
+    carTypes,
     sql`lower(btrim(${vehicles.make})) = ${normalised(request.make)}`,
     sql`lower(btrim(${vehicles.model})) = ${normalised(request.model)}`,
+  );
+}
+
+/**
+ * Listings advertised on any site with a real price, in stock or coming soon and not sold, only `carTypes` when
+ * given, and the `matching` conditions. No site filter, on purpose (aggregates only).
+ */
+export function listedConditions(carTypes: readonly string[] | null, ...matching: SQL[]) {
+  return [
+    ...matching,
     gt(vehicles.price, MIN_DISPLAYED_PRICE),
     inArray(vehicles.status, [...IN_STOCK_STATUSES]),
     eq(vehicles.sold, false),
