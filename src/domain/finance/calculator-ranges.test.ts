@@ -4,7 +4,9 @@ import {
   clampToRange,
   interestRange,
   loanAmountRange,
+  reaching,
   termSliderModel,
+  termSliderReaching,
   termSliderValue,
   termYearsAt,
   usableCarPrice,
@@ -117,5 +119,23 @@ describe('F-6/F-7 interestRange', () => {
 
   it('F-7 disabled for one group: shown, not draggable', () => {
     expect(interestRange(finance({ interestSliderDisabled: true })).disabled).toBe(true);
+  });
+});
+
+describe('reaching: a slider widened to hold a quote’s starting value (decision 069)', () => {
+  it('widens either end, and never narrows', () => {
+    const range = { min: 9.95, max: 19.95, step: 0.05 };
+    expect(reaching(range, 8.49)).toEqual({ min: 8.49, max: 19.95, step: 0.05 });
+    expect(reaching(range, 21)).toEqual({ min: 9.95, max: 21, step: 0.05 });
+    expect(reaching(range, 12)).toEqual(range);
+  });
+
+  it('adds a term the year options lack, in order, and keeps a slider of years', () => {
+    const options = termSliderModel(finance({ termYearOptions: [1, 2, 3, 4, 5, 7] }));
+    const withSix = termSliderReaching(options, 6);
+    expect(withSix).toEqual({ kind: 'options', min: 0, max: 6, step: 1, options: [1, 2, 3, 4, 5, 6, 7] });
+    expect(termYearsAt(withSix, termSliderValue(withSix, 6))).toBe(6);
+    expect(termSliderReaching(options, 5)).toBe(options);
+    expect(termSliderReaching(termSliderModel(finance({ termMaxYears: 5 })), 6)).toMatchObject({ max: 6 });
   });
 });

@@ -100,3 +100,41 @@ describe('financeCalculatorSetup', () => {
     expect(financeCalculatorSetup(group, { ...car, price: null }, []).defaults.amount).toBe(30_000);
   });
 });
+
+describe('financeCalculatorSetup with the car’s quote (decision 069)', () => {
+  const quote = {
+    input: {
+      amount: 32_990,
+      deposit: 2000,
+      tradeIn: 0,
+      establishmentFee: 395,
+      interestRatePercent: 8.49,
+      termYears: 6,
+      residual: 6000,
+      frequency: 'week' as const,
+    },
+    weekly: 100,
+    ratePercent: 8.49,
+    comparisonRatePercent: 9.1,
+  };
+  const outback = finance({
+    provider: 'angle',
+    interestRange: { min: 9.95, max: 19.95, step: 0.05 },
+    termYearOptions: [1, 2, 3, 4, 5, 7],
+  });
+
+  it("starts on the quote's loan, each slider reaching it, with the quote's comparison rate", () => {
+    const setup = financeCalculatorSetup(outback, car, [lender('angle')], quote);
+    expect(setup.defaults).toEqual(quote.input);
+    expect(setup.interest).toMatchObject({ min: 8.49, max: 19.95 });
+    expect(setup.term).toMatchObject({ kind: 'options', options: [1, 2, 3, 4, 5, 6, 7] });
+    expect(setup.comparisonRate).toBe('9.10%');
+  });
+
+  it('is the configured calculator without a quote', () => {
+    expect(financeCalculatorSetup(outback, car, [lender('angle')], null)).toEqual(
+      financeCalculatorSetup(outback, car, [lender('angle')]),
+    );
+    expect(financeCalculatorSetup(outback, car, [lender('angle')]).interest).toMatchObject({ min: 9.95 });
+  });
+});
