@@ -13,8 +13,24 @@ export type DemoSite = {
   };
 };
 
+export type DemoGroup = {
+  slug: string;
+  overrides: { finance?: { repaymentRounding?: 'nearestDollar' | 'ceilDollar' | 'ceilCents' } };
+};
+
+function demoData(): { sites: DemoSite[]; groups: DemoGroup[] } {
+  return JSON.parse(readFileSync('src/server/db/seed/demo-sites.json', 'utf8')) as {
+    sites: DemoSite[];
+    groups: DemoGroup[];
+  };
+}
+
 /** The demo sites as the seed defines them (data, not code). */
 export function demoSites(): DemoSite[] {
-  const raw = JSON.parse(readFileSync('src/server/db/seed/demo-sites.json', 'utf8')) as { sites: DemoSite[] };
-  return raw.sites;
+  return demoData().sites;
+}
+
+/** The demo site groups (their shared config layer) as the seed defines them. */
+export function demoGroups(): DemoGroup[] {
+  return demoData().groups;
 }

@@ -1,8 +1,7 @@
-import { readFileSync } from 'node:fs';
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect } from './fixtures';
 import { annuityPayment, roundAs } from '../src/test/annuity';
-import { demoSites, subdomainUrl } from './support';
+import { demoGroups, demoSites, subdomainUrl } from './support';
 
 export const groupSite = demoSites().find((site) => site.overrides.siteType === 'group')!;
 export const searchPath = '/search/new-used-and-demo-cars';
@@ -41,13 +40,8 @@ export const weeklyLine = (figure: number, rate: number, comparison: number) => 
   return `$${amount}/wk at ${rateText.format(rate)}% p.a. (comparison rate ${rateText.format(comparison)}% p.a.*)`;
 };
 
-type Rounding = Parameters<typeof roundAs>[1];
 /** The group's F-18 rounding, from the demo data (it rounds up to the dollar). */
-const groupRounding = (
-  JSON.parse(readFileSync('src/server/db/seed/demo-sites.json', 'utf8')) as {
-    groups: { overrides: { finance?: { repaymentRounding?: Rounding } } }[];
-  }
-).groups[0]!.overrides.finance!.repaymentRounding!;
+const groupRounding = demoGroups()[0]!.overrides.finance!.repaymentRounding!;
 
 /**
  * The weekly figure a group-site card quotes, by the textbook annuity (not the product's maths): youX's rate on

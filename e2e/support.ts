@@ -15,7 +15,7 @@ export function subdomainUrl(slug: string, path = '/'): string {
   return siteUrl(`${slug}.localhost`, path);
 }
 
-export { demoSites, type DemoSite } from './demo-sites';
+export { demoGroups, demoSites, type DemoSite } from './demo-sites';
 
 type RawAnswer = { status: number; location: string | undefined; headers: IncomingHttpHeaders; body: string };
 

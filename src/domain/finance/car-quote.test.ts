@@ -2,6 +2,12 @@ import { describe, expect, it } from 'vitest';
 import type { FinanceSummaryRule } from '@/config';
 import { carQuote, cardFinanceLine, type CarQuoteConfig } from './car-quote';
 import type { FinanceLender, FinanceSummaryCar, YouxQuoteFields } from './finance-summary';
+import {
+  BASE_SUMMARY_RULE,
+  SUMMARY_TEST_CAR,
+  SUMMARY_TEST_NOW,
+  testFinanceLender,
+} from './summary-test-fixtures';
 
 /*
  * Expected weekly figures are worked out independently of the code with the textbook annuity formula
@@ -13,15 +19,8 @@ import type { FinanceLender, FinanceSummaryCar, YouxQuoteFields } from './financ
  *   $30,000 + $495 site fee at 7.49% over 5 years          → 140.7018…
  *   $1,500 at 7.49% over 5 years                            → 6.9209… (under F-21's $25: no figure)
  */
-const now = new Date('2025-06-10T00:00:00Z');
-const car: FinanceSummaryCar = {
-  status: 'in_stock',
-  sold: false,
-  reserved: false,
-  make: 'Mazda',
-  year: 2020,
-  price: 30000,
-};
+const now = SUMMARY_TEST_NOW;
+const car = SUMMARY_TEST_CAR;
 const noYoux: YouxQuoteFields = {
   youxWeeklyRepayment: null,
   youxComparisonRate: null,
@@ -33,26 +32,9 @@ const withYoux: YouxQuoteFields = {
   youxAdvertisedRate: 6.49,
 };
 
-const lender = (provider: string, patch: Partial<FinanceLender> = {}): FinanceLender => ({
-  provider,
-  interestRate: 7.49,
-  comparisonRate: 8.1,
-  paymentWeek: 138.42,
-  paymentMonth: 600,
-  termYears: 5,
-  deposit: null,
-  balloon: null,
-  establishmentFees: null,
-  ...patch,
-});
+const lender = testFinanceLender;
 
-const base: FinanceSummaryRule = {
-  requireInStock: false,
-  minPriceExclusive: null,
-  maxAgeYearsExclusive: null,
-  requireComparisonRate: false,
-  requirePayment: null,
-};
+const base = BASE_SUMMARY_RULE;
 const weeklyRule: FinanceSummaryRule = {
   ...base,
   requireInStock: true,

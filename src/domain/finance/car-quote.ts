@@ -86,7 +86,7 @@ function lenderLoan(
 }
 
 /** The weekly payment of a loan by the calculator's maths (F-16..F-18) and the site's rounding. */
-export function weeklyPayment(input: LoanInput, rounding: RepaymentRounding): number {
+function weeklyPayment(input: LoanInput, rounding: RepaymentRounding): number {
   return calculateRepayment({ ...input, frequency: 'week' }, rounding).payment;
 }
 

@@ -10,37 +10,19 @@ import {
   type FinanceSummaryConfig,
   type YouxQuoteFields,
 } from './finance-summary';
+import {
+  BASE_SUMMARY_RULE,
+  SUMMARY_TEST_CAR,
+  SUMMARY_TEST_NOW,
+  testFinanceLender,
+} from './summary-test-fixtures';
 
-const now = new Date('2025-06-10T00:00:00Z');
-const car: FinanceSummaryCar = {
-  status: 'in_stock',
-  sold: false,
-  reserved: false,
-  make: 'Mazda',
-  year: 2020,
-  price: 30000,
-};
-const lender = (provider: string, patch: Partial<FinanceLender> = {}): FinanceLender => ({
-  provider,
-  interestRate: 7.49,
-  comparisonRate: 8.1,
-  paymentWeek: 123,
-  paymentMonth: 533,
-  termYears: 5,
-  deposit: null,
-  balloon: null,
-  establishmentFees: null,
-  ...patch,
-});
+const now = SUMMARY_TEST_NOW;
+const car = SUMMARY_TEST_CAR;
+const lender = testFinanceLender;
 
 /** Config option 132 per provider, as the provider profiles set it. */
-const base: FinanceSummaryRule = {
-  requireInStock: false,
-  minPriceExclusive: null,
-  maxAgeYearsExclusive: null,
-  requireComparisonRate: false,
-  requirePayment: null,
-};
+const base = BASE_SUMMARY_RULE;
 const rules: Record<string, FinanceSummaryRule> = {
   taurus: {
     requireInStock: true,

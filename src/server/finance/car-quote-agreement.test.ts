@@ -7,9 +7,9 @@ import { cardRulesTable } from '@/domain/search/page/card-rules-table';
 import { toSearchCard } from '@/domain/search/page/card';
 import { EMPTY_SEARCH_STATE, type SearchHit } from '@/domain/search/state';
 import { DEMO_SITE_SLUGS } from '@/server/db/seed/demo-sites';
-import { seedDemoSites } from '@/server/db/seed/load';
 import * as s from '@/server/db/schema';
-import { createTestDatabase, type TestDatabase } from '@/server/db/testing';
+import type { TestDatabase } from '@/server/db/testing';
+import { createDemoTestDatabase } from '@/server/db/testing/demo-database';
 import { loadCompareCars } from '@/server/compare/load-compare';
 import { loadSiteContext, type SiteContext } from '@/server/sites/site-context';
 import { createStockSearch } from '@/server/stock/search/search-stock';
@@ -30,8 +30,7 @@ const LINE = /^\$([\d,]+(?:\.\d\d)?)\/wk at ([\d.]+)% p\.a\. \(comparison rate (
 let test: TestDatabase;
 
 beforeAll(async () => {
-  test = await createTestDatabase();
-  await seedDemoSites(test.db, { now: NOW });
+  test = await createDemoTestDatabase(NOW);
 }, 300_000);
 afterAll(() => test.close());
 

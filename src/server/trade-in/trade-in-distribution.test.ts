@@ -1,9 +1,9 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BEST_CONDITION, TRADE_IN, lengthBandOf, type TradeInEstimate } from '@/domain/trade-in';
-import { seedDemoSites } from '@/server/db/seed/load';
 import * as s from '@/server/db/schema';
-import { createTestDatabase, type TestDatabase } from '@/server/db/testing';
+import type { TestDatabase } from '@/server/db/testing';
+import { createDemoTestDatabase } from '@/server/db/testing/demo-database';
 import { createBuiltInTradeInValuationProvider } from '@/server/providers/trade-in-valuation/built-in';
 
 /*
@@ -15,8 +15,7 @@ const NOW = new Date('2025-06-10T02:00:00Z');
 let test: TestDatabase;
 
 beforeAll(async () => {
-  test = await createTestDatabase();
-  await seedDemoSites(test.db, { now: NOW });
+  test = await createDemoTestDatabase(NOW);
 }, 300_000);
 afterAll(() => test.close());
 
