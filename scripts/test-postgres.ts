@@ -2,13 +2,14 @@
  * `npm run test:postgres -- --url postgres://…`: the integration suite's files that use the run's database,
  * on PostgreSQL (a template database made and dropped by the suite's global setup). Files that never open it
  * (providers against local fake servers, HTTP helpers, the seed generator, PGlite's own lock) ran on PGlite
- * moments before and would run the very same code again (decision 067). Writes test-results/vitest-postgres.json.
+ * moments before and would run the very same code again (decision 067); nor do the files that prove a property
+ * over the whole demo data with queries their own loaders' tests run here (decision 075). Writes test-results/vitest-postgres.json.
  */
 import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { usesRunDatabase } from './lib/postgres-suite';
+import { runsOnPostgres, usesRunDatabase } from './lib/postgres-suite';
 
 const { values } = parseArgs({
   options: {
@@ -24,10 +25,12 @@ const files = ['src/server', 'src/app']
   .flatMap((dir) => readdirSync(dir, { recursive: true, encoding: 'utf8' }).map((path) => join(dir, path)))
   .filter((path) => path.endsWith('.test.ts'))
   .sort();
-const onPostgres = files.filter((file) => usesRunDatabase(file));
+const usingIt = files.filter((file) => usesRunDatabase(file));
+const onPostgres = usingIt.filter((file) => runsOnPostgres(file));
+const pgliteOnly = usingIt.filter((file) => !onPostgres.includes(file));
 console.info(
-  `[forecourt] PostgreSQL: ${onPostgres.length} of ${files.length} integration files use the run's database ` +
-    `(the other ${files.length - onPostgres.length} open none)`,
+  `[forecourt] PostgreSQL: ${onPostgres.length} of ${files.length} integration files (the other ` +
+    `${files.length - usingIt.length} open no database; PGlite only, decision 075: ${pgliteOnly.join(', ')})`,
 );
 const args = [
   'node_modules/vitest/vitest.mjs',

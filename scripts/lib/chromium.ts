@@ -69,6 +69,16 @@ function addHeadlessShell(): void {
 }
 
 /**
+ * Whether ensureChromium would install a package first (root with apt-get and no Chromium, or the full browser
+ * without the headless shell): a minute of download and unpacking that can run beside other work.
+ */
+export function chromiumWouldInstall(): boolean {
+  const probe = machineProbe();
+  const choice = chooseChromium(probe);
+  return choice.kind === 'install-with-apt' || canAddHeadlessShell(probe, choice);
+}
+
+/**
  * The Chromium to launch, installing Debian's package first when this machine has none and may install it
  * (root with apt-get). Otherwise the script stops here, before any build, with one line naming the command
  * to run (and exports CHROMIUM_PATH so child processes, Playwright's workers among them, use the same one).

@@ -3,6 +3,13 @@ import { dirname, join, relative } from 'node:path';
 
 /** The one door to a test run's own database: PGlite by default, PostgreSQL with TEST_DATABASE_URL. */
 const OPENS_THE_RUN_DATABASE = /\bcreateTestDatabase\s*\(/;
+/**
+ * A test file that says it proves a property of the demo data over its whole population on PGlite only: its
+ * queries are each run on PostgreSQL by their own loader's tests, and the data it walks is the same generated
+ * data on either database, so a second run on PostgreSQL would repeat thousands of the same queries to prove
+ * nothing new (decision 075). The line must give its reason.
+ */
+const PGLITE_ONLY = /^\/\/ PGlite only \(decision 075\): \S/m;
 const IMPORT_SPECIFIER = /(?:from|import)\s*\(?\s*'([^']+)'/g;
 // Test helpers are followed; product modules are not (their imports are the same on either database).
 const TEST_HELPER = /(^|\/)(testing|test-[a-z-]+|[a-z-]*fixtures?)(\.ts|\/|$)/;
@@ -44,4 +51,9 @@ export function usesRunDatabase(testFile: string, reader: SourceReader = fileSys
     }
   }
   return false;
+}
+
+/** Whether `npm run test:postgres` runs a test file: it uses the run's database and is not PGlite-only. */
+export function runsOnPostgres(testFile: string, reader: SourceReader = fileSystemReader): boolean {
+  return usesRunDatabase(testFile, reader) && !PGLITE_ONLY.test(reader.read(testFile) ?? '');
 }

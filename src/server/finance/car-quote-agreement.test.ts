@@ -17,6 +17,9 @@ import { siteIdOf } from '@/server/stock/search/site-id';
 import { loadVehiclePageView } from '@/server/vehicle-page/vehicle-page-view';
 import { annuityPayment, roundAs } from '@/test/annuity';
 
+// PGlite only (decision 075): it walks every car of the demo data through the search, vehicle page and
+// compare loaders, whose own tests run each of their queries on PostgreSQL too.
+
 /*
  * Issue 37: one car, one repayment. For every listed car of every demo site, the search card, the vehicle page's
  * sidebar and sticky header, the compare table and the calculator's first figure show the same weekly line, and
