@@ -34,3 +34,10 @@ export function demoSites(): DemoSite[] {
 export function demoGroups(): DemoGroup[] {
   return demoData().groups;
 }
+
+/**
+ * The one demo site whose forms keep the default proof-of-work difficulty in the browser tests (scripts/e2e.ts
+ * gives every other site the test difficulty): its happy paths in lead-forms.spec.ts (a test drive, careers, a
+ * service booking, a quick trade-in) solve what a buyer's browser solves (decision 075).
+ */
+export const REAL_PROOF_OF_WORK_SITE = 'redgum';

@@ -9,6 +9,8 @@ import { seedIsolationLeads, seedIsolationSites } from '@/server/db/testing/isol
 import { FRAMED_SITE, seedFramedSite } from '@/server/db/testing/framed-site';
 import { seedGatedSite } from '@/server/db/testing/gated-site';
 import { seedMapProviderSite } from '@/server/db/testing/map-provider-site';
+import { setTestCaptchaDifficulty } from '@/server/leads/anti-spam/test-difficulty';
+import { REAL_PROOF_OF_WORK_SITE } from '../e2e/demo-sites';
 import { ensureChromium } from './lib/chromium';
 import { withDemoServer } from './lib/demo-server';
 import { warmSites } from './lib/warm-sites';
@@ -36,6 +38,9 @@ async function main(): Promise<number> {
     await seedMapProviderSite(db);
     await seedFramedSite(db, `http://${FRAMED_SITE.portalHost}:${port}`);
     await seedGatedSite(db);
+    // A form's proof of work costs the browser one to two seconds of CPU at the default difficulty: one demo
+    // site keeps it, every other site gets the test difficulty (decision 075).
+    await setTestCaptchaDifficulty(db, { except: [REAL_PROOF_OF_WORK_SITE] });
   };
   // The browser tests play one trusted proxy (TRUSTED_PROXY_HOPS=1): a test that sends X-Forwarded-For is a
   // visitor at that address; every other request is the socket's, as with nothing in front.

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { and, eq, inArray, min } from 'drizzle-orm';
 import { openDatabase, type Database, type OpenDatabase } from '@/server/db/client';
 import { leadOutbox, sites, vehicles } from '@/server/db/schema';
-import { TEST_CAPTCHA_DIFFICULTY } from '@/server/leads/anti-spam/testing';
+import { setTestCaptchaDifficulty } from '@/server/leads/anti-spam/test-difficulty';
 import { loadLeadForm } from '@/server/lead-forms/load-form';
 import { loadSiteContext } from '@/server/sites/site-context';
 import { prepareDatabase } from '../prepare-database';
@@ -43,16 +43,10 @@ type Disruption = { at: number; kind: 'kill' | 'restart' };
  * challenge the way the browser widget does, and the default difficulty costs about a second each.
  */
 async function loadTargets(db: Database): Promise<ChaosTarget[]> {
-  const rows = await db
-    .select({ id: sites.id, slug: sites.slug, overrides: sites.configOverrides })
-    .from(sites)
-    .orderBy(sites.id);
+  await setTestCaptchaDifficulty(db);
+  const rows = await db.select({ id: sites.id, slug: sites.slug }).from(sites).orderBy(sites.id);
   const targets: ChaosTarget[] = [];
   for (const site of rows) {
-    await db
-      .update(sites)
-      .set({ configOverrides: withTestCaptcha(site.overrides) })
-      .where(eq(sites.id, site.id));
     const cars = await db
       .select({ id: vehicles.id })
       .from(vehicles)
@@ -70,13 +64,6 @@ async function loadTargets(db: Database): Promise<ChaosTarget[]> {
     }
   }
   return targets;
-}
-
-export function withTestCaptcha(overrides: unknown): Record<string, unknown> {
-  const layer = (overrides ?? {}) as Record<string, Record<string, unknown> | undefined>;
-  const forms = layer.forms ?? {};
-  const captcha = (forms.captcha ?? {}) as Record<string, unknown>;
-  return { ...layer, forms: { ...forms, captcha: { ...captcha, difficulty: TEST_CAPTCHA_DIFFICULTY } } };
 }
 
 /** Kills and restarts at random points between 5 % and 95 % of the acknowledged submissions. */

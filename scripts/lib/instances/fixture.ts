@@ -3,7 +3,7 @@ import type { Database } from '@/server/db/client';
 import { sites, vehicles } from '@/server/db/schema';
 import { loadLeadForm } from '@/server/lead-forms/load-form';
 import { loadSiteContext } from '@/server/sites/site-context';
-import { withTestCaptcha } from '../chaos/phase';
+import { setTestCaptchaDifficulty } from '@/server/leads/anti-spam/test-difficulty';
 
 /** The demo site the check works on, with cars and each car's opening form values per form kind. */
 export type InstancesFixture = {
@@ -17,16 +17,8 @@ export type InstancesFixture = {
  * and the first site with cars at a location picked: test drives need a location to offer times.
  */
 export async function loadFixture(db: Database): Promise<InstancesFixture> {
-  const rows = await db
-    .select({ id: sites.id, slug: sites.slug, overrides: sites.configOverrides })
-    .from(sites)
-    .orderBy(sites.id);
-  for (const site of rows) {
-    await db
-      .update(sites)
-      .set({ configOverrides: withTestCaptcha(site.overrides) })
-      .where(eq(sites.id, site.id));
-  }
+  await setTestCaptchaDifficulty(db);
+  const rows = await db.select({ id: sites.id, slug: sites.slug }).from(sites).orderBy(sites.id);
   for (const site of rows) {
     const ids = await db
       .select({ id: vehicles.id })

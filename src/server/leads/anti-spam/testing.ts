@@ -2,9 +2,9 @@ import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import type { Database } from '@/server/db/client';
 import { issueChallenge } from './challenge';
+import { TEST_CAPTCHA_DIFFICULTY } from './test-difficulty';
 
-/** For tests and load scripts only: a difficulty that solves in a millisecond. */
-export const TEST_CAPTCHA_DIFFICULTY = { cost: 1, counterMin: 1, counterMax: 50 } as const;
+export { TEST_CAPTCHA_DIFFICULTY };
 
 /**
  * Solves a challenge the way the browser widget does and returns the form field value it would submit
