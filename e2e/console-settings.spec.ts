@@ -89,6 +89,8 @@ test('a location’s holiday hours: saved as a draft, previewed, published, then
     .getByRole('link', { name: `${A.canary} Central` })
     .click();
   await expect(page.getByRole('heading', { name: `${A.canary} Central`, level: 1 })).toBeVisible();
+  // Typed before hydration, the phone was lost on a busy machine (a fresh-clone run of eb71261).
+  await expect(page.locator('form[data-hydrated="true"]')).toHaveCount(1);
 
   // The harness's phone is its canary text, which no buyer could dial: the form asks for a real one.
   await page.getByRole('textbox', { name: 'Phone', exact: true }).fill('07 3123 4567');

@@ -8,6 +8,7 @@ import {
   type LocationSettings,
 } from '@/domain/console/settings/location';
 import { LOCATION_TYPE_LABELS } from '@/domain/locations/opening-hours';
+import { useHydrated } from '@/components/ui/use-hydrated';
 import { ConsoleField, consoleControl } from '../console-field';
 import { StateField } from '../state-field';
 import { HoursSpan, type Span } from './hours-span';
@@ -62,6 +63,8 @@ export function LocationForm({ section, initial }: { section: string; initial: L
   const [hours, setHours] = useState<Hours>(initial.hours);
   const [holidays, setHolidays] = useState<Holiday[]>(initial.holidays);
   const draft = useSettingsDraft(section);
+  // Its holiday rows are added by script: `data-hydrated` tells browser tests the form is live.
+  const hydrated = useHydrated();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     void draft.save({ ...details, isVisible, hours, holidays });
@@ -78,7 +81,7 @@ export function LocationForm({ section, initial }: { section: string; initial: L
     setHolidays((current) => current.map((old, index) => (index === at ? { ...old, ...change } : old)));
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-8">
+    <form onSubmit={submit} noValidate className="space-y-8" data-hydrated={hydrated ? 'true' : undefined}>
       <fieldset className="space-y-4">
         <legend className="text-lg font-bold">Details</legend>
         <div className="grid gap-4 sm:grid-cols-2">
