@@ -89,6 +89,9 @@ async function startInstance(
     // The check plays the proxy: it overwrites X-Forwarded-For with each client's own address.
     TRUSTED_PROXY_HOPS: '1',
     SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+    // The shortest lease the server accepts: the abandoned row's property waits it out after the kill (15 s of
+    // its 16 s at the chaos runs' lease), and this check has the machine to itself, so a send takes milliseconds.
+    OUTBOX_LEASE_MS: '5000',
   };
   const server = createAppServer(port, env, join(dir, `server-${name}.log`));
   await server.start();

@@ -5,7 +5,8 @@
  *    is mostly one core's work, so together they take about as long as the slowest), and, on a machine without
  *    Chromium where root may install it, Debian's headless shell (a download, mostly waiting);
  * 2. the Vitest suites (both cores);
- * 3. the browser tests (scripts/e2e.ts: seed, serve, warm, Playwright, stop), then the link crawl.
+ * 3. side by side: the browser tests (scripts/e2e.ts: seed, serve, warm, Playwright, stop) and the link crawl
+ *    (its own server: one Node thread answering is its bottleneck, so alone it left a third of the cores idle).
  * Ends, pass or fail, with each step's seconds, each suite's report and its slowest files (scripts/ci-summary.mjs).
  */
 import { spawnSync } from 'node:child_process';
@@ -38,8 +39,10 @@ const STAGES: Stage[] = [
     },
   ],
   [{ name: 'unit and integration tests', command: npm('test:vitest') }],
-  [{ name: 'browser tests', command: npm('test:e2e') }],
-  [{ name: 'link crawl', command: npm('crawl', '--', '--report', `${REPORTS_DIR}/crawl.json`) }],
+  [
+    { name: 'browser tests', command: npm('test:e2e'), keepsTerminal: true },
+    { name: 'link crawl', command: npm('crawl', '--', '--report', `${REPORTS_DIR}/crawl.json`) },
+  ],
 ];
 
 async function main(): Promise<number> {

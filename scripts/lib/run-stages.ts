@@ -2,8 +2,12 @@ import { spawn } from 'node:child_process';
 import { closeSync, mkdirSync, openSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-/** One command of a test run: a name for the log, and what to run (the first word is the program). */
-export type Step = { name: string; command: string[]; env?: Record<string, string> };
+/**
+ * One command of a test run: a name for the log, and what to run (the first word is the program). A step that
+ * `keepsTerminal` writes to the terminal even beside others (at most one per stage: its live progress is what a
+ * person watches; the others' lines would interleave with it).
+ */
+export type Step = { name: string; command: string[]; env?: Record<string, string>; keepsTerminal?: boolean };
 
 /** Steps that run side by side; a stage starts when the stage before it has passed. */
 export type Stage = Step[];
@@ -25,8 +29,9 @@ function tailOf(path: string): string {
 }
 
 /**
- * Runs one step. Alone in its stage it writes to the terminal as it goes; beside others, its output goes to its
- * own log file (interleaved lines would be unreadable), and the tail is printed if it fails.
+ * Runs one step. Alone in its stage, or when it keeps the terminal, it writes to the terminal as it goes; beside
+ * others, its output goes to its own log file (interleaved lines would be unreadable), and the tail is printed if
+ * it fails.
  */
 function runStep(step: Step, logDir: string | null): Promise<StepOutcome> {
   const started = performance.now();
@@ -70,7 +75,9 @@ export async function runStages(
   for (const stage of stages) {
     if (stage.length > 1)
       console.info(`[forecourt] side by side: ${stage.map((step) => step.name).join(', ')}`);
-    const results = await Promise.all(stage.map((step) => runStep(step, stage.length > 1 ? logDir : null)));
+    const results = await Promise.all(
+      stage.map((step) => runStep(step, stage.length > 1 && !step.keepsTerminal ? logDir : null)),
+    );
     outcomes.push(...results);
     if (!keepGoing && results.some((result) => result.status !== 0)) break;
   }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isRefusedPhotoType } from '@/domain/media/photo-rules';
-import { DB_INTEGER_MAX } from '@/domain/validation/db-values';
+import { DB_INTEGER_MAX } from '@/domain/validation/db-limits';
 
 /**
  * A car's photos in the dealer console (issue 18): staff add photos from their computer or phone, remove one,

@@ -3,12 +3,11 @@ import { financeSchema } from '@/config/schema/finance';
 import {
   builtInFinanceQuote,
   canAskYoux,
-  financeQuoteRequestSchema,
-  isStandardQuoteRequest,
   needsYouxQuote,
   storedYouxQuote,
   YOUX_QUOTE_DEFAULTS,
 } from './finance-quote';
+import { financeQuoteRequestSchema, isStandardQuoteRequest } from './finance-quote-request';
 import { lenderRecord } from './lender-record-fixture';
 import { amortisedPayment, roundToCents } from './repayment';
 

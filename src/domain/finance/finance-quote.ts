@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { FinanceConfig } from '@/config';
 import { defaultInterest, type FinanceLenderRecord } from './calculator-defaults';
 import type { YouxQuoteFields } from './finance-summary';
@@ -24,64 +23,6 @@ export const YOUX_QUOTE_DEFAULTS = {
 
 /** F-47's 1 to 7 years, in the months youX counts in. */
 export const LOAN_TERM_MONTHS = { min: 12, max: 84 } as const;
-
-const shortText = (name: string) =>
-  z
-    .string({ error: `${name} must be text` })
-    .trim()
-    .min(1, `${name} must not be empty`)
-    .max(40, `${name} must be at most 40 characters`);
-
-const optionalId = (name: string) =>
-  z
-    .string({ error: `${name} must be text` })
-    .trim()
-    .max(40, `${name} must be at most 40 characters`)
-    .nullish();
-
-/**
- * F-40 `POST /api/youx/quote`: the spec's fields plus `carId`, the car of this site the quote is for. The
- * car's own price, year, vin and nvic are what a provider is sent: the browser's copies are checked for type
- * and otherwise ignored, since a stored quote is shown to every buyer.
- */
-export const financeQuoteRequestSchema = z
-  .object({
-    carId: z
-      .number({ error: 'carId must be the id of a car on this site' })
-      .int('carId must be a whole number')
-      .positive('carId must be a whole number'),
-    selfAssessedCreditScore: shortText('selfAssessedCreditScore').default(
-      YOUX_QUOTE_DEFAULTS.selfAssessedCreditScore,
-    ),
-    loanTerm: z
-      .number({ error: 'loanTerm must be a number of months' })
-      .int('loanTerm must be a whole number of months')
-      .min(LOAN_TERM_MONTHS.min, `loanTerm must be ${LOAN_TERM_MONTHS.min} to ${LOAN_TERM_MONTHS.max} months`)
-      .max(LOAN_TERM_MONTHS.max, `loanTerm must be ${LOAN_TERM_MONTHS.min} to ${LOAN_TERM_MONTHS.max} months`)
-      .default(YOUX_QUOTE_DEFAULTS.loanTerm),
-    whoIsHelping: shortText('whoIsHelping').default(YOUX_QUOTE_DEFAULTS.whoIsHelping),
-    purchasePrice: z.number({ error: 'purchasePrice must be a number' }).nonnegative().nullish(),
-    year: z.number({ error: 'year must be a number' }).int().nullish(),
-    vin: optionalId('vin'),
-    nvic: optionalId('nvic'),
-  })
-  .strict();
-
-export type FinanceQuoteRequest = z.infer<typeof financeQuoteRequestSchema>;
-
-/**
- * Only a quote asked with the F-40 defaults describes the car for every buyer; one asked with a buyer's own
- * credit score or term is answered to that buyer and never stored on the car.
- */
-export function isStandardQuoteRequest(
-  request: Pick<FinanceQuoteRequest, 'selfAssessedCreditScore' | 'loanTerm' | 'whoIsHelping'>,
-): boolean {
-  return (
-    request.selfAssessedCreditScore === YOUX_QUOTE_DEFAULTS.selfAssessedCreditScore &&
-    request.loanTerm === YOUX_QUOTE_DEFAULTS.loanTerm &&
-    request.whoIsHelping === YOUX_QUOTE_DEFAULTS.whoIsHelping
-  );
-}
 
 /** O-12 proposal: youX is asked only about a car it can identify, by vin or nvic. */
 export function canAskYoux(car: { vin: string | null; nvic: string | null }): boolean {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DB_INTEGER_MAX } from '@/domain/validation/db-values';
+import { DB_INTEGER_MAX } from '@/domain/validation/db-limits';
 
 /** A test drive takes a half-hour slot (H-32; the spec gives no length). */
 export const TEST_DRIVE_SLOT_MINUTES = 30;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { carSlugParamSchema, DB_INTEGER_MAX, dbIdSchema, dbIdTextSchema, dbTextSchema } from './db-values';
+import { DB_INTEGER_MAX } from './db-limits';
+import { carSlugParamSchema, dbIdSchema, dbIdTextSchema, dbTextSchema } from './db-values';
 
 describe('dbIdSchema', () => {
   it('accepts 1 to 2,147,483,647 (PostgreSQL integer)', () => {

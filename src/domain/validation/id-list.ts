@@ -1,4 +1,4 @@
-import { DB_INTEGER_MAX } from './db-values';
+import { DB_INTEGER_MAX } from './db-limits';
 
 const ID = /^[1-9]\d{0,9}$/;
 

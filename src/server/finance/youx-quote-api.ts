@@ -2,14 +2,12 @@ import 'server-only';
 import { issuesBody } from '@/domain/validation/issues-body';
 import { overlayVehicleConfig, type FinanceConfig } from '@/config';
 import { env } from '@/env';
+import { canAskYoux, storedYouxQuote, type FinanceQuote } from '@/domain/finance/finance-quote';
 import {
-  canAskYoux,
   financeQuoteRequestSchema,
   isStandardQuoteRequest,
-  storedYouxQuote,
-  type FinanceQuote,
   type FinanceQuoteRequest,
-} from '@/domain/finance/finance-quote';
+} from '@/domain/finance/finance-quote-request';
 import type { Database } from '@/server/db/client';
 import type { CountingLimiter } from '@/server/leads/anti-spam/rate-limits';
 import {

@@ -1,6 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
-import { DB_INTEGER_MAX } from '@/domain/validation/db-values';
+import { DB_INTEGER_MAX } from '@/domain/validation/db-limits';
 import type { LeadFormSetup } from '@/domain/lead-forms/setup';
 import { isLeadFormKind } from '@/domain/leads';
 import type { Database } from '@/server/db/client';
