@@ -12,6 +12,7 @@ import {
 import { ConsoleField, consoleControl } from './console-field';
 import { FormStatus } from './form-status';
 import { useConsolePost } from './use-console-post';
+import { LiveControls } from '@/components/ui/live-controls';
 
 export type EditableCar = {
   id: number;
@@ -42,61 +43,63 @@ export function StockEditForm({ car }: { car: EditableCar }) {
     );
   };
   return (
-    <form onSubmit={submit} className="space-y-4" noValidate>
-      <ConsoleField id="stock-price" label="Price (whole dollars)" error={errors.price}>
-        <input
-          id="stock-price"
-          inputMode="numeric"
-          value={price}
-          onChange={(event) => setPrice(event.target.value)}
-          aria-invalid={errors.price ? true : undefined}
-          className={consoleControl(errors.price)}
-        />
-      </ConsoleField>
-      <ConsoleField id="stock-state" label="Status" error={errors.state}>
-        <select
-          id="stock-state"
-          value={state}
-          onChange={(event) => setState(event.target.value as StockState)}
-          className={consoleControl(errors.state)}
-        >
-          {STOCK_STATES.map((value) => (
-            <option key={value} value={value}>
-              {STOCK_STATE_LABELS[value]}
-            </option>
-          ))}
-        </select>
-      </ConsoleField>
-      <ConsoleField
-        id="stock-tag"
-        label="Tag (shown on the car's card, e.g. 'Price drop')"
-        error={errors.tag}
-      >
-        <input
+    <form onSubmit={submit} noValidate>
+      <LiveControls className="space-y-4">
+        <ConsoleField id="stock-price" label="Price (whole dollars)" error={errors.price}>
+          <input
+            id="stock-price"
+            inputMode="numeric"
+            value={price}
+            onChange={(event) => setPrice(event.target.value)}
+            aria-invalid={errors.price ? true : undefined}
+            className={consoleControl(errors.price)}
+          />
+        </ConsoleField>
+        <ConsoleField id="stock-state" label="Status" error={errors.state}>
+          <select
+            id="stock-state"
+            value={state}
+            onChange={(event) => setState(event.target.value as StockState)}
+            className={consoleControl(errors.state)}
+          >
+            {STOCK_STATES.map((value) => (
+              <option key={value} value={value}>
+                {STOCK_STATE_LABELS[value]}
+              </option>
+            ))}
+          </select>
+        </ConsoleField>
+        <ConsoleField
           id="stock-tag"
-          value={tag}
-          maxLength={TAG_MAX_LENGTH}
-          onChange={(event) => setTag(event.target.value)}
-          aria-invalid={errors.tag ? true : undefined}
-          className={consoleControl(errors.tag)}
-        />
-      </ConsoleField>
-      <ConsoleField id="stock-comments" label="Dealer comments" error={errors.comments}>
-        <textarea
-          id="stock-comments"
-          value={comments}
-          rows={8}
-          maxLength={COMMENTS_MAX_LENGTH}
-          onChange={(event) => setComments(event.target.value)}
-          aria-invalid={errors.comments ? true : undefined}
-          className={consoleControl(errors.comments)}
-        />
-      </ConsoleField>
-      <button type="submit" disabled={action.locked} className="btn btn-primary">
-        {action.busy ? <Icon name="loader-circle" className="size-4 animate-spin" /> : null}
-        Save changes
-      </button>
-      <FormStatus error={action.error} done={action.done} />
+          label="Tag (shown on the car's card, e.g. 'Price drop')"
+          error={errors.tag}
+        >
+          <input
+            id="stock-tag"
+            value={tag}
+            maxLength={TAG_MAX_LENGTH}
+            onChange={(event) => setTag(event.target.value)}
+            aria-invalid={errors.tag ? true : undefined}
+            className={consoleControl(errors.tag)}
+          />
+        </ConsoleField>
+        <ConsoleField id="stock-comments" label="Dealer comments" error={errors.comments}>
+          <textarea
+            id="stock-comments"
+            value={comments}
+            rows={8}
+            maxLength={COMMENTS_MAX_LENGTH}
+            onChange={(event) => setComments(event.target.value)}
+            aria-invalid={errors.comments ? true : undefined}
+            className={consoleControl(errors.comments)}
+          />
+        </ConsoleField>
+        <button type="submit" disabled={action.locked} className="btn btn-primary">
+          {action.busy ? <Icon name="loader-circle" className="size-4 animate-spin" /> : null}
+          Save changes
+        </button>
+        <FormStatus error={action.error} done={action.done} />
+      </LiveControls>
     </form>
   );
 }

@@ -5,6 +5,7 @@ import { THEME_COLOR_FIELDS, type ThemeColorKey, type ThemeColors } from '@/doma
 import { ConsoleField, consoleControl } from '../console-field';
 import { SaveDraftButton } from './save-draft-button';
 import { useSettingsDraft } from './use-settings-draft';
+import { LiveControls } from '@/components/ui/live-controls';
 
 export type BrandingValues = { name: string; logoUrl: string | null; colors: ThemeColors };
 
@@ -59,54 +60,56 @@ export function BrandingForm({ initial }: { initial: BrandingValues }) {
     void draft.save({ name, logoUrl, colors });
   };
   return (
-    <form onSubmit={submit} noValidate className="space-y-6">
-      <div className="grid gap-4 sm:grid-cols-2">
-        <ConsoleField id="branding-name" label="Site name" error={draft.errorAt('name')}>
-          <input
-            id="branding-name"
-            value={name}
-            maxLength={120}
-            onChange={(event) => setName(event.target.value)}
-            aria-invalid={draft.errorAt('name') ? true : undefined}
-            className={consoleControl(draft.errorAt('name'))}
-          />
-        </ConsoleField>
-        <ConsoleField
-          id="branding-logo"
-          label="Logo address"
-          hint="An https:// address, or a path on this site such as /logo.svg. Empty shows the site name."
-          error={draft.errorAt('logoUrl')}
-        >
-          <input
-            id="branding-logo"
-            value={logoUrl}
-            maxLength={500}
-            onChange={(event) => setLogoUrl(event.target.value)}
-            aria-describedby="branding-logo-hint"
-            aria-invalid={draft.errorAt('logoUrl') ? true : undefined}
-            className={consoleControl(draft.errorAt('logoUrl'))}
-          />
-        </ConsoleField>
-      </div>
-      <fieldset className="space-y-3">
-        <legend className="text-lg font-bold">Colours</legend>
-        <p className="text-sm text-muted">
-          Each text colour must stand out from its background (contrast of at least 4.5:1), so every buyer can
-          read it.
-        </p>
-        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {THEME_COLOR_FIELDS.map((field) => (
-            <ColorField
-              key={field.key}
-              field={field}
-              value={colors[field.key]}
-              error={draft.errorAt(`colors.${field.key}`)}
-              onChange={(value) => setColors((current) => ({ ...current, [field.key]: value }))}
+    <form onSubmit={submit} noValidate>
+      <LiveControls className="space-y-6">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <ConsoleField id="branding-name" label="Site name" error={draft.errorAt('name')}>
+            <input
+              id="branding-name"
+              value={name}
+              maxLength={120}
+              onChange={(event) => setName(event.target.value)}
+              aria-invalid={draft.errorAt('name') ? true : undefined}
+              className={consoleControl(draft.errorAt('name'))}
             />
-          ))}
+          </ConsoleField>
+          <ConsoleField
+            id="branding-logo"
+            label="Logo address"
+            hint="An https:// address, or a path on this site such as /logo.svg. Empty shows the site name."
+            error={draft.errorAt('logoUrl')}
+          >
+            <input
+              id="branding-logo"
+              value={logoUrl}
+              maxLength={500}
+              onChange={(event) => setLogoUrl(event.target.value)}
+              aria-describedby="branding-logo-hint"
+              aria-invalid={draft.errorAt('logoUrl') ? true : undefined}
+              className={consoleControl(draft.errorAt('logoUrl'))}
+            />
+          </ConsoleField>
         </div>
-      </fieldset>
-      <SaveDraftButton busy={draft.busy} error={draft.error} done={draft.done} />
+        <fieldset className="space-y-3">
+          <legend className="text-lg font-bold">Colours</legend>
+          <p className="text-sm text-muted">
+            Each text colour must stand out from its background (contrast of at least 4.5:1), so every buyer
+            can read it.
+          </p>
+          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {THEME_COLOR_FIELDS.map((field) => (
+              <ColorField
+                key={field.key}
+                field={field}
+                value={colors[field.key]}
+                error={draft.errorAt(`colors.${field.key}`)}
+                onChange={(value) => setColors((current) => ({ ...current, [field.key]: value }))}
+              />
+            ))}
+          </div>
+        </fieldset>
+        <SaveDraftButton busy={draft.busy} error={draft.error} done={draft.done} />
+      </LiveControls>
     </form>
   );
 }

@@ -4,6 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { ConsoleField, consoleControl } from '../console-field';
 import { SaveDraftButton } from './save-draft-button';
 import { useSettingsDraft } from './use-settings-draft';
+import { LiveControls } from '@/components/ui/live-controls';
 
 export type ContactValues = {
   address: string | null;
@@ -30,25 +31,27 @@ export function ContactForm({ initial }: { initial: ContactValues }) {
     void draft.save(values);
   };
   return (
-    <form onSubmit={submit} noValidate className="max-w-xl space-y-4">
-      {FIELDS.map(({ key, label, maxLength }) => {
-        const id = `contact-${key}`;
-        const error = draft.errorAt(key);
-        return (
-          <ConsoleField key={key} id={id} label={label} error={error}>
-            <input
-              id={id}
-              value={values[key]}
-              maxLength={maxLength}
-              inputMode={key === 'address' ? undefined : 'url'}
-              onChange={(event) => setValues((current) => ({ ...current, [key]: event.target.value }))}
-              aria-invalid={error ? true : undefined}
-              className={consoleControl(error)}
-            />
-          </ConsoleField>
-        );
-      })}
-      <SaveDraftButton busy={draft.busy} error={draft.error} done={draft.done} />
+    <form onSubmit={submit} noValidate className="max-w-xl">
+      <LiveControls className="space-y-4">
+        {FIELDS.map(({ key, label, maxLength }) => {
+          const id = `contact-${key}`;
+          const error = draft.errorAt(key);
+          return (
+            <ConsoleField key={key} id={id} label={label} error={error}>
+              <input
+                id={id}
+                value={values[key]}
+                maxLength={maxLength}
+                inputMode={key === 'address' ? undefined : 'url'}
+                onChange={(event) => setValues((current) => ({ ...current, [key]: event.target.value }))}
+                aria-invalid={error ? true : undefined}
+                className={consoleControl(error)}
+              />
+            </ConsoleField>
+          );
+        })}
+        <SaveDraftButton busy={draft.busy} error={draft.error} done={draft.done} />
+      </LiveControls>
     </form>
   );
 }

@@ -6,6 +6,7 @@ import { FINANCE_OFFER_CATEGORY } from '@/domain/offers/offer-text';
 import { DraftTextField } from './draft-text-field';
 import { SaveDraftButton } from './save-draft-button';
 import { useSettingsDraft } from './use-settings-draft';
+import { LiveControls } from '@/components/ui/live-controls';
 
 /** An offer's form (K-3..K-10): name, category, description, disclaimer, picture and last day. */
 export function OfferForm({ section, initial }: { section: string; initial: OfferSettings }) {
@@ -29,36 +30,38 @@ export function OfferForm({ section, initial }: { section: string; initial: Offe
     void draft.save(values);
   };
   return (
-    <form onSubmit={submit} noValidate className="max-w-3xl space-y-4">
-      <DraftTextField label="Name" maxLength={120} {...field('name')} />
-      <DraftTextField
-        label="Category (optional)"
-        hint={`Shown as a badge, like Service offer. “${FINANCE_OFFER_CATEGORY}” may show its disclaimer in full.`}
-        maxLength={60}
-        {...field('category')}
-      />
-      <DraftTextField
-        label="Description"
-        hint="Plain text. Cards and the offer’s page show the first 160 characters, then View more."
-        maxLength={5000}
-        rows={6}
-        {...field('description')}
-      />
-      <DraftTextField label="Disclaimer (optional)" maxLength={5000} rows={4} {...field('disclaimer')} />
-      <DraftTextField
-        label="Picture address (optional)"
-        hint="An https:// address, or a path on this site such as /media/offer.jpg."
-        maxLength={500}
-        {...field('imageUrl')}
-      />
-      <DraftTextField
-        label="Last day (optional)"
-        hint="The offer shows until the end of this day, site time. Empty runs until you remove it."
-        type="date"
-        maxLength={10}
-        {...field('expiry')}
-      />
-      <SaveDraftButton busy={draft.busy} error={draft.error} done={draft.done} />
+    <form onSubmit={submit} noValidate className="max-w-3xl">
+      <LiveControls className="space-y-4">
+        <DraftTextField label="Name" maxLength={120} {...field('name')} />
+        <DraftTextField
+          label="Category (optional)"
+          hint={`Shown as a badge, like Service offer. “${FINANCE_OFFER_CATEGORY}” may show its disclaimer in full.`}
+          maxLength={60}
+          {...field('category')}
+        />
+        <DraftTextField
+          label="Description"
+          hint="Plain text. Cards and the offer’s page show the first 160 characters, then View more."
+          maxLength={5000}
+          rows={6}
+          {...field('description')}
+        />
+        <DraftTextField label="Disclaimer (optional)" maxLength={5000} rows={4} {...field('disclaimer')} />
+        <DraftTextField
+          label="Picture address (optional)"
+          hint="An https:// address, or a path on this site such as /media/offer.jpg."
+          maxLength={500}
+          {...field('imageUrl')}
+        />
+        <DraftTextField
+          label="Last day (optional)"
+          hint="The offer shows until the end of this day, site time. Empty runs until you remove it."
+          type="date"
+          maxLength={10}
+          {...field('expiry')}
+        />
+        <SaveDraftButton busy={draft.busy} error={draft.error} done={draft.done} />
+      </LiveControls>
     </form>
   );
 }
