@@ -1,13 +1,21 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { runStages } from './run-stages';
 
 const say = (text: string) => [process.execPath, '-e', `console.log(${JSON.stringify(text)})`];
 let logDir = '';
 
-afterEach(() => rmSync(logDir, { recursive: true, force: true }));
+// runStages reports each step on the console: in a test run those lines would read as the run's own steps.
+beforeEach(() => {
+  vi.spyOn(console, 'info').mockImplementation(() => undefined);
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  rmSync(logDir, { recursive: true, force: true });
+});
 
 describe('runStages', () => {
   it('logs a step beside others to its own file, except the one that keeps the terminal', async () => {
@@ -15,7 +23,7 @@ describe('runStages', () => {
     const outcomes = await runStages(
       [
         [
-          { name: 'browser tests', command: say('live'), keepsTerminal: true },
+          { name: 'browser tests', command: [process.execPath, '-e', ''], keepsTerminal: true },
           { name: 'link crawl', command: say('crawled') },
         ],
       ],
