@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { readSignInQuery, safeRedirectPath, signInHref } from './sign-in-url';
+import { safeRedirectPath } from './safe-redirect-path';
+import { readSignInQuery, signInHref } from './sign-in-url';
 
 describe('safeRedirectPath', () => {
   it.each([

@@ -1,3 +1,5 @@
+import { safeRedirectPath } from './safe-redirect-path';
+
 /**
  * The sign-in page's address (B-26, B-47, I-19). `type` names what the visitor was doing when sign-in was
  * asked for; after signing in they go to `redirect`, and cancelling goes to `back`, both paths on this site.
@@ -32,31 +34,6 @@ export const SIGN_IN_PURPOSES: Record<SignInType, string> = {
 
 export function isSignInType(value: string | null | undefined): value is SignInType {
   return (signInTypes as readonly string[]).includes(value ?? '');
-}
-
-/**
- * A path on this site, or the fallback. Refused: absolute and protocol-relative URLs (`//evil.example`),
- * backslashes browsers read as slashes, control characters, and anything that does not start with a single `/`.
- * The check runs on the decoded text too, so `/%2F%2Fevil.example` cannot slip through a second decode.
- */
-export function safeRedirectPath(raw: string | null | undefined, fallback = '/'): string {
-  if (!raw || raw.length > 2000) return fallback;
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(raw);
-  } catch {
-    return fallback;
-  }
-  const unsafe = (text: string) =>
-    !text.startsWith('/') ||
-    text.startsWith('//') ||
-    /[\\\u0000-\u001f\u007f]/.test(text) ||
-    /^\/\s*\//.test(text);
-  if (unsafe(raw) || unsafe(decoded)) return fallback;
-  // A URL parser is the final word: the path must stay on the same origin.
-  const base = 'http://same.site';
-  const url = new URL(raw, base);
-  return url.origin === base ? `${url.pathname}${url.search}${url.hash}` : fallback;
 }
 
 /** `/sign-in?type=…&redirect=…&back=…`; B-26's watchlist link is `signInHref('watchlist', path)`. */

@@ -30,6 +30,15 @@ describe('leadOutcome (H-20..H-25)', () => {
     });
   });
 
+  it('goes on to a same-site page or an https payment page, never one that normalises off the site', () => {
+    const next = (value: string) => leadOutcome(201, { lead_id: 'abc', next: value }, ORDER);
+    expect(next('/reservations/7')).toEqual({ kind: 'success', leadId: 'abc', next: '/reservations/7' });
+    const pay = 'https://checkout.stripe.com/c/pay/cs_test_1';
+    expect(next(pay)).toEqual({ kind: 'success', leadId: 'abc', next: pay });
+    for (const hostile of ['/..//evil.example', '/\\evil.example', '//evil.example', 'http://evil.example'])
+      expect(next(hostile)).toEqual({ kind: 'success', leadId: 'abc' });
+  });
+
   it("carries a trade-in valuation's estimate, and drops one it cannot read (issue 15)", () => {
     const valuation = { kind: 'unavailable', message: 'The dealer will value your car.' };
     expect(leadOutcome(201, { lead_id: 'abc', valuation }, ORDER)).toEqual({

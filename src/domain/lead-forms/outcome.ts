@@ -5,6 +5,7 @@ import {
   type FieldError,
 } from '@/domain/leads';
 import { RECEIPT_PATTERN } from '@/domain/lead-confirmation/paths';
+import { safeRedirectPath } from '@/domain/account/safe-redirect-path';
 import { TOO_MANY_SUBMISSIONS_MESSAGE } from '@/domain/anti-spam/retry-after';
 import { readValuationAnswer } from '@/domain/trade-in/answer';
 import type { TradeInValuationAnswer } from '@/domain/trade-in/estimate';
@@ -85,9 +86,14 @@ function slotOutcome(body: Body): LeadOutcome | null {
   };
 }
 
-/** Only a same-site path or an https page (a payment provider's) is followed, never another scheme. */
-function isNextPage(next: string): boolean {
-  return (next.startsWith('/') && !next.startsWith('//')) || next.startsWith('https://');
+/**
+ * Only an https page (a payment provider's) or a same-site path is followed, never another scheme; the path is
+ * judged as every return path is (`/..//evil.example` normalises to another site).
+ */
+function nextPage(next: unknown): string | null {
+  if (typeof next !== 'string') return null;
+  if (next.startsWith('https://')) return next;
+  return safeRedirectPath(next, '') || null;
 }
 
 /**
@@ -101,6 +107,7 @@ export function leadOutcome(status: number, raw: unknown, fieldOrder: readonly s
     typeof body.lead_id === 'string' || typeof body.lead_id === 'number' ? String(body.lead_id) : '';
   if (status >= 200 && status < 300 && leadId !== '') {
     const valuation = readValuationAnswer(body.valuation);
+    const next = nextPage(body.next);
     return {
       kind: 'success',
       leadId,
@@ -109,7 +116,7 @@ export function leadOutcome(status: number, raw: unknown, fieldOrder: readonly s
         : {}),
       ...(typeof body.notice === 'string' ? { timeUnconfirmed: true } : {}),
       ...(valuation ? { valuation } : {}),
-      ...(typeof body.next === 'string' && isNextPage(body.next) ? { next: body.next } : {}),
+      ...(next ? { next } : {}),
     };
   }
   const message = errorText(body) ?? LEAD_UNEXPECTED_ERROR;
