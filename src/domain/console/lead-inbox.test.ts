@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { spreadsheetSafe } from '@/domain/format/spreadsheet-csv';
 import { inboxSearch, leadKindLabel, readInboxQuery } from './lead-inbox';
 import { containsPattern } from './like-pattern';
-import { spreadsheetSafe } from './leads-csv';
 
 describe('the inbox’s filters (issue 18)', () => {
   it('reads every filter from the address and writes it back the same', () => {

@@ -1,4 +1,4 @@
-import { stringify } from 'csv-stringify/sync';
+import { spreadsheetCsv } from '@/domain/format/spreadsheet-csv';
 import { formatZonedDateTime } from '@/domain/format/zoned-date-time';
 import { leadReference } from '@/domain/lead-confirmation/reference';
 import { LEAD_STATUS_LABELS, leadCarText, leadKindLabel, type InboxLead } from './lead-inbox';
@@ -20,14 +20,6 @@ const COLUMNS = [
   'Flagged',
 ] as const;
 
-/**
- * A cell a spreadsheet would run as a formula (a buyer can type "=HYPERLINK(…)" as their name) starts with an
- * apostrophe instead, as OWASP advises for CSV exports: the text stays readable and nothing runs.
- */
-export function spreadsheetSafe(text: string): string {
-  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-}
-
 function leadCells(lead: InboxLead, timeZone: string): string[] {
   return [
     formatZonedDateTime(lead.createdAt, timeZone),
@@ -44,11 +36,15 @@ function leadCells(lead: InboxLead, timeZone: string): string[] {
     lead.source ?? '',
     lead.deliveries.map((delivery) => `${delivery.channel} ${delivery.status}`).join(', '),
     lead.suspicious ? 'Yes' : 'No',
-  ].map(spreadsheetSafe);
+  ];
 }
 
-/** The inbox's leads as CSV (a header row, then one row per lead, times on the site's clock), with a BOM for Excel. */
+/**
+ * The inbox's leads as CSV (a header row, then one row per lead, times on the site's clock), with a BOM for Excel.
+ * Every cell is text a buyer, staff or a stock feed may have written (a name "=HYPERLINK(…)", a source with a
+ * line break), so each goes through spreadsheetCsv's defusing and quoting.
+ */
 export function leadsCsv(leads: readonly InboxLead[], timeZone: string): string {
   const rows = [[...COLUMNS], ...leads.map((lead) => leadCells(lead, timeZone))];
-  return `\uFEFF${stringify(rows, { record_delimiter: '\r\n' })}`;
+  return spreadsheetCsv(rows, { bom: true });
 }

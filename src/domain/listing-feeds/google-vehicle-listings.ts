@@ -1,4 +1,4 @@
-import { stringify } from 'csv-stringify/sync';
+import { spreadsheetCsv } from '@/domain/format/spreadsheet-csv';
 import { oneLineAddress, type FeedCar, type FeedDealer, type MissingField } from './feed-car';
 
 /**
@@ -81,11 +81,10 @@ export function googleVehicleListingsCsv(cars: readonly FeedCar[], dealer: FeedD
     .map((car) => ({ car, row: googleRow(car, dealer) }));
   const kept = rows.filter(({ car, row }) => googleMissing(row, car.stocknum).length === 0);
   const left = rows.flatMap(({ car, row }) => googleMissing(row, car.stocknum));
+  // A dealer opens the feed in a spreadsheet too, and its text comes from a stock feed: defused like any export.
+  const cells = kept.map(({ row }) => GOOGLE_COLUMNS.map((column) => row[column]));
   return {
-    body: stringify(
-      kept.map(({ row }) => row),
-      { header: true, columns: [...GOOGLE_COLUMNS] },
-    ),
+    body: spreadsheetCsv([[...GOOGLE_COLUMNS], ...cells]),
     listed: kept.length,
     leftOut: left,
   };

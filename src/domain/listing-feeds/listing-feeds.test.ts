@@ -91,6 +91,19 @@ describe('the Google vehicle listings feed (issue 18)', () => {
     expect(feed.listed).toBe(4);
     expect(feed.leftOut).toEqual([{ stocknum: 'P600', field: 'price' }]);
   });
+
+  it('defuses a stock feed’s formula and keeps its line break inside the cell (issue 38, finding 2)', () => {
+    const hostile = car({ stocknum: '@X1', make: '=HYPERLINK("https://evil.example")', colour: 'Red\n+1' });
+    const body = googleVehicleListingsCsv([hostile], dealer).body;
+    const lines = parse(body, { record_delimiter: ['\r\n', '\n', '\r'] }) as string[][];
+    expect(lines).toHaveLength(2);
+    const [row] = parse(body, { columns: true }) as Record<string, string>[];
+    expect([row!.id, row!.make, row!.exterior_color]).toEqual([
+      "'@X1",
+      `'=HYPERLINK("https://evil.example")`,
+      'Red\n+1',
+    ]);
+  });
 });
 
 describe('the Meta automotive catalogue feed (issue 18)', () => {
