@@ -14,6 +14,9 @@ export type ChaosCheckout = {
   vehicleId: number;
   providerRef: string;
   paymentRef: string;
+  /** The deposit as stored on the reservation: the webhook must name exactly it (issue 38). */
+  amountCents: number;
+  currency: string;
 };
 
 /** The site takes card deposits through Stripe, with the chaos run's webhook secret (its API is never called). */
@@ -34,7 +37,8 @@ async function takeCardsWithStripe(db: Database, site: { id: number; configOverr
 /**
  * `count` buyers, each at checkout for another car of the first demo site, opened the way the app opens them:
  * a reserve lead whose transaction opens the reservation (submitLead), then the Stripe session's id recorded
- * (as if Stripe had answered; the app is never asked to reach Stripe during the run).
+ * (as if Stripe had answered; the app is never asked to reach Stripe during the run). The webhook applies only
+ * to that session, for the deposit stored with it, so each checkout carries what its event must say.
  */
 export async function openChaosCheckouts(
   db: Database,
@@ -105,7 +109,12 @@ export async function openChaosCheckouts(
       throw new Error(`reservation ${index} not opened: ${outcome}`);
     }
     const providerRef = `cs_test_chaos_${tag}`;
-    await db.update(reservations).set({ providerRef }).where(eq(reservations.id, reservationId));
+    const [stored] = await db
+      .update(reservations)
+      .set({ providerRef })
+      .where(eq(reservations.id, reservationId))
+      .returning({ amountCents: reservations.amountCents, currency: reservations.currency });
+    if (!stored) throw new Error(`reservation ${index} not found after opening it`);
     const paymentRef = `pi_chaos_${tag}`;
     checkouts.push({
       siteId: site.id,
@@ -114,6 +123,7 @@ export async function openChaosCheckouts(
       vehicleId: car.id,
       providerRef,
       paymentRef,
+      ...stored,
     });
   }
   return checkouts;

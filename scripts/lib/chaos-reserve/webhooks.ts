@@ -6,7 +6,10 @@ import { CHAOS_WEBHOOK_SECRET, type ChaosCheckout } from './reservations';
 /** One Stripe event to deliver until the app answers 2xx, as Stripe retries a webhook. */
 export type PendingWebhook = { checkout: ChaosCheckout; body: string };
 
-/** The paid session of a checkout, as Stripe's `checkout.session.completed` event carries it. */
+/**
+ * The paid session of a checkout, as Stripe's `checkout.session.completed` event carries it: the session id,
+ * amount and currency the platform stored, or the app would log the event and leave the car unheld.
+ */
 function paidSession(checkout: ChaosCheckout): FakeCheckoutSession {
   const created = Math.floor(Date.now() / 1000);
   return {
@@ -18,8 +21,8 @@ function paidSession(checkout: ChaosCheckout): FakeCheckoutSession {
     url: null,
     status: 'complete',
     payment_status: 'paid',
-    amount_total: 20_000,
-    currency: 'aud',
+    amount_total: checkout.amountCents,
+    currency: checkout.currency,
     payment_intent: checkout.paymentRef,
     client_reference_id: checkout.reservationId,
     customer_email: null,

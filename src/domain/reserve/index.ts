@@ -5,3 +5,4 @@ export * from './paths';
 export * from './refund-terms';
 export * from './reservation';
 export * from './status-view';
+export * from './webhook-match';

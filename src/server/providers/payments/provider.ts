@@ -45,6 +45,8 @@ export type PaymentEvent =
       providerRef: string;
       paymentRef: string;
       amountCents: number;
+      /** As the provider writes it (Stripe: lower-case ISO 4217, 'aud'); null when it sent none. */
+      currency: string | null;
     }
   | { kind: 'expired'; eventId: string; reservationId: string; providerRef: string }
   | { kind: 'ignored'; eventId: string };

@@ -69,6 +69,7 @@ describe('readWebhook maps each event exactly', () => {
       providerRef: 'cs_test_a1',
       paymentRef: 'pi_b2',
       amountCents: 50_000,
+      currency: 'aud',
     });
   });
 

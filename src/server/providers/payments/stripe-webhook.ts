@@ -21,6 +21,7 @@ const sessionSchema = z.object({
   payment_status: z.string(),
   payment_intent: z.union([z.string(), z.object({ id: z.string() })]).nullish(),
   amount_total: z.number().int().nonnegative().nullish(),
+  currency: z.string().nullish(),
 });
 
 type EventInput = z.infer<typeof eventSchema>;
@@ -58,7 +59,7 @@ function eventMeaning(event: EventInput): PaymentEvent {
   if (paymentRef === null || amountCents === null) {
     throw new PaymentWebhookRejectedError(`Stripe ${event.type} carries no payment`);
   }
-  return { kind: 'paid', ...base, paymentRef, amountCents };
+  return { kind: 'paid', ...base, paymentRef, amountCents, currency: session.currency ?? null };
 }
 
 /**
