@@ -13,8 +13,9 @@ export const [CONSOLE_SITE, OTHER_SITE] = ISOLATION_SITES;
 export const consoleUrl = (path: string, slug: string = CONSOLE_SITE.slug) => subdomainUrl(slug, path);
 
 /**
- * A client address of its own for each staff address (TEST-NET-2): the site allows 10 sign-in codes a client
- * address in 10 minutes, and the console's browser tests sign more people than that in to one site.
+ * A client address of its own for each staff address (TEST-NET-2): the site sends 10 sign-in codes for one
+ * client address back to back, then makes it wait, and the console's browser tests sign more people than that in
+ * to one site.
  */
 function clientAddressOf(email: string): string {
   const sum = [...email].reduce((total, char) => (total * 31 + char.charCodeAt(0)) % 250, 7);

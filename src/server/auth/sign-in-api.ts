@@ -1,7 +1,6 @@
 import 'server-only';
 import { APIError } from 'better-auth';
 import { z } from 'zod';
-import { waitInMinutes } from '@/domain/anti-spam/retry-after';
 import {
   parseSignInAddress,
   parseSignInCode,
@@ -15,7 +14,18 @@ import { log } from '@/server/logging';
 import { currentBuyer } from './buyer-session';
 import { SESSION_SECONDS, type AuthSite } from './site-auth';
 import { siteAuthFor } from './site-auth-registry';
-import { consumeSignInLimits, type SignInLimitKind } from './sign-in-limits';
+import {
+  admitCodeCheck,
+  admitCodeRequest,
+  forgiveCodeCheck,
+  type SignInLimitOutcome,
+} from './sign-in-limits';
+import {
+  CODE_USED_UP_MESSAGE,
+  codeSentRecentlyMessage,
+  tooManyCodesMessage,
+  tooManyWrongCodesMessage,
+} from './sign-in-messages';
 
 /** A handler's answer: status, JSON body, and headers (the session cookie, Retry-After). */
 export type AccountAnswer = { status: number; body: Record<string, unknown>; headers?: Headers };
@@ -45,6 +55,9 @@ const WRONG_CODE: AccountAnswer = {
   body: { error: 'That code is not right or has expired. Check it, or ask for a new code.', field: 'code' },
 };
 
+/** A code that took all its wrong tries; a right code after them is refused too, so it must say so. */
+const CODE_USED_UP: AccountAnswer = { status: 400, body: { error: CODE_USED_UP_MESSAGE, field: 'code' } };
+
 const CODE_FORMAT: AccountAnswer = {
   status: 400,
   body: { error: 'Enter the 6-digit code we sent you', field: 'code' },
@@ -55,19 +68,52 @@ const isHttps = (request: AccountRequest) => request.origin.startsWith('https://
 const addressKey = (address: SignInAddress) =>
   address.channel === 'email' ? `email:${address.email}` : `phone:${address.phone}`;
 
-async function limited(request: AccountRequest, kind: SignInLimitKind, address: SignInAddress) {
-  const outcome = await consumeSignInLimits(request.db, request.site.id, kind, {
-    address: addressKey(address),
-    ip: request.ip,
-  });
+const sentToOf = (address: SignInAddress) => (address.channel === 'email' ? address.email : address.phone);
+
+function refusal(outcome: SignInLimitOutcome, message: (retryAfterSeconds: number) => string) {
   if (outcome.ok) return null;
   if (outcome.reason === 'unavailable') return UNAVAILABLE;
-  const what = kind === 'codes' ? 'Too many codes asked for' : 'Too many tries';
   return {
     status: 429,
-    body: { error: `${what}. Please try again in ${waitInMinutes(outcome.retryAfterSeconds)}.` },
+    body: { error: message(outcome.retryAfterSeconds) },
     headers: new Headers({ 'retry-after': String(outcome.retryAfterSeconds) }),
   } satisfies AccountAnswer;
+}
+
+/** The answer refusing a code for `address` just now, or null to send it. */
+async function codeRefused(request: AccountRequest, address: SignInAddress) {
+  const subject = { address: addressKey(address), ip: request.ip };
+  const outcome = await admitCodeRequest(request.db, request.site.id, subject);
+  return refusal(outcome, (seconds) =>
+    !outcome.ok && outcome.reason === 'account'
+      ? codeSentRecentlyMessage(sentToOf(address), seconds)
+      : tooManyCodesMessage(seconds),
+  );
+}
+
+/**
+ * Runs one code check the client's wrong-code limit admits. Only a wrong or used-up code stays counted: a
+ * stranger's wrong codes slow down the stranger, never the account's owner on another connection.
+ */
+async function checkCode(
+  request: AccountRequest,
+  check: () => Promise<AccountAnswer>,
+): Promise<AccountAnswer> {
+  const refused = refusal(
+    await admitCodeCheck(request.db, request.site.id, request.ip),
+    tooManyWrongCodesMessage,
+  );
+  if (refused) return refused;
+  const answer = await check();
+  if (answer !== WRONG_CODE && answer !== CODE_USED_UP) {
+    await forgiveCodeCheck(request.db, request.site.id, request.ip);
+  }
+  return answer;
+}
+
+/** A code better-auth refused: used up (its wrong tries spent), or wrong, expired, used or unknown alike. */
+function codeRefusal(error: APIError): AccountAnswer {
+  return error.body?.code === 'TOO_MANY_ATTEMPTS' ? CODE_USED_UP : WRONG_CODE;
 }
 
 function parseAddress(body: { channel: 'email' | 'phone'; address: string }) {
@@ -90,7 +136,7 @@ export async function requestSignInCode(request: AccountRequest, rawBody: unknow
   const parsed = parseAddress(body.data);
   if (!parsed.ok) return parsed.answer;
   const { address } = parsed;
-  const refused = await limited(request, 'codes', address);
+  const refused = await codeRefused(request, address);
   if (refused) return refused;
   try {
     const auth = await siteAuthFor(request.db, request.site, request.origin);
@@ -106,8 +152,7 @@ export async function requestSignInCode(request: AccountRequest, rawBody: unknow
       body: { error: 'We could not send a code just now. Please try again in a minute.' },
     };
   }
-  const sentTo = address.channel === 'email' ? address.email : address.phone;
-  return { status: 200, body: { sent: true, channel: address.channel, sentTo } };
+  return { status: 200, body: { sent: true, channel: address.channel, sentTo: sentToOf(address) } };
 }
 
 /** `POST /api/account/sign-in/verify` {channel, address, code}: signs in (creating the account on first use). */
@@ -118,9 +163,15 @@ export async function verifySignInCode(request: AccountRequest, rawBody: unknown
   if (!parsed.ok) return parsed.answer;
   const code = parseSignInCode(body.data.code);
   if (!code) return CODE_FORMAT;
-  const refused = await limited(request, 'attempts', parsed.address);
-  if (refused) return refused;
   const { address } = parsed;
+  return checkCode(request, () => signInWithCode(request, address, code));
+}
+
+async function signInWithCode(
+  request: AccountRequest,
+  address: SignInAddress,
+  code: string,
+): Promise<AccountAnswer> {
   try {
     const auth = await siteAuthFor(request.db, request.site, request.origin);
     const { headers } =
@@ -139,7 +190,7 @@ export async function verifySignInCode(request: AccountRequest, rawBody: unknown
     answer.append('set-cookie', signedInHintCookie(SESSION_SECONDS, isHttps(request)));
     return { status: 200, body: { signedIn: true }, headers: answer };
   } catch (error) {
-    if (error instanceof APIError && error.statusCode < 500) return WRONG_CODE;
+    if (error instanceof APIError && error.statusCode < 500) return codeRefusal(error);
     log.error({ siteId: request.site.id, err: error }, 'sign-in: code check failed');
     return UNAVAILABLE;
   }
@@ -159,13 +210,20 @@ export async function addPhoneToAccount(request: AccountRequest, rawBody: unknow
   if (!parsed.ok) return parsed.answer;
   const code = parseSignInCode(body.data.code);
   if (!code) return CODE_FORMAT;
-  const refused = await limited(request, 'attempts', parsed.address);
-  if (refused) return refused;
   if (parsed.address.channel !== 'phone') return INVALID_REQUEST;
+  const { phone } = parsed.address;
+  return checkCode(request, () => putPhoneOnAccount(request, phone, code));
+}
+
+async function putPhoneOnAccount(
+  request: AccountRequest,
+  phone: string,
+  code: string,
+): Promise<AccountAnswer> {
   try {
     const auth = await siteAuthFor(request.db, request.site, request.origin);
     await auth.api.verifyPhoneNumber({
-      body: { phoneNumber: parsed.address.phone, code, updatePhoneNumber: true, disableSession: true },
+      body: { phoneNumber: phone, code, updatePhoneNumber: true, disableSession: true },
       headers: request.headers,
     });
     return { status: 200, body: { phoneAdded: true } };
@@ -180,7 +238,7 @@ export async function addPhoneToAccount(request: AccountRequest, rawBody: unknow
       };
     }
     if (error instanceof APIError && error.statusCode === 401) return SESSION_ENDED;
-    if (error instanceof APIError && error.statusCode < 500) return WRONG_CODE;
+    if (error instanceof APIError && error.statusCode < 500) return codeRefusal(error);
     log.error({ siteId: request.site.id, err: error }, 'sign-in: adding a mobile failed');
     return UNAVAILABLE;
   }
@@ -215,7 +273,7 @@ export async function requestAddEmailCode(request: AccountRequest, rawBody: unkn
   if (!body.success) return INVALID_REQUEST;
   const parsed = parseAddress({ channel: 'email', address: body.data.address });
   if (!parsed.ok) return parsed.answer;
-  const refused = (await buyerWithoutEmail(request)) ?? (await limited(request, 'codes', parsed.address));
+  const refused = (await buyerWithoutEmail(request)) ?? (await codeRefused(request, parsed.address));
   if (refused) return refused;
   if (parsed.address.channel !== 'email') return INVALID_REQUEST;
   const { email } = parsed.address;
@@ -241,20 +299,29 @@ export async function addEmailToAccount(request: AccountRequest, rawBody: unknow
   if (!parsed.ok) return parsed.answer;
   const code = parseSignInCode(body.data.code);
   if (!code) return CODE_FORMAT;
-  const refused = (await buyerWithoutEmail(request)) ?? (await limited(request, 'attempts', parsed.address));
+  const refused = await buyerWithoutEmail(request);
   if (refused) return refused;
   if (parsed.address.channel !== 'email') return INVALID_REQUEST;
+  const { email } = parsed.address;
+  return checkCode(request, () => putEmailOnAccount(request, email, code));
+}
+
+async function putEmailOnAccount(
+  request: AccountRequest,
+  email: string,
+  code: string,
+): Promise<AccountAnswer> {
   try {
     const auth = await siteAuthFor(request.db, request.site, request.origin);
     const { headers } = await auth.api.changeEmailEmailOTP({
-      body: { newEmail: parsed.address.email, otp: code },
+      body: { newEmail: email, otp: code },
       headers: request.headers,
       returnHeaders: true,
     });
     return { status: 200, body: { emailAdded: true }, headers: cookiesOnly(headers) };
   } catch (error) {
     if (error instanceof APIError && error.statusCode === 401) return SESSION_ENDED;
-    if (error instanceof APIError && error.statusCode < 500) return WRONG_CODE;
+    if (error instanceof APIError && error.statusCode < 500) return codeRefusal(error);
     log.error({ siteId: request.site.id, err: error }, 'sign-in: adding an email failed');
     return UNAVAILABLE;
   }

@@ -1,57 +1,106 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
-import { RateLimiterRes } from 'rate-limiter-flexible';
-import type { RateLimitRule } from '@/config/schema/anti-spam';
-import { retryAfterSeconds } from '@/domain/anti-spam/retry-after';
+import type { BackoffRule } from '@/domain/anti-spam/backoff';
+import { clientGroup } from '@/domain/anti-spam/client-group';
 import type { Database } from '@/server/db/client';
-import { siteRateLimiter } from '@/server/leads/anti-spam/site-rate-limiter';
+import { consumeBackoff, forgiveBackoff } from '@/server/leads/anti-spam/backoff-limit';
 import { log } from '@/server/logging';
 
 /**
- * Sign-in limits, counted in the database per site (every node agrees). Codes: 3 per address and 10 per
- * client address in 10 minutes, so nobody can flood a buyer's phone or inbox. Attempts: 10 per address and 30
- * per client address in 10 minutes, besides the 3 tries each code allows, so codes cannot be guessed.
+ * Sign-in limits (issue 38, finding 4), counted in the database per site, so every node agrees. Each one backs
+ * off (domain/anti-spam/backoff.ts) instead of locking out. Nothing a stranger does from another connection
+ * stops an account's owner: wrong codes slow down only the connection sending them (a code itself dies after
+ * TRIES_PER_CODE wrong tries, from anywhere), and the owner can always have a new code within
+ * `codesPerAccount`'s longest wait, 5 minutes. Guessing stays out of reach: at most 20 codes reach one account
+ * in any hour (a search over when to ask found no more; sign-in-api.test.ts sends them), so at most 60 guesses
+ * an hour at a 6-digit code, 1 chance in 16,667. One connection gets at most 19 wrong codes and 27 codes an hour.
  */
 export const SIGN_IN_LIMITS = {
-  codesPerAddress: { points: 3, durationSeconds: 600 },
-  codesPerClient: { points: 10, durationSeconds: 600 },
-  attemptsPerAddress: { points: 10, durationSeconds: 600 },
-  attemptsPerClient: { points: 30, durationSeconds: 600 },
-} satisfies Record<string, RateLimitRule>;
-
-export type SignInLimitKind = 'codes' | 'attempts';
+  /** Codes asked for from one connection, for any addresses (nobody floods many buyers' inboxes). */
+  codesPerClient: { free: 10, firstWaitSeconds: 60, maxWaitSeconds: 900, windowSeconds: 3600 },
+  /** Codes sent to one email address or mobile, from anywhere. */
+  codesPerAccount: { free: 3, firstWaitSeconds: 30, maxWaitSeconds: 300, windowSeconds: 3600 },
+  /** Wrong codes from one connection, for any addresses; a right code is not counted. */
+  wrongCodesPerClient: { free: 5, firstWaitSeconds: 30, maxWaitSeconds: 900, windowSeconds: 3600 },
+} satisfies Record<string, BackoffRule>;
 
 export type SignInLimitOutcome =
   | { ok: true }
-  | { ok: false; reason: 'over'; retryAfterSeconds: number }
+  | { ok: false; reason: 'client' | 'account'; retryAfterSeconds: number }
   | { ok: false; reason: 'unavailable' };
 
+/** Counter keys hold a hash, never an IP address, email or phone number. */
 const hashed = (value: string) => createHash('sha256').update(value).digest('hex').slice(0, 32);
+const clientKey = (ip: string) => hashed(`ip:${clientGroup(ip)}`);
+
+const CODES_PER_CLIENT = 'sign-in-codes-client';
+const CODES_PER_ACCOUNT = 'sign-in-codes-account';
+const WRONG_CODES_PER_CLIENT = 'sign-in-wrong-codes-client';
+
+// Sign-in fails closed (spec decisions, 7): when the counters cannot be read, nobody signs in.
+function unavailable(siteId: number, error: unknown): SignInLimitOutcome {
+  log.error({ siteId, err: error }, 'sign-in: rate limiter failed');
+  return { ok: false, reason: 'unavailable' };
+}
 
 /**
- * Counts one code request or one attempt for `address` (and the client's address, when known). Unlike lead
- * limits, sign-in fails closed (spec decisions, 7): when the counters cannot be read, nobody signs in.
+ * Counts one code to send to `address` (a connection's refused request never counts against the account). An
+ * unknown client address is not counted by client; the account's limit still holds.
  */
-export async function consumeSignInLimits(
+export async function admitCodeRequest(
   db: Database,
   siteId: number,
-  kind: SignInLimitKind,
   subject: { address: string; ip: string | null },
 ): Promise<SignInLimitOutcome> {
-  const perAddress = kind === 'codes' ? SIGN_IN_LIMITS.codesPerAddress : SIGN_IN_LIMITS.attemptsPerAddress;
-  const perClient = kind === 'codes' ? SIGN_IN_LIMITS.codesPerClient : SIGN_IN_LIMITS.attemptsPerClient;
-  const checks = [{ rule: perAddress, key: `address:${subject.address}` }];
-  if (subject.ip) checks.push({ rule: perClient, key: `ip:${subject.ip}` });
+  const { codesPerClient, codesPerAccount } = SIGN_IN_LIMITS;
+  const client = subject.ip ? clientKey(subject.ip) : null;
   try {
-    for (const { rule, key } of checks) {
-      await siteRateLimiter(db, `sign-in-${kind}`, rule).consume(hashed(key), 1, { siteId });
+    if (client) {
+      const byClient = await consumeBackoff(db, CODES_PER_CLIENT, codesPerClient, client, siteId);
+      if (!byClient.ok) return { ok: false, reason: 'client', retryAfterSeconds: byClient.retryAfterSeconds };
     }
-    return { ok: true };
-  } catch (rejection) {
-    if (rejection instanceof RateLimiterRes) {
-      return { ok: false, reason: 'over', retryAfterSeconds: retryAfterSeconds(rejection.msBeforeNext) };
-    }
-    log.error({ siteId, err: rejection }, 'sign-in: rate limiter failed');
-    return { ok: false, reason: 'unavailable' };
+    const account = hashed(`address:${subject.address}`);
+    const byAccount = await consumeBackoff(db, CODES_PER_ACCOUNT, codesPerAccount, account, siteId);
+    if (byAccount.ok) return { ok: true };
+    // Nothing was sent, so the connection's request is not counted either.
+    if (client) await forgiveBackoff(db, CODES_PER_CLIENT, codesPerClient, client, siteId);
+    return { ok: false, reason: 'account', retryAfterSeconds: byAccount.retryAfterSeconds };
+  } catch (error) {
+    return unavailable(siteId, error);
+  }
+}
+
+/** Counts one code check from the client as wrong until `forgiveCodeCheck` says it was not. */
+export async function admitCodeCheck(
+  db: Database,
+  siteId: number,
+  ip: string | null,
+): Promise<SignInLimitOutcome> {
+  if (!ip) return { ok: true };
+  try {
+    const rule = SIGN_IN_LIMITS.wrongCodesPerClient;
+    const outcome = await consumeBackoff(db, WRONG_CODES_PER_CLIENT, rule, clientKey(ip), siteId);
+    return outcome.ok
+      ? outcome
+      : { ok: false, reason: 'client', retryAfterSeconds: outcome.retryAfterSeconds };
+  } catch (error) {
+    return unavailable(siteId, error);
+  }
+}
+
+/** A code check that was right (or failed on our side) is no wrong code. */
+export async function forgiveCodeCheck(db: Database, siteId: number, ip: string | null): Promise<void> {
+  if (!ip) return;
+  try {
+    await forgiveBackoff(
+      db,
+      WRONG_CODES_PER_CLIENT,
+      SIGN_IN_LIMITS.wrongCodesPerClient,
+      clientKey(ip),
+      siteId,
+    );
+  } catch (error) {
+    // Worst case the client waits once more than it should; the sign-in itself has happened.
+    log.warn({ siteId, err: error }, 'sign-in: a right code was left counted as wrong');
   }
 }

@@ -6,7 +6,7 @@ import type { BetterAuthOptions, BetterAuthPlugin } from 'better-auth/types';
 import type { Database } from '@/server/db/client';
 import { authAccounts, sessions, users, verifications } from '@/server/db/schema';
 import { isAuMobile } from '@/domain/account/sign-in-address';
-import { SIGN_IN_CODE_TTL_SECONDS } from './sign-in-messages';
+import { SIGN_IN_CODE_TTL_SECONDS, TRIES_PER_CODE } from './sign-in-messages';
 import { scopeAdapterToSite, SITE_FIELD } from './site-scoped-adapter';
 
 /** The site an auth instance serves: its id scopes every row, its name goes in the code messages. */
@@ -79,7 +79,7 @@ export function buildSiteAuth({ db, site, origin, secret, delivery }: SiteAuthOp
       siteScopePlugin,
       emailOTP({
         expiresIn: SIGN_IN_CODE_TTL_SECONDS,
-        allowedAttempts: 3,
+        allowedAttempts: TRIES_PER_CODE,
         storeOTP: 'hashed',
         // An account made by a mobile code adds its email address this way (alerts go by email, decision 051).
         changeEmail: { enabled: true },
@@ -87,7 +87,7 @@ export function buildSiteAuth({ db, site, origin, secret, delivery }: SiteAuthOp
       }),
       phoneNumber({
         expiresIn: SIGN_IN_CODE_TTL_SECONDS,
-        allowedAttempts: 3,
+        allowedAttempts: TRIES_PER_CODE,
         phoneNumberValidator: isAuMobile,
         sendOTP: ({ phoneNumber: to, code }) => delivery.sms(site, to, code),
         signUpOnVerification: {
