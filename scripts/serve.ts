@@ -3,7 +3,8 @@
  * page ending in a 404 is answered with the site's 404 page drawn on the server instead of Next's empty
  * error document. It also settles each request's client address and id and serves the request in its log
  * context (decision 034), gives every answer the security headers that need the socket or the site (decision
- * 033) and answers the home, search and vehicle pages from its page cache when it can (decision 039).
+ * 033), answers the home, search and vehicle pages from its page cache when it can (decision 039) and reads
+ * no request body past its path's limit (issue 38).
  * Run as `node --import tsx scripts/serve.ts` (PORT, default 3000) after `next build`.
  */
 import { randomBytes } from 'node:crypto';
@@ -19,6 +20,7 @@ import { serveDocumentNotFound } from '@/server/http/document-not-found';
 import { settleFrameAncestors } from '@/server/http/frame-ancestors-lookup';
 import { PageCache } from '@/server/http/page-cache';
 import { registeredPageVersionOf } from '@/server/http/page-version-bridge';
+import { limitRequestBody } from '@/server/http/request-body-limit';
 import { setSecurityHeaders } from '@/server/http/security-headers';
 import { settleClientAddress } from '@/server/http/settle-client-address';
 import { settleRequestId } from '@/server/http/settle-request-id';
@@ -68,6 +70,10 @@ async function main() {
     const isHttps = setSecurityHeaders(req, res, env.TRUSTED_PROXY_HOPS);
     const requestId = settleRequestId(req, res, trustsIncomingId(req, token));
     serveLogged(requestId, res, () => {
+      // First, before anything wraps `res`: a body past its path's limit is answered 413 and read no further.
+      const refused = (limit: { maxBytes: number }) =>
+        log.warn({ path: pathOf(req.url), maxBytes: limit.maxBytes }, 'request body over its limit refused');
+      if (!limitRequestBody(req, res, refused)) return;
       serveDocumentNotFound(req, res, notFound);
       settleFrameAncestors(req)
         .then(() => pageCache.serve(req, res, isHttps, () => handle(req, res)))

@@ -60,6 +60,10 @@ describe('pageCacheVariant', () => {
     expect(pageCacheVariant(get('/success?lead=1'), false)).toBeNull();
     expect(pageCacheVariant({ method: 'GET', headers: {} }, false)).toBeNull();
   });
+
+  it('refuses the server’s own 404 re-render of a page (issue 38, finding 7)', () => {
+    expect(pageCacheVariant(get('/cars/sold', { 'x-forecourt-not-found-token': 'a1' }), false)).toBeNull();
+  });
 });
 
 describe('isStorablePage', () => {

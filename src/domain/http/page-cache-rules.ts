@@ -6,6 +6,8 @@
  * told about themselves (success pages, forms' answers, every other API) is never kept.
  */
 
+import { NOT_FOUND_TOKEN_HEADER } from '@/domain/tenancy/not-found-render';
+
 type RequestHeaders = Record<string, string | string[] | undefined>;
 
 export type PageCacheRequest = { method?: string; url?: string; headers: RequestHeaders };
@@ -18,6 +20,13 @@ const ROUTER_HEADERS = [
   'next-router-segment-prefetch',
   'next-action',
 ];
+
+/**
+ * The production server's own second request for a page that ended in a 404 (decision 027) asks the same URL
+ * and is answered the site's 404 page as a 200: kept, it would answer that URL 200 from then on (issue 38,
+ * finding 7). Any request naming the header is left alone: a forged value only costs its sender a render.
+ */
+const NEVER_CACHED_HEADERS = [...ROUTER_HEADERS, NOT_FOUND_TOKEN_HEADER];
 
 /** A site path the cache may answer: `/`, `/search` and below, `/cars/{slug}`, `/api/search`. */
 export function isCacheablePagePath(pathname: string): boolean {
@@ -38,7 +47,7 @@ function headerText(value: string | string[] | undefined): string {
  */
 export function pageCacheVariant(request: PageCacheRequest, isHttps: boolean): string | null {
   if (request.method !== 'GET' || !request.url) return null;
-  if (ROUTER_HEADERS.some((name) => request.headers[name] !== undefined)) return null;
+  if (NEVER_CACHED_HEADERS.some((name) => request.headers[name] !== undefined)) return null;
   const pathname = request.url.split('?', 1)[0]!;
   if (!isCacheablePagePath(pathname)) return null;
   const gzip = /\bgzip\b/i.test(headerText(request.headers['accept-encoding']));

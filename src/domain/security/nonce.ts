@@ -2,9 +2,9 @@
 const NONCE_BYTES = 16;
 
 /**
- * A fresh CSP nonce (base64) for one drawn page, the only place nonces are made. A page the page cache keeps is
- * sent again byte for byte with the header it was drawn with: the nonce then stands for that one fixed
- * document (decision 039).
+ * A fresh CSP nonce (base64) for one drawn page, the only place nonces are made. A page the page cache keeps
+ * gets a fresh one in every answer, in its policy and its scripts alike (issue 38, finding 6): always as long
+ * as the first, which the cache relies on.
  */
 export function createNonce(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(NONCE_BYTES));

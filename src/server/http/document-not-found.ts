@@ -118,9 +118,11 @@ export function serveDocumentNotFound(
   }
 
   function finishHeld(state: Held) {
+    // The answer may have gone meanwhile: a body past its limit is answered 413 at once (request-body-limit.ts).
+    const unlessAnswered = (send: () => void) => (res.headersSent ? undefined : send());
     rerender(req).then(
-      (page) => (page.status === 200 ? sendRerendered(page, state) : sendHeld(state)),
-      () => sendHeld(state),
+      (page) => unlessAnswered(() => (page.status === 200 ? sendRerendered(page, state) : sendHeld(state))),
+      () => unlessAnswered(() => sendHeld(state)),
     );
   }
 

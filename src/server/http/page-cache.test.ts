@@ -2,7 +2,12 @@ import http, { type IncomingHttpHeaders, type IncomingMessage, type ServerRespon
 import type { AddressInfo } from 'node:net';
 import { gzipSync, gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { buildPagePolicy, nonceOfPolicy } from '@/domain/security/content-security-policy';
+import { createNonce } from '@/domain/security/nonce';
+import { NOT_FOUND_TOKEN_HEADER } from '@/domain/tenancy/not-found-render';
+import { serveDocumentNotFound } from './document-not-found';
 import { PageCache, type PageVersionOf } from './page-cache';
+import { requestWhole } from './request-whole';
 
 /**
  * A stand-in for Next behind the cache: it draws a page naming the host, URL and render count, in two
@@ -163,5 +168,151 @@ describe('PageCache (issue 14, page speed; decision 039)', () => {
     await get(port, 'a.localhost', '/');
     await get(port, 'a.localhost', '/');
     expect(renders).toHaveLength(2);
+  });
+});
+
+describe('PageCache behind the 404 re-render, as scripts/serve.ts wires them (issue 38, finding 7)', () => {
+  const token = 'c0ffee';
+  /** Next: a missing car is a 404 error shell; the server's second request (with the token) draws the site's 404 page as a 200. */
+  function drawCar(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    renders.push(`${req.headers.host}${req.url}`);
+    const isRerender = req.headers[NOT_FOUND_TOKEN_HEADER] === token;
+    const status = isRerender || req.url === '/cars/in-stock' ? 200 : 404;
+    const body = isRerender ? '<html>site 404 page</html>' : `<html>${status} ${req.url}</html>`;
+    // Next sets the status on res; the 404 is also drawn through an explicit writeHead, which the 404 layer holds.
+    if (req.url === '/cars/written-head') {
+      res.writeHead(status, { 'content-type': 'text/html; charset=utf-8' }).end(body);
+      return Promise.resolve();
+    }
+    res.statusCode = status;
+    res.setHeader('content-type', 'text/html; charset=utf-8');
+    res.end(body);
+    return Promise.resolve();
+  }
+
+  async function startWithNotFound(cache: PageCache): Promise<number> {
+    let port = 0;
+    const rerender = (req: IncomingMessage) =>
+      requestWhole({
+        host: '127.0.0.1',
+        port,
+        path: req.url,
+        headers: { ...req.headers, [NOT_FOUND_TOKEN_HEADER]: token },
+      });
+    server = http.createServer((req, res) => {
+      serveDocumentNotFound(req, res, { token, rerender });
+      void cache.serve(req, res, false, () => drawCar(req, res));
+    });
+    await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
+    port = (server.address() as AddressInfo).port;
+    return port;
+  }
+
+  it('answers a missing car 404 every time, with the site’s 404 page, and never keeps it', async () => {
+    const cache = new PageCache(versionOf);
+    const port = await startWithNotFound(cache);
+    const first = await get(port, 'a.localhost', '/cars/sold-yesterday');
+    const second = await get(port, 'a.localhost', '/cars/sold-yesterday');
+    expect([first.status, first.text]).toEqual([404, '<html>site 404 page</html>']);
+    expect([second.status, second.text]).toEqual([404, '<html>site 404 page</html>']);
+    expect(cache.size).toBe(0);
+    expect(renders).toHaveLength(4);
+  });
+
+  it('keeps no 404 drawn through an explicit writeHead either', async () => {
+    const cache = new PageCache(versionOf);
+    const port = await startWithNotFound(cache);
+    for (let round = 0; round < 2; round += 1)
+      expect(await get(port, 'a.localhost', '/cars/written-head')).toMatchObject({
+        status: 404,
+        text: '<html>site 404 page</html>',
+      });
+    expect(cache.size).toBe(0);
+  });
+
+  it('still keeps the page of a car that is there', async () => {
+    const cache = new PageCache(versionOf);
+    const port = await startWithNotFound(cache);
+    await get(port, 'a.localhost', '/cars/in-stock');
+    expect(await get(port, 'a.localhost', '/cars/in-stock')).toMatchObject({ status: 200 });
+    expect(renders).toEqual(['a.localhost/cars/in-stock']);
+  });
+});
+
+describe('PageCache and the page’s CSP nonce (issue 38, finding 6)', () => {
+  /** A page as Next draws it: the nonce on its scripts and inside the RSC payload, much text repeated around them. */
+  function pageWith(nonce: string): string {
+    const cards = Array.from(
+      { length: 300 },
+      (_, i) => `<li class="card">Car ${i} Toyota Corolla ${i % 7}</li>`,
+    );
+    const payload = (part: number) =>
+      `<script nonce="${nonce}">self.__next_f.push([1,"${cards.slice(part * 50, part * 50 + 60).join('')}",{"nonce":"${nonce}"}])</script>`;
+    return [
+      `<html><head><script src="/_next/a.js" async nonce="${nonce}"></script>`,
+      `<script src="/_next/b.js" async nonce="${nonce}"></script></head><body><ul>${cards.join('')}</ul>`,
+      ...[0, 1, 2, 3, 4].map(payload),
+      '</body></html>',
+    ].join('');
+  }
+
+  function drawWithNonce(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    renders.push(`${req.headers.host}${req.url}`);
+    const nonce = createNonce();
+    const page = Buffer.from(pageWith(nonce));
+    const gzip = /gzip/.test(req.headers['accept-encoding'] ?? '');
+    res.setHeader(
+      'content-security-policy',
+      buildPagePolicy({ nonce, frameAncestors: [], isDevelopment: false }),
+    );
+    res.setHeader('content-type', 'text/html; charset=utf-8');
+    if (gzip) res.setHeader('content-encoding', 'gzip');
+    res.end(gzip ? gzipSync(page) : page);
+    return Promise.resolve();
+  }
+
+  async function answersOf(headers: IncomingHttpHeaders): Promise<Answer[]> {
+    const cache = new PageCache(versionOf);
+    server = http.createServer(
+      (req, res) => void cache.serve(req, res, false, () => drawWithNonce(req, res)),
+    );
+    await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    const answers: Answer[] = [];
+    for (let round = 0; round < 3; round += 1)
+      answers.push(await get(port, 'a.localhost', '/cars/one', headers));
+    expect(renders).toEqual(['a.localhost/cars/one']);
+    return answers;
+  }
+
+  function expectFreshNonces(answers: Answer[]): void {
+    const nonces = answers.map((answer) => nonceOfPolicy(String(answer.headers['content-security-policy'])));
+    expect(new Set(nonces).size).toBe(answers.length);
+    answers.forEach((answer, i) => {
+      expect(nonces[i]).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+      expect(answer.text).toBe(pageWith(nonces[i]!));
+      expect(answer.headers['content-security-policy']).toBe(
+        buildPagePolicy({ nonce: nonces[i]!, frameAncestors: [], isDevelopment: false }),
+      );
+    });
+  }
+
+  it('gives every answer of a kept page a nonce of its own, in the header and in the page alike', async () => {
+    expectFreshNonces(await answersOf({}));
+  });
+
+  it('does so in a gzip-compressed page too, at most 64 bytes larger for each place of the nonce', async () => {
+    const answers = await answersOf({ 'accept-encoding': 'gzip' });
+    expectFreshNonces(answers);
+    const nonce = createNonce();
+    const drawn = pageWith(nonce);
+    const places = drawn.split(nonce).length - 1;
+    expect(places).toBe(12);
+    for (const answer of answers.slice(1)) {
+      expect(answer.headers['content-encoding']).toBe('gzip');
+      expect(Number(answer.headers['content-length'])).toBeLessThanOrEqual(
+        gzipSync(drawn).length + 64 * places,
+      );
+    }
   });
 });
