@@ -1,10 +1,10 @@
 import { ButtonLink } from '@/components/ui/button-link';
 import {
   CONFIRMATION_TEXTS,
+  confirmationMessage,
+  confirmationNextStep,
   emailedLine,
   referenceLine,
-  successMessage,
-  whatHappensNext,
   type LeadConfirmation as LeadConfirmationDto,
 } from '@/domain/lead-confirmation/confirmation';
 import { ConfirmationBookingPart } from './confirmation-booking';
@@ -24,7 +24,7 @@ export function LeadConfirmation({ confirmation, calendarHref, emailedTo }: Lead
     <div className="space-y-8">
       <div className="space-y-2">
         <p data-testid="success-message" className="text-lg">
-          {successMessage(confirmation.category)}
+          {confirmationMessage(confirmation)}
         </p>
         <p data-testid="success-reference" className="font-semibold">
           {referenceLine(confirmation.reference)}
@@ -36,7 +36,7 @@ export function LeadConfirmation({ confirmation, calendarHref, emailedTo }: Lead
         <ConfirmationBookingPart booking={confirmation.booking} calendarHref={calendarHref} />
       ) : null}
       <ConfirmationPart id="next" title={CONFIRMATION_TEXTS.whatNext}>
-        <p>{whatHappensNext(confirmation.formType)}</p>
+        <p>{confirmationNextStep(confirmation)}</p>
       </ConfirmationPart>
       <ConfirmationContactPart contact={confirmation.contact} />
       {confirmation.nextSteps.length > 0 ? (

@@ -22,6 +22,7 @@ const testDrive: LeadConfirmation = {
     address: '1 Hunter St, Newcastle NSW 2300',
     confirmed: true,
   },
+  hasReservation: null,
   contact: {
     name: 'Harbourside Toyota',
     phone: '02 4900 0000',

@@ -3,9 +3,12 @@ import {
   acceptedOfferOf,
   acceptedOfferRows,
   buyerCategory,
+  confirmationMessage,
+  confirmationNextStep,
   nextSteps,
   referenceLine,
   successMessage,
+  unheldReservationMessage,
   whatHappensNext,
 } from './confirmation';
 
@@ -102,5 +105,35 @@ describe('acceptedOfferOf (decision 073)', () => {
     expect(acceptedOfferOf({})).toBeNull();
     expect(acceptedOfferOf({ accepted_offer: 26_400 })).toBeNull();
     expect(acceptedOfferOf({ offer_price: 26_400 })).toBeNull();
+  });
+});
+
+describe('a reserve lead that holds nothing (issue 38, decision 046)', () => {
+  const car = { title: '2022 Toyota Corolla Ascent', priceText: '$29,990', image: null, href: null };
+  const reserve = { formType: 'reserve', category: 'Vehicle Reservation', buyerName: 'Jo Citizen', car };
+
+  it('says the dealer will confirm, never thanks for a reservation', () => {
+    expect(confirmationMessage({ ...reserve, hasReservation: false })).toBe(
+      'Thanks, Jo Citizen. We have your request to reserve this 2022 Toyota Corolla Ascent; nothing is held yet: the dealer will confirm by email or phone.',
+    );
+    expect(confirmationNextStep({ ...reserve, hasReservation: false })).toBe(
+      'The dealer will check that the car is still available and contact you about reserving it. No deposit has been taken.',
+    );
+  });
+
+  it('reads well without a name or a car', () => {
+    expect(unheldReservationMessage(' ', null)).toBe(
+      'Thanks. We have your request to reserve this car; nothing is held yet: the dealer will confirm by email or phone.',
+    );
+  });
+
+  it('leaves a reservation that was opened, and every other lead, as H-21 has them', () => {
+    expect(confirmationMessage({ ...reserve, hasReservation: true })).toBe(
+      successMessage('Vehicle Reservation'),
+    );
+    expect(confirmationNextStep({ ...reserve, hasReservation: true })).toBe(whatHappensNext('reserve'));
+    const testDrive = { ...reserve, formType: 'test_drive', category: 'Test Drive', hasReservation: null };
+    expect(confirmationMessage(testDrive)).toBe(successMessage('Test Drive'));
+    expect(confirmationNextStep(testDrive)).toBe(whatHappensNext('test_drive'));
   });
 });

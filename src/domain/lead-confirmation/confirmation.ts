@@ -78,6 +78,11 @@ export type LeadConfirmation = {
   acceptedOffer: AcceptedOffer | null;
   message: string | null;
   booking: ConfirmationBooking | null;
+  /**
+   * A reserve lead: whether it opened its reservation. false: stored without one (flagged, or over the sender's
+   * cap: decision 046), so nothing is held. null for every other lead.
+   */
+  hasReservation: boolean | null;
   contact: ConfirmationContact;
   nextSteps: readonly NextStep[];
 };
@@ -105,6 +110,37 @@ export const NEXT_STEP_LABELS: Readonly<Record<NextStepKey, string>> = {
 export function successMessage(category: string | null): string {
   const subject = category?.trim() ? category.trim() : 'enquiry';
   return `Thank you for your ${subject}. We have received it and will be in touch shortly.`;
+}
+
+/**
+ * A reserve lead that holds nothing (issue 38): the buyer learns the dealer will confirm, never thanks for a
+ * reservation. The same words whether it was flagged or over the cap, so a sender learns nothing of which.
+ */
+export function unheldReservationMessage(buyerName: string | null, carTitle: string | null): string {
+  const thanks = buyerName?.trim() ? `Thanks, ${buyerName.trim()}.` : 'Thanks.';
+  const car = carTitle?.trim() || 'car';
+  return `${thanks} We have your request to reserve this ${car}; nothing is held yet: the dealer will confirm by email or phone.`;
+}
+
+export const UNHELD_RESERVATION_NEXT =
+  'The dealer will check that the car is still available and contact you about reserving it. No deposit has been taken.';
+
+type ConfirmationHeadlineFacts = Pick<LeadConfirmation, 'category' | 'buyerName' | 'car' | 'hasReservation'>;
+
+/** The first line of a stored lead's page: H-21's thanks, or what a reserve lead that holds nothing is told. */
+export function confirmationMessage(confirmation: ConfirmationHeadlineFacts): string {
+  return confirmation.hasReservation === false
+    ? unheldReservationMessage(confirmation.buyerName, confirmation.car?.title ?? null)
+    : successMessage(confirmation.category);
+}
+
+/** 'What happens next' of a stored lead's page. */
+export function confirmationNextStep(
+  confirmation: Pick<LeadConfirmation, 'formType' | 'hasReservation'>,
+): string {
+  return confirmation.hasReservation === false
+    ? UNHELD_RESERVATION_NEXT
+    : whatHappensNext(confirmation.formType);
 }
 
 /**

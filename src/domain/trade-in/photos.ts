@@ -16,13 +16,17 @@ export const MAX_PHOTOS_PER_LEAD = 6;
 export const PHOTO_MESSAGES = {
   tooLarge: 'This photo is over 10 MB.',
   wrongType: 'Please choose a JPEG, PNG or WebP photo.',
-  tooManyPixels: 'This photo is too large: at most 12,000 pixels a side.',
+  tooManyPixels: 'This photo is too large: at most 8,192 × 6,144 pixels.',
+  tooManyPixelsProgressive:
+    'This photo is too large to read: please send the original from your camera, or a copy of at most 4,096 × 3,072 pixels.',
   uploadFailed: 'The photo could not be uploaded. Please try again.',
   tooMany: `Please choose at most ${MAX_PHOTOS_PER_LEAD} photos.`,
   invalidIds: 'The photos could not be read. Please remove them and add them again.',
   notAvailable: 'A photo is no longer available. Please remove it and add it again.',
   stillUploading: 'Please wait until your photos have finished uploading.',
   tooManyUploads: 'Too many photos uploaded. Please try again later.',
+  tooManyAtOnce:
+    'Too many photos at once. Please wait until the others have uploaded, then add this one again.',
 } as const;
 
 /**

@@ -17,8 +17,15 @@ export type PhotoOutcome = { ok: true; photos: ProcessedPhoto[] } | { ok: false;
  * its EXIF orientation, fitted into each output's box (never enlarged) and re-encoded as a JPEG. sharp writes no
  * metadata unless asked, so EXIF (GPS position, camera, time) never reaches the files.
  */
-export async function processPhoto(bytes: Buffer, outputs: readonly PhotoOutput[]): Promise<PhotoOutcome> {
-  const options = { limitInputPixels: MAX_PHOTO_PIXELS, failOn: 'error' as const };
+export async function processPhoto(
+  bytes: Buffer,
+  outputs: readonly PhotoOutput[],
+  /** libvips refuses to decode past it: a caller with a tighter rule (a public upload) passes its own. */
+  maxPixels: number = MAX_PHOTO_PIXELS,
+): Promise<PhotoOutcome> {
+  // sharp's default, said here: a baseline picture streams through the shrink in rows (a progressive or
+  // interlaced one is decoded whole first, which is why a public upload bounds its size from the header).
+  const options = { limitInputPixels: maxPixels, failOn: 'error' as const, sequentialRead: true };
   let metadata: Metadata;
   try {
     metadata = await sharp(bytes, options).metadata();

@@ -1,5 +1,9 @@
 import { and, eq } from 'drizzle-orm';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LeadConfirmation } from '@/components/leads/lead-confirmation';
+import { confirmationMessage } from '@/domain/lead-confirmation/confirmation';
 import { RESERVE_TERMS_FIELD } from '@/domain/leads';
 import { RESERVE_MESSAGES } from '@/domain/reserve';
 import { createTestDatabase, type TestDatabase } from '@/server/db/testing';
@@ -7,6 +11,7 @@ import { seedIsolationSiteIds } from '@/server/db/testing/isolation-sites';
 import * as s from '@/server/db/schema';
 import { solvedCaptchaForTest } from '@/server/leads/anti-spam/testing';
 import { handleLeadApi, type LeadApiResponse } from '@/server/leads/api/lead-api';
+import { loadLeadReceipt } from '@/server/leads/confirmation/load-lead-receipt';
 import { createStripePaymentProvider } from '@/server/providers/payments';
 import { startFakeStripe, type FakeStripe } from '@/server/providers/payments/testing/fake-stripe';
 import { loadSiteContext, type SiteContext } from '@/server/sites/site-context';
@@ -210,6 +215,23 @@ describe('a reservation flagged as suspected spam (decision 032)', () => {
       '',
     ]);
   });
+
+  it('tells the buyer on the thank-you page that nothing is held, not thanks for a reservation (issue 38)', async () => {
+    const response = await reserve(siteB, carsB[2]!, { n: 11, honeypot: 'https://spam.example' });
+    const page = await loadLeadReceipt(test.db, siteB, bodyOf(response).receipt);
+    if (!page) throw new Error('the receipt found no lead');
+    const html = renderToStaticMarkup(
+      createElement(LeadConfirmation, { confirmation: page.confirmation, calendarHref: '', emailedTo: null }),
+    );
+    const said = [...html.matchAll(/<p[^>]*>([^<]+)<\/p>/g)].map((match) => match[1]);
+    expect(said).toContain(
+      'Thanks, Buyer 11. We have your request to reserve this 2022 Toyota CANARYB9D21 Model3 CANARYB9D21 Badge CANARYB9D21 Series; nothing is held yet: the dealer will confirm by email or phone.',
+    );
+    expect(said).toContain(
+      'The dealer will check that the car is still available and contact you about reserving it. No deposit has been taken.',
+    );
+    expect(html).not.toMatch(/Vehicle Reservation|your reservation/);
+  });
 });
 
 describe('the cap of open reservations per sender (decision 046)', () => {
@@ -239,6 +261,14 @@ describe('the cap of open reservations per sender (decision 046)', () => {
     expect((outbox[0]!.payload as { text: string }).text.split('\n').slice(0, 2)).toEqual([
       'Car not reserved: 2 open reservations for this email or phone.',
       'Please confirm with the buyer.',
+    ]);
+    // Issue 38: the page of the lead that holds nothing says so; a reservation's own lead still thanks for it.
+    const pages = await Promise.all(
+      [answers[2]!, answers[0]!].map((answer) => loadLeadReceipt(test.db, siteA, bodyOf(answer).receipt)),
+    );
+    expect(pages.map((page) => page && confirmationMessage(page.confirmation))).toEqual([
+      'Thanks, Buyer 500. We have your request to reserve this 2022 Toyota CANARYA7F3C Model1 CANARYA7F3C Badge CANARYA7F3C Series; nothing is held yet: the dealer will confirm by email or phone.',
+      'Thank you for your Vehicle Reservation. We have received it and will be in touch shortly.',
     ]);
   });
 });

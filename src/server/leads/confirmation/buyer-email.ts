@@ -30,6 +30,8 @@ function facts({ id, input, placement, slot }: StoredLead): ConfirmationFacts {
     snapshot: placement.vehicle,
     locationId: placement.location?.id ?? input.locationId,
     booking: input.formType === 'test_drive' ? booking : null,
+    // A reservation's buyer is mailed by the reservation itself, never this email (sendsBuyerConfirmation).
+    hasReservation: null,
   };
 }
 

@@ -37,6 +37,8 @@ export type ConfirmationFacts = {
   locationId: number | null;
   /** The requested test-drive time; `confirmed` false when it was not held (decision 032). */
   booking: { startsAt: Date; locationId: number | null; confirmed: boolean } | null;
+  /** A reserve lead: whether it opened its reservation; null for any other lead. */
+  hasReservation: boolean | null;
 };
 
 export type ConfirmationPlace = {
@@ -135,6 +137,7 @@ export function assembleConfirmation(facts: ConfirmationFacts, parts: Confirmati
       address: place?.address ?? null,
       confirmed: booking.confirmed,
     },
+    hasReservation: facts.hasReservation,
     contact: { name: place?.name ?? parts.siteName, phone: place?.phone ?? null, hours: place?.hours ?? [] },
     nextSteps: nextSteps({
       formType: facts.formType,

@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { acceptedOfferOf, type LeadConfirmation } from '@/domain/lead-confirmation/confirmation';
 import type { Database } from '@/server/db/client';
 import { leads, testDriveBookings } from '@/server/db/schema';
+import { findReservationOfLead } from '@/server/reserve/reservation-store';
 import type { SiteContext } from '@/server/sites/site-context';
 import type { VehicleSnapshot } from '../placement';
 import { requestedTime, sendsBuyerConfirmation } from './buyer-confirmation';
@@ -47,6 +48,8 @@ async function leadFacts(db: Database, lead: LeadRow): Promise<ConfirmationFacts
     snapshot: (lead.payload.vehicle ?? null) as VehicleSnapshot | null,
     locationId: lead.locationId,
     booking: lead.formType === 'test_drive' ? booking : null,
+    hasReservation:
+      lead.formType === 'reserve' ? (await findReservationOfLead(db, lead.siteId, lead.id)) !== null : null,
   };
 }
 

@@ -16,6 +16,7 @@ import { handleLeadApi } from '@/server/leads/api/lead-api';
 import { seedValuationListings } from '@/server/price-comparison/test-fixture';
 import { loadSiteContext, type SiteContext } from '@/server/sites/site-context';
 import { handleTradeInPhotoRequest } from './serve-photo-api';
+import { createUploadGate, type UploadGate } from './upload-gate';
 import { handleTradeInPhotoUpload, MAX_PHOTO_UPLOAD_BYTES } from './upload-photo-api';
 
 const NOW = new Date('2026-11-26T01:00:00Z');
@@ -40,7 +41,9 @@ afterAll(async () => {
 
 const generous = () => new RateLimiterMemory({ points: 100, duration: 600 });
 
-function upload(siteId: number, bytes: Buffer | Uint8Array, options: { limiter?: RateLimiterMemory } = {}) {
+type UploadOptions = { limiter?: RateLimiterMemory; gate?: UploadGate; ip?: string };
+
+function upload(siteId: number, bytes: Buffer | Uint8Array, options: UploadOptions = {}) {
   const request = new Request('http://isolation-a.test/api/trade-in/photos', {
     method: 'POST',
     body: new Uint8Array(bytes),
@@ -49,8 +52,8 @@ function upload(siteId: number, bytes: Buffer | Uint8Array, options: { limiter?:
   return handleTradeInPhotoUpload(
     test.db,
     siteId,
-    { ip: '203.0.113.7', readBody: () => readBytesBody(request, MAX_PHOTO_UPLOAD_BYTES) },
-    { limiter: options.limiter ?? generous(), root, now: NOW },
+    { ip: options.ip ?? '203.0.113.7', readBody: () => readBytesBody(request, MAX_PHOTO_UPLOAD_BYTES) },
+    { limiter: options.limiter ?? generous(), gate: options.gate ?? createUploadGate(), root, now: NOW },
   );
 }
 
@@ -134,10 +137,10 @@ describe('POST /api/trade-in/photos (decision 047)', () => {
     expect(await upload(siteA.id, gif)).toEqual({ status: 400, body: { error: PHOTO_MESSAGES.wrongType } });
   });
 
-  it('refuses a picture wider than 12,000 px', async () => {
-    expect(await upload(siteA.id, await png(12_001, 1))).toEqual({
+  it('refuses a picture wider than 8,192 px (issue 38; decision 047 took 12,000)', async () => {
+    expect(await upload(siteA.id, await png(8_193, 1))).toEqual({
       status: 400,
-      body: { error: 'This photo is too large: at most 12,000 pixels a side.' },
+      body: { error: 'This photo is too large: at most 8,192 × 6,144 pixels.' },
     });
   });
 
@@ -160,7 +163,7 @@ describe('POST /api/trade-in/photos (decision 047)', () => {
           return { ok: true, bytes: Buffer.alloc(0) };
         },
       },
-      { limiter, root, now: NOW },
+      { limiter, gate: createUploadGate(), root, now: NOW },
     );
     expect(refused).toEqual({
       status: 429,

@@ -3,6 +3,7 @@ import { readBytesBody } from '@/server/http/read-body';
 import { clientInfo } from '@/server/leads/api/client-info';
 import { getSiteForRequest } from '@/server/sites/queries';
 import { tradeInPhotosRoot } from '@/server/trade-in/photos/photo-files';
+import { tradeInPhotoGate } from '@/server/trade-in/photos/upload-gate';
 import {
   handleTradeInPhotoUpload,
   MAX_PHOTO_UPLOAD_BYTES,
@@ -13,7 +14,7 @@ export const dynamic = 'force-dynamic';
 
 /**
  * `POST /api/trade-in/photos` on the site's own host (issue 15, decision 047): the body is one photo's bytes.
- * 201 { id, width, height }, 400 { error } for anything but a JPEG, PNG or WebP of at most 12,000 px a side,
+ * 201 { id, width, height }, 400 { error } for anything but a JPEG, PNG or WebP of a photo's size (issue 38),
  * 413 { error } past 10 MB (read no further), 429 with Retry-After, 404 for an unknown host.
  */
 export async function POST(request: Request) {
@@ -24,7 +25,7 @@ export async function POST(request: Request) {
     db,
     site.id,
     { ip: clientInfo(request.headers).ip, readBody: () => readBytesBody(request, MAX_PHOTO_UPLOAD_BYTES) },
-    { limiter: photoUploadLimiter(db), root: tradeInPhotosRoot(), now: new Date() },
+    { limiter: photoUploadLimiter(db), gate: tradeInPhotoGate, root: tradeInPhotosRoot(), now: new Date() },
   );
   const headers: Record<string, string> = { 'cache-control': 'no-store' };
   if (response.status === 429) headers['retry-after'] = String(response.retryAfterSeconds);
