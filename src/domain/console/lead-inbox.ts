@@ -1,6 +1,7 @@
 import { carTitle } from '@/domain/format/car-title';
 import { z } from 'zod';
 import { isLeadFormKind, LEAD_FORM_KINDS, type LeadFormKind } from '@/domain/leads';
+import { isStorableText, NUL_MESSAGE } from '@/domain/validation/db-limits';
 
 /** Where the dealer is with a lead (issue 18); a lead nobody has touched is new. */
 export const LEAD_STATUSES = ['new', 'contacted', 'appointment', 'sold', 'lost'] as const;
@@ -92,7 +93,8 @@ function readAssigned(value: string | undefined): AssignedFilter {
 export function readInboxQuery(params: Record<string, string | string[] | undefined>): InboxQuery {
   const page = z.coerce.number().int().min(1).max(10_000).safeParse(first(params.page));
   return {
-    text: (first(params.q) ?? '').trim().slice(0, 100),
+    // No stored lead holds a NUL, and PostgreSQL refuses one in the query (a 500, issue 38).
+    text: (first(params.q) ?? '').replaceAll('\0', '').trim().slice(0, 100),
     status: oneOf(LEAD_STATUSES, first(params.status)),
     formType: oneOf(LEAD_FORM_KINDS, first(params.kind)),
     assigned: readAssigned(first(params.assigned)),
@@ -134,6 +136,7 @@ export const leadNoteSchema = z.strictObject({
   leadId,
   note: z
     .string('Write a note')
+    .refine(isStorableText, `A note ${NUL_MESSAGE}`)
     .trim()
     .min(1, 'Write a note')
     .max(NOTE_MAX_LENGTH, `A note is at most ${NOTE_MAX_LENGTH.toLocaleString('en-AU')} characters`),

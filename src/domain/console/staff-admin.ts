@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isStorableText, NUL_MESSAGE } from '@/domain/validation/db-limits';
 import { ROLE_LABELS, STAFF_ROLES, type StaffRole } from './staff-roles';
 
 const role = z.enum(STAFF_ROLES, 'Choose a role: owner, sales manager or salesperson');
@@ -14,6 +15,7 @@ export const staffInviteSchema = z.strictObject({
     .transform((email) => email.toLowerCase()),
   name: z
     .string()
+    .refine(isStorableText, `A name ${NUL_MESSAGE}`)
     .trim()
     .max(100, 'A name is at most 100 characters')
     .transform((name) => (name === '' ? null : name)),

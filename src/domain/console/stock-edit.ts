@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isStorableText, NUL_MESSAGE } from '@/domain/validation/db-limits';
 
 /**
  * What staff may change of a car in the console (issue 18): its price, where it stands, its tag and the
@@ -58,11 +59,13 @@ export const stockEditSchema = z.strictObject({
   state: z.enum(STOCK_STATES, 'Choose in stock, reserved, coming soon or sold'),
   tag: z
     .string()
+    .refine(isStorableText, `A tag ${NUL_MESSAGE}`)
     .trim()
     .max(TAG_MAX_LENGTH, `A tag is at most ${TAG_MAX_LENGTH} characters`)
     .transform(blankIsNull),
   comments: z
     .string()
+    .refine(isStorableText, `Comments ${NUL_MESSAGE}`)
     .trim()
     .max(
       COMMENTS_MAX_LENGTH,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DB_INTEGER_MAX } from '@/domain/validation/db-limits';
 import { LOAN_TERM_MONTHS, YOUX_QUOTE_DEFAULTS } from './finance-quote';
 
 // Apart from finance-quote.ts, which every search card's quote imports in the browser: this schema is the
@@ -28,7 +29,9 @@ export const financeQuoteRequestSchema = z
     carId: z
       .number({ error: 'carId must be the id of a car on this site' })
       .int('carId must be a whole number')
-      .positive('carId must be a whole number'),
+      .positive('carId must be a whole number')
+      // No car has a larger id; the query would fail on one (a 500, issue 38).
+      .max(DB_INTEGER_MAX, 'carId must be the id of a car on this site'),
     selfAssessedCreditScore: shortText('selfAssessedCreditScore').default(
       YOUX_QUOTE_DEFAULTS.selfAssessedCreditScore,
     ),

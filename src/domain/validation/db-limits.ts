@@ -14,3 +14,21 @@ export const NUL_MESSAGE = 'cannot contain a NUL character';
 export function isStorableText(text: string): boolean {
   return !text.includes('\0');
 }
+
+/**
+ * Whether a JSON value can be stored in a `jsonb` column as it is: no NUL in any string or key, nested at any
+ * depth (PostgreSQL refuses `\u0000` there). Walked without recursion: a body may nest thousands deep.
+ */
+export function isStorableJson(value: unknown): boolean {
+  const pending: unknown[] = [value];
+  while (pending.length > 0) {
+    const item = pending.pop();
+    if (typeof item === 'string' && !isStorableText(item)) return false;
+    if (typeof item !== 'object' || item === null) continue;
+    for (const [key, child] of Object.entries(item)) {
+      if (!isStorableText(key)) return false;
+      pending.push(child);
+    }
+  }
+  return true;
+}

@@ -1,16 +1,20 @@
 import { z } from 'zod';
 import { isInStock, isSold, type AvailabilityCar } from '@/domain/stock/availability';
+import { DB_INTEGER_MAX } from '@/domain/validation/db-limits';
+import { dbIdSchema } from '@/domain/validation/db-values';
 
 /** I-2/I-3: the body of `POST /api/watchlist/save-car` and `/remove-car`. */
 export const watchlistRequestSchema = z
   .object({
     phone_number: z.string().max(40),
+    // A car id past the `integer` column would fail the query (a 500, issue 38).
     car_id: z.union([
-      z.number().int().positive(),
+      dbIdSchema,
       z
         .string()
         .regex(/^\d{1,12}$/)
-        .transform(Number),
+        .transform(Number)
+        .pipe(z.number().max(DB_INTEGER_MAX)),
     ]),
   })
   .strict();

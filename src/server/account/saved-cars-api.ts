@@ -2,6 +2,7 @@ import 'server-only';
 import { z } from 'zod';
 import { COMPARE_LIMIT } from '@/domain/favourites/saved-cars';
 import { listChanges, mergeWithoutDuplicates } from '@/domain/favourites/merge-lists';
+import { dbIdSchema } from '@/domain/validation/db-values';
 import { currentBuyer } from '@/server/auth/buyer-session';
 import type { AccountAnswer, AccountRequest } from '@/server/auth/sign-in-api';
 import { accountListIds, savedCarEntries, storeAccountList, type AccountList } from './saved-cars-store';
@@ -9,7 +10,8 @@ import { accountListIds, savedCarEntries, storeAccountList, type AccountList } f
 /** A browser keeps at most this many favourites worth sending (a long list is a visitor's, not an attack). */
 const MAX_FAVOURITES = 200;
 
-const ids = (max: number) => z.array(z.number().int().positive()).max(max);
+// An id past the `integer` column would fail the query (a 500): it is a 400 here (issue 38).
+const ids = (max: number) => z.array(dbIdSchema).max(max);
 const mergeSchema = z.object({ favourites: ids(MAX_FAVOURITES), compare: ids(COMPARE_LIMIT) }).strict();
 const changeSchema = z
   .object({ list: z.enum(['favourites', 'compare']), add: ids(MAX_FAVOURITES), remove: ids(MAX_FAVOURITES) })

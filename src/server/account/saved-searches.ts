@@ -7,6 +7,7 @@ import type { AlertFrequency } from '@/domain/alerts/consent';
 import type { SearchState } from '@/domain/search/state';
 import { parseSearchUrl } from '@/domain/search/url';
 import type { SearchUrlContext } from '@/domain/search/url-types';
+import { dbIdSchema } from '@/domain/validation/db-values';
 import { currentBuyer } from '@/server/auth/buyer-session';
 import type { AccountAnswer, AccountRequest } from '@/server/auth/sign-in-api';
 import type { Database } from '@/server/db/client';
@@ -20,7 +21,7 @@ export const SAVED_SEARCHES_LIMIT = 30;
 export type SavedSearchDto = { id: number; path: string; label: string; alertFrequency: AlertFrequency };
 
 const saveSchema = z.object({ path: z.string().min(1).max(1000) }).strict();
-const deleteSchema = z.object({ id: z.number().int().positive() }).strict();
+const deleteSchema = z.object({ id: dbIdSchema }).strict();
 
 export const SAVED_SEARCH_ERRORS = {
   signedOut: 'Sign in to save searches.',

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { GARAGE_PATH } from '@/domain/account/garage-path';
 import { signInHref } from '@/domain/account/sign-in-url';
 import { ALERT_FREQUENCIES, ALERTS_SECTION_ID, alertConsentStatement } from '@/domain/alerts/consent';
+import { dbIdSchema } from '@/domain/validation/db-values';
 import { currentBuyer, type Buyer } from '@/server/auth/buyer-session';
 import type { AccountAnswer, AccountRequest } from '@/server/auth/sign-in-api';
 import type { Database } from '@/server/db/client';
@@ -23,7 +24,7 @@ const changeSchema = z.discriminatedUnion('target', [
   z
     .object({
       target: z.literal('search'),
-      id: z.number().int().positive(),
+      id: dbIdSchema,
       frequency: z.enum(ALERT_FREQUENCIES),
     })
     .strict(),

@@ -2,6 +2,7 @@ import 'server-only';
 import { eq, or } from 'drizzle-orm';
 import { z } from 'zod';
 import { normaliseHost, siteLookupForHost } from '@/domain/tenancy/host';
+import { isStorableText, NUL_MESSAGE } from '@/domain/validation/db-limits';
 import type { Database } from '@/server/db/client';
 import { dealerships, locations, siteDomains, sites, staffMembers } from '@/server/db/schema';
 import { slugify } from '@/server/db/seed/ids';
@@ -11,9 +12,11 @@ const RESERVED_SLUGS = new Set(['www', 'api', 'admin', 'console', 'mail', 'stati
 
 const STATES = ['ACT', 'NSW', 'NT', 'QLD', 'SA', 'TAS', 'VIC', 'WA'] as const;
 
-const optionalText = (max: number) =>
+/** `label` names the field in the message for a NUL, which PostgreSQL would refuse (a 500, issue 38). */
+const optionalText = (label: string, max: number) =>
   z
     .string()
+    .refine(isStorableText, `The ${label} ${NUL_MESSAGE}`)
     .trim()
     .max(max)
     .optional()
@@ -29,7 +32,12 @@ export function newSiteSchema(rootDomain: string) {
         'The slug is 1 to 40 lowercase letters, digits and hyphens, not starting or ending with a hyphen',
       )
       .refine((slug) => !RESERVED_SLUGS.has(slug), 'That slug is one of the platform’s own addresses'),
-    name: z.string().trim().min(2, 'The name is at least 2 characters').max(80),
+    name: z
+      .string()
+      .refine(isStorableText, `The name ${NUL_MESSAGE}`)
+      .trim()
+      .min(2, 'The name is at least 2 characters')
+      .max(80),
     /** The dealer's own domain (www.example.com.au); the site also answers at {slug}.{ROOT_DOMAIN}. */
     host: z
       .string()
@@ -55,15 +63,15 @@ export function newSiteSchema(rootDomain: string) {
       .transform((email) => email.toLowerCase())
       .optional(),
     yard: z.object({
-      name: optionalText(80),
-      street: optionalText(120),
-      city: optionalText(60),
+      name: optionalText('yard name', 80),
+      street: optionalText('street', 120),
+      city: optionalText('city', 60),
       state: z.enum(STATES, { error: `The state is one of ${STATES.join(', ')}` }).optional(),
       postcode: z
         .string()
         .regex(/^\d{4}$/, 'The postcode is 4 digits')
         .optional(),
-      phone: optionalText(20),
+      phone: optionalText('phone number', 20),
       email: z.email('The yard email is not an email address').optional(),
     }),
   });

@@ -1,6 +1,7 @@
 import 'server-only';
 import { cache } from 'react';
 import { env } from '@/env';
+import { decodeSegment } from '@/domain/navigation/decode-segment';
 import { normaliseHost } from '@/domain/tenancy/host';
 import { getDb, type Database } from '@/server/db';
 import { TtlCache } from '@/server/cache/ttl-cache';
@@ -17,9 +18,12 @@ export async function siteIdForHost(db: Database, host: string): Promise<number 
   return siteIdByHost.getOrLoad(`host:${host}`, () => findSiteIdByHost(db, host, env.ROOT_DOMAIN));
 }
 
-/** The site a request is for, or null (→ 404). `rawHost` is the [host] route segment, normalised again here. */
+/**
+ * The site a request is for, or null (→ 404). `rawHost` is the [host] route segment or a JSON route's Host
+ * header, normalised again here; a malformed escape in either ('%', issue 38) names no site rather than throwing.
+ */
 export const getSiteForHost = cache(async (rawHost: string): Promise<SiteContext | null> => {
-  const host = normaliseHost(decodeURIComponent(rawHost));
+  const host = normaliseHost(decodeSegment(rawHost));
   if (!host) return null;
   const db = await getDb();
   const siteId = await siteIdForHost(db, host);

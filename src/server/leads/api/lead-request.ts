@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { LEAD_FORM_KINDS } from '@/domain/leads';
+import { cleanAttribution } from '@/domain/leads/attribution';
 import { IDEMPOTENCY_KEY_PATTERN } from '@/domain/lead-forms/request';
+import { isStorableJson, NUL_MESSAGE } from '@/domain/validation/db-limits';
 
 /** A database id sent by a form: a JSON number or a numeric string (hidden inputs post strings). */
 const idSchema = z.coerce.number().int().positive().max(2_147_483_647);
@@ -28,8 +30,13 @@ export const leadRequestSchema = z
     fields: z
       .record(z.string().max(100), fieldValue)
       .refine((fields) => Object.keys(fields).length <= 80, 'Too many fields'),
-    /** Attribution (H-19): url, source, visited pages, linked query params. */
-    user_data: z.record(z.string().max(100), z.unknown()).default({}),
+    /** Attribution (H-19): url, source, visited pages, linked query params; its text cleaned as fields are. */
+    user_data: z
+      .record(z.string().max(100), z.unknown())
+      .default({})
+      .transform(cleanAttribution)
+      // It is stored as jsonb, which refuses a NUL wherever it is nested (a 500, issue 38).
+      .refine(isStorableJson, `user_data ${NUL_MESSAGE}`),
     /** The ALTCHA widget's solved payload (H-12). */
     captcha: z.string().max(20_000).nullish(),
     /** The honeypot (HONEYPOT_FIELD): empty for people. */
