@@ -1,26 +1,22 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SiteConfig } from '@/config';
-import { RESERVE_TERMS_FIELD } from '@/domain/leads';
-import { createTestDatabase, type TestDatabase } from '@/server/db/testing';
-import { seedIsolationSiteIds } from '@/server/db/testing/isolation-sites';
+import type { TestDatabase } from '@/server/db/testing';
 import * as s from '@/server/db/schema';
-import { solvedCaptchaForTest } from '@/server/leads/anti-spam/testing';
-import { handleLeadApi } from '@/server/leads/api/lead-api';
-import { createPayAtDealershipProvider, createStripePaymentProvider } from '@/server/providers/payments';
-import { startFakeStripe, type FakeStripe } from '@/server/providers/payments/testing/fake-stripe';
-import { loadSiteContext, type SiteContext } from '@/server/sites/site-context';
+import type { FakeStripe } from '@/server/providers/payments/testing/fake-stripe';
+import type { SiteContext } from '@/server/sites/site-context';
 import { handlePaymentWebhook } from './payment-webhook-api';
 import { loadReservationPage } from './reservation-page';
 import { abandonCheckout } from './reservation-store';
 import type { ReserveDependencies } from './reserve-lead';
 import { sweepReservations } from './sweep-reservations';
+import { createCardCheckoutWorld, startCardCheckout, type CardCheckoutWorld } from './testing/card-checkout';
 
 // The captcha's challenge is issued on the real clock and checked against this one; Stripe's signatures too.
 const NOW = new Date();
 const MINUTE = 60_000;
 const SECRET_A = 'whsec_siteasecret';
 const SECRET_B = 'whsec_sitebsecret';
+let world: CardCheckoutWorld;
 let test: TestDatabase;
 let fake: FakeStripe;
 let siteA: SiteContext;
@@ -28,69 +24,16 @@ let siteB: SiteContext;
 let cars: number[];
 let deps: ReserveDependencies;
 
-async function useStripe(siteId: number, webhookSecret: string) {
-  const payments = { provider: 'stripe', secretKey: 'sk_test_fakekey', webhookSecret, apiBase: fake.apiBase };
-  await test.db.update(s.sites).set({ configOverrides: { payments } }).where(eq(s.sites.id, siteId));
-}
-
 beforeAll(async () => {
-  test = await createTestDatabase();
-  fake = await startFakeStripe({ webhookSecret: SECRET_A });
-  const [idA, idB] = await seedIsolationSiteIds(test.db, NOW);
-  await useStripe(idA, SECRET_A);
-  await useStripe(idB, SECRET_B);
-  siteA = await loadSiteContext(test.db, idA);
-  siteB = await loadSiteContext(test.db, idB);
-  const rows = await test.db.select({ id: s.vehicles.id }).from(s.vehicles).where(eq(s.vehicles.siteId, idA));
-  cars = rows.map((row) => row.id).sort((a, b) => a - b);
-  const options = { resolve: fake.resolve, allowPrivateAddresses: true };
-  deps = {
-    paymentProviderFor: (config: SiteConfig) =>
-      config.payments.provider === 'stripe'
-        ? createStripePaymentProvider(config.payments, options)
-        : createPayAtDealershipProvider(),
-  };
+  world = await createCardCheckoutWorld(NOW, { siteA: SECRET_A, siteB: SECRET_B });
+  ({ test, fake, siteA, siteB, cars, deps } = world);
 });
-afterAll(async () => {
-  await fake.close();
-  await test.close();
-});
+afterAll(() => world.close());
 
 let buyers = 0;
 /** A buyer reserves a car of site A by card: the reservation and its (unpaid) Stripe session. */
-async function startCheckout(carId: number) {
-  buyers += 1;
-  const payload = {
-    form_type: 'reserve',
-    car_id: carId,
-    idempotency_key: `card-reserve-key-${String(buyers).padStart(6, '0')}`,
-    fields: {
-      name: `Card Buyer ${buyers}`,
-      email: `card${buyers}@example.com`,
-      phone: `0413 000 ${String(100 + buyers)}`,
-      postcode: '4000',
-      [RESERVE_TERMS_FIELD]: true,
-      opt_in: false,
-    },
-    user_data: {},
-    homepage_url: '',
-    opened_at: NOW.getTime() - MINUTE,
-    captcha: await solvedCaptchaForTest(test.db, siteA.id, 'reserve'),
-  };
-  const request = {
-    body: JSON.stringify(payload),
-    ip: `198.51.100.${buyers}`,
-    userAgent: 'Vitest',
-    origin: 'https://a.test',
-  };
-  const response = await handleLeadApi(test.db, siteA, request, NOW, {}, deps);
-  expect(response.status).toBe(201);
-  const [reservation] = await test.db
-    .select()
-    .from(s.reservations)
-    .where(and(eq(s.reservations.vehicleId, carId), eq(s.reservations.status, 'checkout')));
-  return { reservation: reservation!, session: fake.sessions.get(reservation!.providerRef!)! };
-}
+const startCheckout = (carId: number) =>
+  startCardCheckout(world, NOW, { number: (buyers += 1), label: 'Card' }, carId);
 
 async function reservationOf(id: string) {
   const [row] = await test.db.select().from(s.reservations).where(eq(s.reservations.id, id));

@@ -1,65 +1,35 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SiteConfig } from '@/config';
-import { RESERVE_TERMS_FIELD } from '@/domain/leads';
-import { createTestDatabase, type TestDatabase } from '@/server/db/testing';
-import { seedIsolationSiteIds } from '@/server/db/testing/isolation-sites';
+import type { TestDatabase } from '@/server/db/testing';
 import * as s from '@/server/db/schema';
-import { solvedCaptchaForTest } from '@/server/leads/anti-spam/testing';
-import { handleLeadApi } from '@/server/leads/api/lead-api';
 import { log } from '@/server/logging';
-import { createPayAtDealershipProvider, createStripePaymentProvider } from '@/server/providers/payments';
 import {
-  startFakeStripe,
   stripeSignatureHeader,
   type FakeCheckoutSession,
   type FakeStripe,
 } from '@/server/providers/payments/testing/fake-stripe';
 import { eventBody, nowSeconds } from '@/server/providers/payments/testing/fake-stripe-objects';
-import { loadSiteContext } from '@/server/sites/site-context';
 import { handlePaymentWebhook } from './payment-webhook-api';
-import type { ReserveDependencies } from './reserve-lead';
+import { createCardCheckoutWorld, startCardCheckout, type CardCheckoutWorld } from './testing/card-checkout';
 
 // Issue 38 finding 3: a signed event is Stripe's, but not necessarily about the page we opened (a Payment Link
 // or another integration on the dealer's account can name any client_reference_id, for any amount).
 const NOW = new Date();
 const SECRET_A = 'whsec_checksitea';
 const SECRET_B = 'whsec_checksiteb';
+let world: CardCheckoutWorld;
 let test: TestDatabase;
 let fake: FakeStripe;
 let siteA: number;
 let siteB: number;
 let cars: number[];
-let deps: ReserveDependencies;
-
-async function useStripe(siteId: number, webhookSecret: string) {
-  const payments = { provider: 'stripe', secretKey: 'sk_test_fakekey', webhookSecret, apiBase: fake.apiBase };
-  await test.db.update(s.sites).set({ configOverrides: { payments } }).where(eq(s.sites.id, siteId));
-}
 
 beforeAll(async () => {
-  test = await createTestDatabase();
-  fake = await startFakeStripe({ webhookSecret: SECRET_A });
-  [siteA, siteB] = await seedIsolationSiteIds(test.db, NOW);
-  await useStripe(siteA, SECRET_A);
-  await useStripe(siteB, SECRET_B);
-  const rows = await test.db
-    .select({ id: s.vehicles.id })
-    .from(s.vehicles)
-    .where(eq(s.vehicles.siteId, siteA));
-  cars = rows.map((row) => row.id).sort((a, b) => a - b);
-  const options = { resolve: fake.resolve, allowPrivateAddresses: true };
-  deps = {
-    paymentProviderFor: (config: SiteConfig) =>
-      config.payments.provider === 'stripe'
-        ? createStripePaymentProvider(config.payments, options)
-        : createPayAtDealershipProvider(),
-  };
+  world = await createCardCheckoutWorld(NOW, { siteA: SECRET_A, siteB: SECRET_B });
+  ({ test, fake, cars } = world);
+  [siteA, siteB] = [world.siteA.id, world.siteB.id];
 });
-afterAll(async () => {
-  await fake.close();
-  await test.close();
-});
+afterAll(() => world.close());
 beforeEach(() => {
   vi.restoreAllMocks();
   vi.spyOn(log, 'warn').mockImplementation(() => {});
@@ -67,42 +37,8 @@ beforeEach(() => {
 
 let buyers = 0;
 /** A buyer of site A at Stripe's checkout for `carId`: the reservation and the session the platform opened. */
-async function startCheckout(carId: number) {
-  buyers += 1;
-  const payload = {
-    form_type: 'reserve',
-    car_id: carId,
-    idempotency_key: `check-reserve-key-${String(buyers).padStart(6, '0')}`,
-    fields: {
-      name: `Check Buyer ${buyers}`,
-      email: `check${buyers}@example.com`,
-      phone: `0413 000 ${String(100 + buyers)}`,
-      postcode: '4000',
-      [RESERVE_TERMS_FIELD]: true,
-      opt_in: false,
-    },
-    user_data: {},
-    homepage_url: '',
-    opened_at: NOW.getTime() - 60_000,
-    captcha: await solvedCaptchaForTest(test.db, siteA, 'reserve'),
-  };
-  const request = { body: JSON.stringify(payload), ip: `198.51.100.${buyers}`, userAgent: 'Vitest' };
-  const site = await loadSiteContext(test.db, siteA);
-  const response = await handleLeadApi(
-    test.db,
-    site,
-    { ...request, origin: 'https://a.test' },
-    NOW,
-    {},
-    deps,
-  );
-  expect(response.status).toBe(201);
-  const [reservation] = await test.db
-    .select()
-    .from(s.reservations)
-    .where(and(eq(s.reservations.vehicleId, carId), eq(s.reservations.status, 'checkout')));
-  return { reservation: reservation!, session: fake.sessions.get(reservation!.providerRef!)! };
-}
+const startCheckout = (carId: number) =>
+  startCardCheckout(world, NOW, { number: (buyers += 1), label: 'Check' }, carId);
 
 /** `session` as paid, without touching the fake's own copy (the genuine payment comes last). */
 const paidCopy = (session: FakeCheckoutSession): FakeCheckoutSession => ({
@@ -120,7 +56,7 @@ function signed(type: string, session: FakeCheckoutSession, secret = SECRET_A) {
 }
 
 const webhook = (siteId: number, event: { body: string; header: string }) =>
-  handlePaymentWebhook(test.db, siteId, { body: event.body, signature: event.header }, NOW, deps);
+  handlePaymentWebhook(test.db, siteId, { body: event.body, signature: event.header }, NOW, world.deps);
 
 async function stateOf(reservationId: string, carId: number) {
   const [row] = await test.db.select().from(s.reservations).where(eq(s.reservations.id, reservationId));
