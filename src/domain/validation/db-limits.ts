@@ -32,3 +32,23 @@ export function isStorableJson(value: unknown): boolean {
   }
   return true;
 }
+
+/**
+ * The deepest JSON value stored: the database drivers serialise a value with JSON.stringify, which recurses and
+ * overflows the stack (a 500) on a body nested tens of thousands deep. Nothing the platform stores nests a tenth
+ * of this.
+ */
+export const JSON_DEPTH_MAX = 32;
+
+/** How deeply a JSON value nests (a scalar is 0, `[1]` is 1). Walked without recursion, as isStorableJson. */
+export function jsonDepth(value: unknown): number {
+  const pending: [unknown, number][] = [[value, 0]];
+  let deepest = 0;
+  while (pending.length > 0) {
+    const [item, depth] = pending.pop()!;
+    deepest = Math.max(deepest, depth);
+    if (typeof item === 'object' && item !== null)
+      for (const child of Object.values(item)) pending.push([child, depth + 1]);
+  }
+  return deepest;
+}

@@ -30,4 +30,15 @@ describe('leadRequestSchema', () => {
     const short = leadRequestSchema.safeParse({ ...request, idempotency_key: 'abc' });
     expect(short.error?.issues[0]?.message).toBe('Invalid idempotency key');
   });
+
+  it('refuses attribution nested deeper than the database drivers can write (issue 38)', () => {
+    let pages: unknown = '/cars/x';
+    for (let level = 0; level < 31_000; level += 1) pages = [pages];
+    const deep = leadRequestSchema.safeParse({ ...request, user_data: { source: 'google', pages } });
+    expect(deep.error?.issues.map((issue) => issue.message)).toEqual([
+      'user_data is nested more than 32 deep',
+    ]);
+    const shallow = { source: 'google', pages: ['/cars/x', '/search'], params: { utm_source: 'x' } };
+    expect(leadRequestSchema.parse({ ...request, user_data: shallow }).user_data).toEqual(shallow);
+  });
 });

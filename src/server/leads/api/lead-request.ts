@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LEAD_FORM_KINDS } from '@/domain/leads';
 import { cleanAttribution } from '@/domain/leads/attribution';
 import { IDEMPOTENCY_KEY_PATTERN } from '@/domain/lead-forms/request';
-import { isStorableJson, NUL_MESSAGE } from '@/domain/validation/db-limits';
+import { isStorableJson, JSON_DEPTH_MAX, jsonDepth, NUL_MESSAGE } from '@/domain/validation/db-limits';
 
 /** A database id sent by a form: a JSON number or a numeric string (hidden inputs post strings). */
 const idSchema = z.coerce.number().int().positive().max(2_147_483_647);
@@ -36,7 +36,11 @@ export const leadRequestSchema = z
       .default({})
       .transform(cleanAttribution)
       // It is stored as jsonb, which refuses a NUL wherever it is nested (a 500, issue 38).
-      .refine(isStorableJson, `user_data ${NUL_MESSAGE}`),
+      .refine(isStorableJson, `user_data ${NUL_MESSAGE}`)
+      .refine(
+        (data) => jsonDepth(data) <= JSON_DEPTH_MAX,
+        `user_data is nested more than ${JSON_DEPTH_MAX} deep`,
+      ),
     /** The ALTCHA widget's solved payload (H-12). */
     captcha: z.string().max(20_000).nullish(),
     /** The honeypot (HONEYPOT_FIELD): empty for people. */
