@@ -1,5 +1,6 @@
 import 'server-only';
 import { MAX_PHOTOS_PER_LEAD } from '@/domain/trade-in/photos';
+import { clientGroup } from '@/domain/anti-spam/client-group';
 
 /**
  * One photo decoded at a time per client address (issue 38). The form uploads every chosen file at once, and a
@@ -25,8 +26,9 @@ export function createUploadGate(maxUnderWay: number = MAX_PHOTOS_PER_LEAD): Upl
   const lanes = new Map<string, Lane>();
   return {
     enter(address) {
-      // Unknown addresses share one lane: slower for them, never a way around the gate.
-      const key = address ?? '';
+      // Unknown addresses share one lane: slower for them, never a way around the gate. An IPv6 client has a
+      // whole /64 to choose addresses from, so the /64 is one lane (as sign-in counts it).
+      const key = address === null ? '' : clientGroup(address);
       const lane = lanes.get(key) ?? { underWay: 0, lastTurn: Promise.resolve() };
       if (lane.underWay >= maxUnderWay) return null;
       lane.underWay += 1;

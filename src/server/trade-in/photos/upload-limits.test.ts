@@ -206,4 +206,12 @@ describe('one photo decoded at a time per client address (issue 38)', () => {
     for (const pass of underWay) pass.leave();
     expect((await upload(await solid(8, 8).jpeg().toBuffer(), { gate })).status).toBe(201);
   });
+
+  it('counts an IPv6 client by its /64: a fresh address in the same network is still its seventh upload', () => {
+    const gate = createUploadGate();
+    const underWay = [1, 2, 3, 4, 5, 6].map((n) => gate.enter(`2001:db8:1:2::${n}`));
+    expect(underWay.every((pass) => pass !== null)).toBe(true);
+    expect(gate.enter('2001:db8:1:2:ffff:ffff:ffff:9')).toBeNull();
+    expect(gate.enter('2001:db8:1:3::1')).not.toBeNull();
+  });
 });
