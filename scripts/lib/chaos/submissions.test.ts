@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buyerAddress } from './submissions';
+import { IDEMPOTENCY_KEY_PATTERN } from '@/domain/lead-forms/request';
+import { buyerAddress, makeSubmissions, type ChaosTarget } from './submissions';
 
 describe('buyerAddress (decision 035)', () => {
   it('gives every chaos buyer an address of their own in the benchmarking range', () => {
@@ -12,5 +13,20 @@ describe('buyerAddress (decision 035)', () => {
     ]);
     const addresses = Array.from({ length: 2_000 }, (_, index) => buyerAddress(index));
     expect(new Set(addresses).size).toBe(2_000);
+  });
+});
+
+describe('makeSubmissions', () => {
+  it('gives every submission a key the lead API accepts, whatever the seed (CI drew seed 23456: "i3k")', () => {
+    const targets: ChaosTarget[] = [
+      { siteId: 1, host: 'a.localhost', forms: [{ carId: 7, initialValues: {} }] },
+    ];
+    for (const runId of ['0', 'i3k', 'lfls']) {
+      const keys = makeSubmissions(targets, 3, runId, () => 0.5).map(
+        (submission) => submission.body.idempotency_key as string,
+      );
+      expect(keys[2]).toBe(`chaos-${runId}-00000002`);
+      expect(keys.filter((key) => IDEMPOTENCY_KEY_PATTERN.test(key))).toEqual(keys);
+    }
   });
 });

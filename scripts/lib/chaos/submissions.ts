@@ -50,7 +50,9 @@ export function makeSubmissions(
 ): Submission[] {
   return Array.from({ length: count }, (_, index) => {
     const target = targets[index % targets.length]!;
-    const key = `chaos-${runId}-${String(index).padStart(5, '0')}`;
+    // At least 16 characters (IDEMPOTENCY_KEY_PATTERN) whatever the run id: a seed under 46,656 is 3 base-36
+    // digits, and such a run's 15-character keys were all refused.
+    const key = `chaos-${runId}-${String(index).padStart(8, '0')}`;
     const form = pick(target.forms, random);
     const body = {
       form_type: 'enquiry',
