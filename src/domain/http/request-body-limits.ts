@@ -43,8 +43,12 @@ export function requestBodyLimit(pathname: string): RequestBodyLimit {
   return UPLOAD_LIMITS.get(pathname) ?? DEFAULT_REQUEST_BODY_LIMIT;
 }
 
-/** The 413's JSON: the route's own words, or the general answer every route gives (`bodyTooLargeBody`). */
+/** The general 413 body: what every route and the server in front of them answer past a body's limit. */
+export function bodyTooLargeBody(maxBytes: number) {
+  return { error: 'Request too large', fieldErrors: { body: `expected at most ${maxBytes} bytes` } };
+}
+
+/** The 413's JSON: the route's own words, or the general answer. */
 export function bodyTooLargeAnswer(limit: RequestBodyLimit): Record<string, unknown> {
-  if (limit.tooLarge !== null) return { error: limit.tooLarge };
-  return { error: 'Request too large', fieldErrors: { body: `expected at most ${limit.maxBytes} bytes` } };
+  return limit.tooLarge !== null ? { error: limit.tooLarge } : bodyTooLargeBody(limit.maxBytes);
 }

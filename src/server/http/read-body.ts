@@ -1,4 +1,5 @@
 import 'server-only';
+import { bodyTooLargeBody } from '@/domain/http/request-body-limits';
 
 /** An event or a small API call is a few hundred bytes; a larger body is refused before it is buffered. */
 export const MAX_SMALL_BODY_BYTES = 4_096;
@@ -62,9 +63,7 @@ export function bodyTooLargeResponse(maxBytes: number): Response {
 }
 
 /** bodyTooLargeResponse's body, for a route that sends its answers with headers of its own. */
-export function bodyTooLargeBody(maxBytes: number) {
-  return { error: 'Request too large', fieldErrors: { body: `expected at most ${maxBytes} bytes` } };
-}
+export { bodyTooLargeBody };
 
 function tooLarge(maxBytes: number): Extract<BodyFailure, { reason: 'too-large' }> {
   return { ok: false, reason: 'too-large', maxBytes };
