@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { toSlug } from '../src/domain/search/url-path';
+import { toSlug } from '../src/domain/format/slug';
 import { facetLinkName, openSearch, searchApi, searchPath, url, type ApiHit } from './search-support';
 import { recordBeacons, sentEvents } from './support';
 

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { toSlug } from '../src/domain/search/url-path';
+import { toSlug } from '../src/domain/format/slug';
 import { searchHistoryStorageKey } from '../src/domain/search/search-history';
 import {
   countText,

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { toSlug } from '../src/domain/search/url-path';
+import { toSlug } from '../src/domain/format/slug';
 import { countText, facetLinkName, searchApi, searchPath, url } from './search-support';
 
 test('the default search page shows 21 cards and the count', async ({ page, context }) => {

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { parseEnv } from '@/env';
 import { openDatabase } from '@/server/db/client';
 import { DatabaseLockedError } from '@/server/db/pglite-lock';
-import { addPlatformOperator } from '@/server/platform/operators';
+import { addPlatformOperator } from '@/server/auth/operators';
 
 async function main() {
   const { values } = parseArgs({ options: { email: { type: 'string' } } });

@@ -8,7 +8,7 @@ import { parseArgs } from 'node:util';
 import { parseEnv } from '@/env';
 import { openDatabase } from '@/server/db/client';
 import { DatabaseLockedError } from '@/server/db/pglite-lock';
-import { onboardSite } from '@/server/sites/onboard-site';
+import { onboardSite } from '@/server/platform/onboard-site';
 
 const text = { type: 'string' } as const;
 

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { CLIENT_ADDRESS_HEADER } from '@/domain/anti-spam/client-ip';
 import { codeDeliveryForThisFile, signInByPhone, twoSiteAccounts } from '@/server/auth/testing';
-import { createLeadMailer } from '@/server/leads/delivery/mailer';
+import { createLeadMailer } from '@/server/mail/mailer';
 import { consoleStaffForThisFile, fileOf, photosRootForThisFile, testPhoto } from '@/server/console/testing';
 import { useStaffInvitationMailer } from '@/server/console/staff/staff-invitation';
 import * as s from '@/server/db/schema';
@@ -13,7 +13,7 @@ import { twoSitesForThisFile } from '@/server/db/testing/two-site-fixture';
 import { solvedCaptchaForTest } from '@/server/leads/anti-spam/testing';
 import { setTestCaptchaDifficulty } from '@/server/leads/anti-spam/test-difficulty';
 import { loadLeadForm } from '@/server/lead-forms/load-form';
-import { addPlatformOperator } from '@/server/platform/operators';
+import { addPlatformOperator } from '@/server/auth/operators';
 import { loadSiteContext } from '@/server/sites/site-context';
 import {
   FUZZ_SITE_HOST,

@@ -7,7 +7,7 @@ import { startLeadDelivery } from '@/server/leads/delivery/server-worker';
 import { loadFrameAncestors } from '@/server/sites/frame-ancestors';
 import { startReservationSweeper } from '@/server/reserve/sweeper';
 import { startStockFeedPulls } from '@/server/stock-import/server-pulls';
-import { registerSitePageVersion } from '@/server/sites/page-version';
+import { registerSitePageVersion } from '@/server/page-version/site-page-version';
 import { validateAllSiteConfigs } from '@/server/sites/site-config-loader';
 import { warmSearchIndexes } from '@/server/stock/search/warm';
 import { log } from '@/server/logging';

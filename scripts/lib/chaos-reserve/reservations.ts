@@ -2,6 +2,7 @@ import { and, asc, eq, gt, inArray } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
 import { reservations, sites, vehicles } from '@/server/db/schema';
 import { submitLead } from '@/server/leads/submit-lead';
+import { reservationHold } from '@/server/reserve/reserve-lead';
 import { depositCents, checkoutEndsAt } from '@/domain/reserve';
 
 export const CHAOS_WEBHOOK_SECRET = 'whsec_chaosreservesecret';
@@ -92,7 +93,7 @@ export async function openChaosCheckouts(
         fingerprint: tag,
         ip: null,
         userAgent: 'chaos-reserve',
-        reservation: {
+        hold: reservationHold({
           id: reservationId,
           provider: 'stripe',
           amountCents: depositCents(200),
@@ -100,7 +101,7 @@ export async function openChaosCheckouts(
           checkoutMinPrice: 200,
           siteOrigin: `http://${site.slug}.localhost`,
           buyerEmail: null,
-        },
+        }),
       },
       now,
     );

@@ -2,7 +2,7 @@
 
 import { useEffect } from 'react';
 import type { FavouritesDto } from '@/domain/favourites/saved-cars';
-import { mergeListsIntoAccount } from './account-lists';
+import { mergeListsIntoAccount } from '@/components/account-client/account-lists';
 
 /**
  * On the signed-in buyer's garage: brings what the account keeps (saved on another device) into this browser,

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { EmptyState } from '@/components/ui/empty-state';
 import type { SavedSearchDto } from '@/server/account/saved-searches';
-import { postAccount } from './post-account';
+import { postAccount } from '@/components/account-client/post-account';
 import { InlineAlert } from '@/components/ui/inline-alert';
 import { SearchAlertSelect } from '@/components/alerts/search-alert-select';
 

@@ -1,15 +1,15 @@
 'use client';
 
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { CONTROL_CLASS, controlBorder } from '@/components/leads/field-label';
-import { FieldError } from '@/components/leads/field-error';
-import { errorId } from '@/components/leads/field-ids';
+import { CONTROL_CLASS, controlBorder } from '@/components/form/field-label';
+import { FieldError } from '@/components/form/field-error';
+import { errorId } from '@/components/form/field-ids';
 import { Icon } from '@/components/ui/icon';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import type { SignInChannel } from '@/domain/account/sign-in-address';
 import type { FavouritesDto } from '@/domain/favourites/saved-cars';
-import { mergeListsIntoAccount } from './account-lists';
-import { postAccount } from './post-account';
+import { mergeListsIntoAccount } from '@/components/account-client/account-lists';
+import { postAccount } from '@/components/account-client/post-account';
 
 type SignInFormProps = {
   /** Where the buyer goes once signed in (a path on this site). */

@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { Icon } from '@/components/ui/icon';
-import { postAccount } from './post-account';
+import { postAccount } from '@/components/account-client/post-account';
 import { InlineAlert } from '@/components/ui/inline-alert';
 
 /** Ends the session on this site, then reloads the garage as a signed-out visitor sees it. */

@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { postAccount } from '@/components/account/post-account';
+import { postAccount } from '@/components/account-client/post-account';
 import { InlineAlert } from '@/components/ui/inline-alert';
 import type { AlertsDto } from '@/server/alerts/alert-settings';
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { useId, useState } from 'react';
-import { postAccount } from '@/components/account/post-account';
+import { postAccount } from '@/components/account-client/post-account';
 import { ALERT_FREQUENCIES, ALERT_FREQUENCY_LABELS, type AlertFrequency } from '@/domain/alerts/consent';
 
 type SearchAlertSelectProps = {

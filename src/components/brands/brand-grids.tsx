@@ -1,4 +1,4 @@
-import type { HomeBrandGrid } from '@/server/home/types';
+import type { HomeBrandGrid } from '@/domain/home/types';
 import { PlainImage } from '@/components/ui/plain-image';
 import { SmartLink } from '@/components/ui/smart-link';
 

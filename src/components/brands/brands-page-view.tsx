@@ -1,4 +1,4 @@
-import type { HomeBrandGrid } from '@/server/home/types';
+import type { HomeBrandGrid } from '@/domain/home/types';
 import { Container } from '@/components/ui/container';
 import type { StockPickers } from '@/domain/catalogue/stock-pickers';
 import { BrandGrids } from './brand-grids';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { CONTROL_CLASS, controlBorder } from '@/components/leads/field-label';
+import { CONTROL_CLASS, controlBorder } from '@/components/form/field-label';
 import { InlineAlert } from '@/components/ui/inline-alert';
 
 /** A console form's labelled control with its problem under it (announced by InlineAlert). */

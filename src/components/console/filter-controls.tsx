@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { CONTROL_CLASS, controlBorder } from '@/components/leads/field-label';
+import { CONTROL_CLASS, controlBorder } from '@/components/form/field-label';
 
 const CONTROL = `${CONTROL_CLASS} ${controlBorder(false)}`;
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { useState, type FormEvent } from 'react';
-import { CONTROL_CLASS, controlBorder } from '@/components/leads/field-label';
+import { CONTROL_CLASS, controlBorder } from '@/components/form/field-label';
 import { Icon } from '@/components/ui/icon';
 import { InlineAlert } from '@/components/ui/inline-alert';
 import { ROLE_LABELS, STAFF_ROLES, type StaffRole } from '@/domain/console/staff-roles';

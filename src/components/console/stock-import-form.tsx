@@ -1,7 +1,7 @@
 'use client';
 
 import { useRef, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
-import { FILE_INPUT_CLASS } from '@/components/leads/field-label';
+import { FILE_INPUT_CLASS } from '@/components/form/field-label';
 import { Icon } from '@/components/ui/icon';
 import { InlineAlert } from '@/components/ui/inline-alert';
 import {

@@ -1,7 +1,7 @@
 'use client';
 
 import { useRef, useState, type FormEvent } from 'react';
-import { FILE_INPUT_CLASS } from '@/components/leads/field-label';
+import { FILE_INPUT_CLASS } from '@/components/form/field-label';
 import { Icon } from '@/components/ui/icon';
 import { PHOTO_ACCEPT } from '@/domain/media/photo-rules';
 import {

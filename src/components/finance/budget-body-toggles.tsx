@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { LABEL_CLASS } from '@/components/vehicle/calculators/styles';
+import { LABEL_CLASS } from '@/components/ui/calculator-styles';
 import { bodyTypeLabel } from '@/domain/vehicle/body-types';
 
 type BudgetBodyTogglesProps = {

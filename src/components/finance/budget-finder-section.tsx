@@ -1,4 +1,4 @@
-import { budgetFinderHeading, type BudgetFinderSetup } from '@/domain/finance/budget-finder';
+import { budgetFinderHeading, type BudgetFinderSetup } from '@/domain/budget-finder/budget-finder';
 import { BudgetFinder } from './budget-finder';
 
 /** The budget finder under its heading, at #budget-finder (the /finance page and the home page). */

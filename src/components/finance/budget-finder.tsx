@@ -3,22 +3,22 @@
 import Link from 'next/link';
 import { useState } from 'react';
 import { buttonLinkClass } from '@/components/ui/button-link';
-import { CARD_CLASS } from '@/components/vehicle/calculators/styles';
+import { CARD_CLASS } from '@/components/ui/calculator-styles';
 import {
   estimateBudget,
   noneForBudgetMessage,
   noneFoundButtonText,
   viewInRangeText,
-} from '@/domain/finance/budget';
+} from '@/domain/budget-finder/budget';
 import {
   BUDGET_START_FREQUENCY,
   budgetDisclaimer,
   ESTIMATED_BUDGET_LABEL,
   preferredTypesLabel,
   type BudgetFinderSetup,
-} from '@/domain/finance/budget-finder';
-import { switchBudgetFrequency } from '@/domain/finance/budget-input';
-import { budgetSearchHref, isBudgetOutOfPool } from '@/domain/finance/budget-search';
+} from '@/domain/budget-finder/budget-finder';
+import { switchBudgetFrequency } from '@/domain/budget-finder/budget-input';
+import { budgetSearchHref, isBudgetOutOfPool } from '@/domain/budget-finder/budget-search';
 import { formatMoney } from '@/domain/format/money';
 import { BudgetBodyToggles } from './budget-body-toggles';
 import { BudgetFrequencyChoice } from './budget-frequency';

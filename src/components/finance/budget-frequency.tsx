@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import { LABEL_CLASS } from '@/components/vehicle/calculators/styles';
-import type { BudgetFrequency } from '@/domain/finance/budget';
-import { BUDGET_FREQUENCY_LABELS } from '@/domain/finance/budget-finder';
+import { LABEL_CLASS } from '@/components/ui/calculator-styles';
+import type { BudgetFrequency } from '@/domain/budget-finder/budget';
+import { BUDGET_FREQUENCY_LABELS } from '@/domain/budget-finder/budget-finder';
 
 type BudgetFrequencyProps = { value: BudgetFrequency; onChange: (frequency: BudgetFrequency) => void };
 

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useDigitCaret } from '@/components/ui/use-digit-caret';
-import { LABEL_CLASS } from '@/components/vehicle/calculators/styles';
-import { formatBudgetDigits, quickPickLabel, readBudgetDigits } from '@/domain/finance/budget-input';
+import { LABEL_CLASS } from '@/components/ui/calculator-styles';
+import { formatBudgetDigits, quickPickLabel, readBudgetDigits } from '@/domain/budget-finder/budget-input';
 
 type BudgetMoneyInputProps = {
   label: string;

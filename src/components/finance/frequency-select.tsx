@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { INPUT_CLASS, LABEL_CLASS } from '@/components/vehicle/calculators/styles';
+import { INPUT_CLASS, LABEL_CLASS } from '@/components/ui/calculator-styles';
 import type { RepaymentFrequency, RepaymentFrequencyName } from '@/domain/finance/repayment';
 
 type FrequencySelectProps = {

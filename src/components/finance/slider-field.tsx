@@ -2,7 +2,7 @@
 
 import * as Slider from '@radix-ui/react-slider';
 import { useId, useState, type KeyboardEvent } from 'react';
-import { INPUT_CLASS, LABEL_CLASS } from '@/components/vehicle/calculators/styles';
+import { INPUT_CLASS, LABEL_CLASS } from '@/components/ui/calculator-styles';
 import { parseTypedAmount } from '@/domain/finance/typed-amount';
 
 type SliderFieldProps = {

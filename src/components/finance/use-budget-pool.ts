@@ -6,9 +6,9 @@ import {
   budgetPoolState,
   type BudgetLinkContext,
   type BudgetPool,
-} from '@/domain/finance/budget-search';
+} from '@/domain/budget-finder/budget-search';
 import { searchApiQuery } from '@/domain/search/api-query';
-import { fetchSearchResult } from '@/components/search/search-request';
+import { fetchSearchResult } from '@/components/search-client/search-request';
 
 /** Toggling several body types in a row asks once. */
 const POOL_DEBOUNCE_MS = 300;

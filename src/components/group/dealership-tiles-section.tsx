@@ -1,6 +1,6 @@
 import { Icon } from '@/components/ui/icon';
 import { isExternalHref } from '@/domain/navigation/links';
-import type { DealershipTileDto } from '@/server/home/types';
+import type { DealershipTileDto } from '@/domain/home/types';
 import { PlainImage } from '@/components/ui/plain-image';
 import { Section } from '@/components/ui/section';
 import { SmartLink } from '@/components/ui/smart-link';

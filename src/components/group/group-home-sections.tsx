@@ -1,4 +1,4 @@
-import type { GroupHomeData } from '@/server/home/types';
+import type { GroupHomeData } from '@/domain/home/types';
 import { BookServiceBanner } from './book-service-banner';
 import { DealershipTilesSection } from './dealership-tiles-section';
 import { GroupProfileSection } from './group-profile-section';

@@ -1,5 +1,5 @@
 import { Icon } from '@/components/ui/icon';
-import type { GroupHomeData } from '@/server/home/types';
+import type { GroupHomeData } from '@/domain/home/types';
 import { Markdown } from '@/components/ui/markdown';
 import { Section } from '@/components/ui/section';
 import { SmartLink } from '@/components/ui/smart-link';

@@ -1,4 +1,4 @@
-import type { GroupHomeData } from '@/server/home/types';
+import type { GroupHomeData } from '@/domain/home/types';
 import { Container } from '@/components/ui/container';
 import { SalesCounter } from './sales-counter';
 

@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState } from 'react';
 import { countUpValue, salesThisMonth } from '@/domain/group/sales-counter';
-import type { SalesCounterDto } from '@/server/home/types';
+import type { SalesCounterDto } from '@/domain/home/types';
 
 function prefersReducedMotion(): boolean {
   return (

@@ -1,4 +1,4 @@
-import type { HomeBrandGrid } from '@/server/home/types';
+import type { HomeBrandGrid } from '@/domain/home/types';
 import { BrandGrids } from '@/components/brands/brand-grids';
 import { Section } from '@/components/ui/section';
 

@@ -1,4 +1,4 @@
-import type { DirectoryLocation } from '@/server/locations/directory-types';
+import type { DirectoryLocation } from '@/domain/locations/directory-types';
 import { showsSwipeHint } from '@/domain/locations/carousel';
 import { LocationsCarousel } from '@/components/locations/locations-carousel';
 import { EmptyState } from '@/components/ui/empty-state';

@@ -1,5 +1,5 @@
-import type { HomeReview } from '@/server/home/types';
-import { ReviewStars } from './review-stars';
+import type { HomeReview } from '@/domain/home/types';
+import { ReviewStars } from '@/components/ui/review-stars';
 
 /** L-15: one review: stars, text, the customer's name and how long ago. */
 export function ReviewCard({ review }: { review: HomeReview }) {

@@ -1,8 +1,8 @@
 import { basedOnText } from '@/domain/group/reviews';
-import type { HomeReviews } from '@/server/home/types';
+import type { HomeReviews } from '@/domain/home/types';
 import { Section } from '@/components/ui/section';
 import { ReviewCard } from './review-card';
-import { ReviewStars } from './review-stars';
+import { ReviewStars } from '@/components/ui/review-stars';
 
 const GRID = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3';
 

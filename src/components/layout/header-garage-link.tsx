@@ -1,6 +1,6 @@
 'use client';
 
-import { useAccountListMirror } from '@/components/account/account-lists';
+import { useAccountListMirror } from '@/components/account-client/account-lists';
 import { useStoredValue } from '@/components/ui/use-stored-value';
 import { parseSavedCars, type FavouritesDto } from '@/domain/favourites/saved-cars';
 import { HeaderCountLink } from './header-count-link';

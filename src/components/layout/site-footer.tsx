@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import type { SiteFooterDto } from '@/domain/navigation/site-chrome';
+import type { SiteFooterDto } from '@/domain/site-chrome/site-chrome';
 import { Container } from '@/components/ui/container';
 import { SocialLinks } from './social-links';
 

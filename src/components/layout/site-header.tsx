@@ -1,5 +1,5 @@
 import { Icon } from '@/components/ui/icon';
-import type { SiteHeaderDto } from '@/domain/navigation/site-chrome';
+import type { SiteHeaderDto } from '@/domain/site-chrome/site-chrome';
 import { ButtonLink } from '@/components/ui/button-link';
 import { HeaderCompareLink } from './header-compare-link';
 import { HeaderGarageLink } from './header-garage-link';

@@ -1,9 +1,9 @@
 import { NoScriptStyles } from '@/components/ui/no-script-styles';
 import type { CSSProperties, ReactNode } from 'react';
-import type { SiteChrome } from '@/domain/navigation/site-chrome';
+import type { SiteChrome } from '@/domain/site-chrome/site-chrome';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
-import { SkipLink } from './skip-link';
+import { SkipLink } from '@/components/ui/skip-link';
 
 type SiteShellProps = SiteChrome & {
   /** The site's theme as CSS variables (themeStyle). */

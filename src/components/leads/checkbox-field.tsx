@@ -1,8 +1,8 @@
 'use client';
 
 import type { LeadField } from '@/domain/leads';
-import { FieldError } from './field-error';
-import { describedBy, hintId } from './field-ids';
+import { FieldError } from '@/components/form/field-error';
+import { describedBy, hintId } from '@/components/form/field-ids';
 
 type CheckboxFieldProps = {
   id: string;

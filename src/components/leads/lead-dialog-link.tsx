@@ -3,7 +3,7 @@
 import { useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import type { LeadFormSubject } from '@/domain/lead-forms/setup';
 import type { LeadFormKind } from '@/domain/leads';
-import { isPlainLeftClick } from '@/components/search/search-navigation';
+import { isPlainLeftClick } from '@/components/ui/plain-left-click';
 import { preloader } from '@/components/ui/lazy-component';
 import type { LeadFormDialog as LeadFormDialogComponent } from './lead-form-dialog';
 

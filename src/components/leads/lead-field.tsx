@@ -5,7 +5,7 @@ import { PhotoField } from '@/components/trade-in/photo-field';
 import { RegoLookupButton } from '@/components/trade-in/rego-lookup-button';
 import type { CarFieldHelp } from '@/components/trade-in/use-car-entry';
 import { CheckboxField } from './checkbox-field';
-import { fieldId } from './field-ids';
+import { fieldId } from '@/components/form/field-ids';
 import { MoneyField } from './money-field';
 import { SelectField } from './select-field';
 import { SlotPicker, type OfferedSlots } from './slot-picker';

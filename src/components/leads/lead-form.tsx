@@ -8,7 +8,7 @@ import { CaptchaWidget } from './captcha-widget';
 import { CarSummary } from './car-summary';
 import { CollectionNotice } from './collection-notice';
 import { ErrorSummary } from './error-summary';
-import { fieldId } from './field-ids';
+import { fieldId } from '@/components/form/field-ids';
 import { FormActions } from './form-actions';
 import { FormAlert } from './form-alert';
 import { HoneypotField } from './honeypot-field';

@@ -2,9 +2,9 @@
 
 import { useDigitCaret } from '@/components/ui/use-digit-caret';
 import { groupThousands, moneyDigits, type LeadField } from '@/domain/leads';
-import { FieldError } from './field-error';
-import { describedBy } from './field-ids';
-import { CONTROL_CLASS, FieldLabel, controlBorder } from './field-label';
+import { FieldError } from '@/components/form/field-error';
+import { describedBy } from '@/components/form/field-ids';
+import { CONTROL_CLASS, FieldLabel, controlBorder } from '@/components/form/field-label';
 
 type MoneyFieldProps = {
   id: string;

@@ -1,9 +1,9 @@
 'use client';
 
 import type { LeadField } from '@/domain/leads';
-import { FieldError } from './field-error';
-import { describedBy } from './field-ids';
-import { CONTROL_CLASS, FieldLabel, controlBorder } from './field-label';
+import { FieldError } from '@/components/form/field-error';
+import { describedBy } from '@/components/form/field-ids';
+import { CONTROL_CLASS, FieldLabel, controlBorder } from '@/components/form/field-label';
 
 type SelectFieldProps = {
   id: string;

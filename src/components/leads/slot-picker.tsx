@@ -3,9 +3,9 @@
 import { useState } from 'react';
 import { groupSlotsByDay, slotDate } from '@/domain/lead-forms/slot-options';
 import type { LeadField } from '@/domain/leads';
-import { FieldError } from './field-error';
-import { describedBy, hintId } from './field-ids';
-import { CONTROL_CLASS, controlBorder } from './field-label';
+import { FieldError } from '@/components/form/field-error';
+import { describedBy, hintId } from '@/components/form/field-ids';
+import { CONTROL_CLASS, controlBorder } from '@/components/form/field-label';
 import { useAppointments, type AppointmentsState } from './use-appointments';
 
 /** Times the server offered instead of a slot just taken (409), for the location they belong to. */

@@ -2,9 +2,9 @@
 
 import type { HTMLAttributes, ReactNode } from 'react';
 import type { LeadField } from '@/domain/leads';
-import { FieldError } from './field-error';
-import { describedBy } from './field-ids';
-import { CONTROL_CLASS, FieldLabel, controlBorder } from './field-label';
+import { FieldError } from '@/components/form/field-error';
+import { describedBy } from '@/components/form/field-ids';
+import { CONTROL_CLASS, FieldLabel, controlBorder } from '@/components/form/field-label';
 
 type InputMode = HTMLAttributes<HTMLInputElement>['inputMode'];
 type InputShape = { type: string; inputMode?: InputMode; autoComplete: string; pattern?: string };

@@ -1,4 +1,4 @@
-import type { DirectoryLocation } from '@/server/locations/directory-types';
+import type { DirectoryLocation } from '@/domain/locations/directory-types';
 import { Container } from '@/components/ui/container';
 import { LocationCard } from './location-card';
 

@@ -1,5 +1,5 @@
 import { Icon } from '@/components/ui/icon';
-import type { LocatorView } from '@/server/locations/directory-types';
+import type { LocatorView } from '@/domain/locations/directory-types';
 import { buttonLinkClass } from '@/components/ui/button-link';
 import { Container } from '@/components/ui/container';
 import { LocationCard } from './location-card';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { DirectoryGroup } from '@/server/locations/directory-types';
+import type { DirectoryGroup } from '@/domain/locations/directory-types';
 import { Container } from '@/components/ui/container';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LocationCard } from './location-card';

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { Icon } from '@/components/ui/icon';
-import type { DirectoryLocation } from '@/server/locations/directory-types';
-import { ReviewStars } from '@/components/home/review-stars';
+import type { DirectoryLocation } from '@/domain/locations/directory-types';
+import { ReviewStars } from '@/components/ui/review-stars';
 import { LeadDialogLink } from '@/components/leads/lead-dialog-link';
 import { ButtonLink, buttonLinkClass } from '@/components/ui/button-link';
 import { PlainImage } from '@/components/ui/plain-image';

@@ -4,7 +4,13 @@ import type { ReactNode, RefObject } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { OpenedDialog } from '@/components/ui/opened-dialog';
 import { DialogCloseButton } from '@/components/ui/dialog-close-button';
-import { showMeLabel } from './filter-drawer';
+
+const countFormat = new Intl.NumberFormat('en-AU');
+
+/** C-39: 'Show Me {count} {vehicle type}'. */
+export function showMeLabel(count: number, vehicleNounPlural: string): string {
+  return `Show Me ${countFormat.format(count)} ${vehicleNounPlural}`;
+}
 
 export type FilterDrawerPanelProps = {
   count: number;

@@ -6,13 +6,6 @@ import { lazyOrNothing, preloader } from '@/components/ui/lazy-component';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import { RESULTS_ANCHOR_ID } from './use-search-controller';
 
-const countFormat = new Intl.NumberFormat('en-AU');
-
-/** C-39: 'Show Me {count} {vehicle type}'. */
-export function showMeLabel(count: number, vehicleNounPlural: string): string {
-  return `Show Me ${countFormat.format(count)} ${vehicleNounPlural}`;
-}
-
 /** The id of the sidebar's filters, the no-script Filters link's target. */
 export const SEARCH_FILTERS_ID = 'search-filters';
 const FILTERS_BUTTON_CLASS =

@@ -1,12 +1,12 @@
 'use client';
 
 import { useState } from 'react';
-import { postAccount } from '@/components/account/post-account';
+import { postAccount } from '@/components/account-client/post-account';
 import { Icon } from '@/components/ui/icon';
 import { showToast, ToastRegion } from '@/components/ui/toast';
 import { GARAGE_PATH } from '@/domain/account/garage-path';
 import { hasSignedInHint } from '@/domain/account/signed-in-hint';
-import { forgetSignedInHint } from '@/components/account/account-lists';
+import { forgetSignedInHint } from '@/components/account-client/account-lists';
 import { signInHref } from '@/domain/account/sign-in-url';
 import { InlineAlert } from '@/components/ui/inline-alert';
 

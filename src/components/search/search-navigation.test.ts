@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { EMPTY_SEARCH_STATE } from '@/domain/search/state';
 import { ctx } from '@/domain/search/url-test-fixtures';
-import {
-  engineStateFor,
-  isPlainLeftClick,
-  pathAndQuery,
-  savedScrollY,
-  searchStateForHref,
-} from './search-navigation';
-
-const click = { button: 0, metaKey: false, ctrlKey: false, shiftKey: false, altKey: false };
+import { engineStateFor, pathAndQuery, savedScrollY, searchStateForHref } from './search-navigation';
 
 describe('searchStateForHref', () => {
   it('reads a canonical search link into its state', () => {
@@ -43,17 +35,6 @@ describe('engineStateFor', () => {
       dealership_name: ['City Motors'],
     });
     expect(engineStateFor(state, null)).toBe(state);
-  });
-});
-
-describe('isPlainLeftClick', () => {
-  it('is true only for the main button without modifiers', () => {
-    expect(isPlainLeftClick(click)).toBe(true);
-    expect(isPlainLeftClick({ ...click, button: 1 })).toBe(false);
-    expect(isPlainLeftClick({ ...click, metaKey: true })).toBe(false);
-    expect(isPlainLeftClick({ ...click, ctrlKey: true })).toBe(false);
-    expect(isPlainLeftClick({ ...click, shiftKey: true })).toBe(false);
-    expect(isPlainLeftClick({ ...click, altKey: true })).toBe(false);
   });
 });
 

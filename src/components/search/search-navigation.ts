@@ -28,17 +28,6 @@ export function searchStateForHref(
   return parsed.state;
 }
 
-/** A click the page may take over: the main button, no modifier (those open new tabs or windows). */
-export function isPlainLeftClick(event: {
-  button: number;
-  metaKey: boolean;
-  ctrlKey: boolean;
-  shiftKey: boolean;
-  altKey: boolean;
-}): boolean {
-  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
-}
-
 /** The scroll position saved in a history entry when the visitor left it, if any. */
 export function savedScrollY(historyState: unknown): number | null {
   if (typeof historyState !== 'object' || historyState === null) return null;

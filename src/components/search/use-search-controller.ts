@@ -9,7 +9,7 @@ import { SearchCache } from '@/domain/search/result-cache';
 import type { SearchResult, SearchState } from '@/domain/search/state';
 import { rememberSearch } from './search-history-storage';
 import { useSearchViewEvent } from './use-search-view-event';
-import { fetchSearchResult } from './search-request';
+import { fetchSearchResult } from '@/components/search-client/search-request';
 import {
   engineStateFor,
   pathAndQuery,

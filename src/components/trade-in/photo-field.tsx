@@ -4,9 +4,9 @@ import { useRef } from 'react';
 import type { LeadField } from '@/domain/leads';
 import { PHOTO_ACCEPT } from '@/domain/media/photo-rules';
 import { TRADE_IN_PHOTOS_PATH } from '@/domain/trade-in/photos';
-import { describedBy, hintId } from '@/components/leads/field-ids';
-import { FieldError } from '@/components/leads/field-error';
-import { FieldLabel, FILE_INPUT_CLASS } from '@/components/leads/field-label';
+import { describedBy, hintId } from '@/components/form/field-ids';
+import { FieldError } from '@/components/form/field-error';
+import { FieldLabel, FILE_INPUT_CLASS } from '@/components/form/field-label';
 import { usePhotoUploads, type PhotoItem } from './use-photo-uploads';
 
 type PhotoFieldProps = {

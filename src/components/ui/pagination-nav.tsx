@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import type { PaginationDto } from '@/domain/search/page/types';
+import type { PaginationDto } from '@/domain/navigation/pagination';
 
 /** `.page-link` (globals.css): the current page is marked by aria-current. */
 const LINK = 'page-link';

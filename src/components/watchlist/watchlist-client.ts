@@ -1,4 +1,4 @@
-import { postAccount } from '@/components/account/post-account';
+import { postAccount } from '@/components/account-client/post-account';
 import { hasSignedInHint } from '@/domain/account/signed-in-hint';
 import type { WatchlistAction } from '@/domain/watchlist/watchlist';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isRefusedHost } from '../public-address';
+import { isRefusedHost } from '@/config/public-address';
 
 const WEBHOOK_SECRET_PATTERN = /^whsec_[A-Za-z0-9+/]+={0,2}$/;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isRefusedHost } from '../public-address';
+import { isRefusedHost } from '@/config/public-address';
 
 /**
  * Issue 18: the fields a dealer's stock feed can fill, named as the platform names them. Here (the bottom layer)

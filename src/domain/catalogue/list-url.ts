@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { paginationFor } from '@/domain/navigation/pagination';
-import type { FacetLinkDto, PaginationDto } from '@/domain/search/page/types';
+import { paginationFor, type PaginationDto } from '@/domain/navigation/pagination';
+import type { FacetLinkDto } from '@/domain/search/page/types';
 
 /** C-93, C-94: the model directory and the offers list show 21 per page. */
 export const CATALOGUE_PAGE_SIZE = 21;

@@ -1,4 +1,4 @@
-import { RESERVE_MESSAGES } from '@/domain/reserve/messages';
+import { RESERVE_MESSAGES } from './reserve-messages';
 import { parsePhotoIds } from '@/domain/trade-in/photos';
 import { checkBirthDate, normalizeLicenceNumber } from './applicant';
 import { isCalendarDate } from './calendar-date';
@@ -32,6 +32,9 @@ import { validatePostcode } from './postcode';
 
 /** Checked values: text, numbers (money), booleans (checkboxes), null (left empty). */
 export type LeadFieldValue = string | number | boolean | null;
+
+/** Validated values by field name: text (null when left empty), numbers for money, booleans for checkboxes. */
+export type LeadFormValues = Record<string, LeadFieldValue>;
 
 /** What a field's check may need beyond its own value. */
 export type FieldCheckContext = {

@@ -10,7 +10,7 @@ export type {
   RequiredUnless,
   SelectOption,
 } from './field-types';
-export { isFieldRequired, toChecked, type LeadFieldValue } from './field-values';
+export { isFieldRequired, toChecked, type LeadFieldValue, type LeadFormValues } from './field-values';
 export { escapeControlCharacters } from './plain-text';
 export * from './finance-application';
 export * from './finance-application-values';

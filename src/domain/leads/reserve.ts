@@ -1,4 +1,4 @@
-import { RESERVE_MESSAGES } from '@/domain/reserve/messages';
+import { RESERVE_MESSAGES } from './reserve-messages';
 import type { ConsentRecordInput } from './consent';
 import { NAME_MAX_LENGTH, consent, email, mobile, postcode } from './field-builders';
 import type { LeadFieldDef } from './field-types';

@@ -1,12 +1,9 @@
 import { z } from 'zod';
 import type { LeadField } from './field-types';
-import { checkFieldValue, type FieldCheckContext, type LeadFieldValue } from './field-values';
+import { checkFieldValue, type FieldCheckContext, type LeadFormValues } from './field-values';
 import type { LeadFormKind } from './kinds';
 import { leadFormFields } from './resolve-fields';
 import type { LeadFormRules } from './rules';
-
-/** Validated values by field name: text (null when left empty), numbers for money, booleans for checkboxes. */
-export type LeadFormValues = Record<string, LeadFieldValue>;
 
 /** Anything that is not an object counts as an empty form. */
 const asRecord = (input: unknown): Readonly<Record<string, unknown>> =>

@@ -1,6 +1,6 @@
 import { carTitle } from '@/domain/format/car-title';
-import { toSlug } from '@/domain/search/url-path';
-import type { LeadFieldValue } from './field-values';
+import { toSlug } from '@/domain/format/slug';
+import type { LeadFieldValue, LeadFormValues } from './field-values';
 import { CHECK_OPTION_SUFFIX } from './fields';
 import {
   CAREERS_ENQUIRY,
@@ -9,7 +9,6 @@ import {
   eventCategory,
   type LeadFormKind,
 } from './kinds';
-import type { LeadFormValues } from './schema';
 
 /** The car a form is about, as the server loads it by car_id (never as the browser describes it). */
 export type LeadCar = {

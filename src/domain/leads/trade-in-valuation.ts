@@ -13,8 +13,7 @@ import {
   caravanLengthBand,
 } from '@/domain/trade-in/caravan-length';
 import { MAX_PHOTOS_PER_LEAD } from '@/domain/trade-in/photos';
-import type { LeadFieldValue } from './field-values';
-import type { LeadFormValues } from './schema';
+import type { LeadFieldValue, LeadFormValues } from './field-values';
 import { NAME_MAX_LENGTH, consent, rego, email, mobile, postcode } from './field-builders';
 import type { LeadFieldDef, SelectOption } from './field-types';
 

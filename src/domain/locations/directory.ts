@@ -1,4 +1,4 @@
-import { toSlug } from '@/domain/search/url-path';
+import { toSlug } from '@/domain/format/slug';
 
 /** /dealerships groups the site's locations by dealership, in the order given (dealership, then location name). */
 export function groupByDealership<T extends { dealershipSlug: string; dealershipName: string }>(

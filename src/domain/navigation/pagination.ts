@@ -1,4 +1,10 @@
-import type { PaginationDto } from '@/domain/search/page/types';
+export type PageLinkDto = { page: number; href: string; isCurrent: boolean };
+/** What a paginated list's page links render (search pages, catalogue lists, console lists). */
+export type PaginationDto = {
+  previousHref: string | null;
+  nextHref: string | null;
+  pages: (PageLinkDto | 'gap')[];
+};
 
 /**
  * Previous/Next and the page numbers around the current one (first and last always shown, gaps between).

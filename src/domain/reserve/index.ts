@@ -1,6 +1,6 @@
 export * from './emails';
 export * from './hold';
-export * from './messages';
+export * from '@/domain/leads/reserve-messages';
 export * from './paths';
 export * from './refund-terms';
 export * from './reservation';

@@ -2,7 +2,7 @@ import type { Breadcrumb } from '@/domain/navigation/breadcrumb';
 import { CAR_TYPES } from './car-type-routes';
 import { EMPTY_SEARCH_STATE, type SearchState } from './state';
 import { SEARCH_PREFIX, serializeSearchUrl } from './url';
-import { toSlug } from './url-path';
+import { toSlug } from '@/domain/format/slug';
 import type { SearchUrlContext } from './url-types';
 import {
   DEFAULT_WORDING,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { baseRoute, refinementsFromPath, routeForCarTypes } from './car-type-routes';
-import { toSlug } from './url-path';
+import { toSlug } from '@/domain/format/slug';
 
 const all = ['new-used-and-demo-cars', 'new-cars', 'used-cars', 'demo-cars', 'new-and-demo-cars'];
 

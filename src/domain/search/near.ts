@@ -1,6 +1,5 @@
-import type { GeoPoint } from '@/domain/geo/distance';
 import { formatDistance, LOCATOR_INVALID_POSTCODE, locatorUnknownPostcode } from '@/domain/locations/locator';
-import type { SearchState } from './state';
+import type { NearResult, SearchState } from './state';
 
 /**
  * Near-me search (issue 17): a postcode and an optional radius in the URL (`postcode`, `radius`), and the
@@ -15,15 +14,6 @@ export const MAX_RADIUS_KM = 5_000;
 export const MAX_POSTCODE_LENGTH = 40;
 
 export const DISTANCE_SORT = { key: 'distance', label: 'Nearest first' } as const;
-
-/**
- * What the URL asks for. `origin` is never read from a URL: the server places the postcode before the
- * engine runs, and leaves it out when the postcode is not a place (the search then ignores distance).
- */
-export type NearSearch = { postcode: string; radiusKm: number | null; origin?: GeoPoint };
-
-/** Where the postcode was found ('Brisbane City QLD 4000'), or null when it was not. */
-export type NearResult = { postcode: string; place: string | null; unavailable?: boolean };
 
 /** '18 km away', '4.2 km away'. */
 export function distanceAwayText(km: number): string {

@@ -1,7 +1,17 @@
 import type { FinanceLender } from '@/domain/finance/finance-summary';
+import type { GeoPoint } from '@/domain/geo/distance';
 import type { CarListing } from '@/domain/stock/car';
 import type { RangeAttribute, StatsAttribute, ValueAttribute } from './attributes';
-import type { NearResult, NearSearch } from './near';
+
+/**
+ * Near-me search (issue 17, near.ts), as the URL asks for it. `origin` is never read from a URL: the server
+ * places the postcode before the engine runs, and leaves it out when the postcode is not a place (the search
+ * then ignores distance).
+ */
+export type NearSearch = { postcode: string; radiusKm: number | null; origin?: GeoPoint };
+
+/** Where the near-me postcode was found ('Brisbane City QLD 4000'), or null when it was not. */
+export type NearResult = { postcode: string; place: string | null; unavailable?: boolean };
 
 /** Inclusive bounds; a missing side is open. */
 export type NumericRange = { min?: number; max?: number };

@@ -1,3 +1,4 @@
+import { toSlug } from '@/domain/format/slug';
 import { baseRoute, CAR_TYPE_ROUTES, isCarTypeRoute, routeForCarTypes } from './car-type-routes';
 import type { SearchState } from './state';
 import {
@@ -8,16 +9,6 @@ import {
   type RangeParse,
 } from './url-range';
 import type { SearchUrlContext } from './url-types';
-
-/** 'Land Rover' → 'land-rover', 'Citroën' → 'citroen', 'CX-5' → 'cx-5'. */
-export function toSlug(value: string): string {
-  return value
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
 
 /** C-7: the first known value whose slug matches, case-insensitively. */
 export function findBySlug(values: readonly string[], slug: string): string | undefined {

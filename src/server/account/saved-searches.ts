@@ -4,9 +4,7 @@ import { z } from 'zod';
 import { searchWordingOf } from '@/domain/stock/value-labels';
 import { searchPageTitle } from '@/domain/search/breadcrumbs';
 import type { AlertFrequency } from '@/domain/alerts/consent';
-import type { SearchState } from '@/domain/search/state';
-import { parseSearchUrl } from '@/domain/search/url';
-import type { SearchUrlContext } from '@/domain/search/url-types';
+import { readSearchPath } from '@/domain/search/saved-search-path';
 import { dbIdSchema } from '@/domain/validation/db-values';
 import { currentBuyer } from '@/server/auth/buyer-session';
 import type { AccountAnswer, AccountRequest } from '@/server/auth/sign-in-api';
@@ -28,30 +26,6 @@ export const SAVED_SEARCH_ERRORS = {
   notASearch: 'That is not a search of this site.',
   full: `You can keep up to ${SAVED_SEARCHES_LIMIT} searches. Delete one in My Garage first.`,
 } as const;
-
-/**
- * A search page's address read against the site's URL lists: the search state it stands for and its path as
- * kept (a /search path with its query, without the page number). null when it is not one of this site's
- * searches (another path, or one the search page would answer 404 or 400).
- */
-export function readSearchPath(
-  path: string,
-  ctx: SearchUrlContext,
-): { path: string; state: SearchState } | null {
-  let url: URL;
-  let segments: string[];
-  try {
-    url = new URL(path, 'http://same.site');
-    segments = url.pathname.split('/').slice(2).filter(Boolean).map(decodeURIComponent);
-  } catch {
-    return null;
-  }
-  if (url.origin !== 'http://same.site' || !/^\/search(\/|$)/.test(url.pathname)) return null;
-  url.searchParams.delete('page');
-  const parsed = parseSearchUrl({ pathSegments: segments, searchParams: url.searchParams }, ctx);
-  if (parsed.kind !== 'ok') return null;
-  return { path: `${url.pathname}${url.search}`, state: parsed.state };
-}
 
 /** A search to keep: its path (see readSearchPath) and the search page's title for it. */
 export async function readSavedSearch(

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Database } from '@/server/db/client';
 import { alertOutbox } from '@/server/db/schema';
-import { compactStamp, type LeadMailer } from '@/server/leads/delivery/mailer';
+import { compactStamp, type LeadMailer } from '@/server/mail/mailer';
 import type { Log } from '@/server/logging';
 import { createOutboxStore } from '@/server/outbox/outbox-store';
 import { createOutboxWorker, type OutboxWorker } from '@/server/outbox/outbox-worker';

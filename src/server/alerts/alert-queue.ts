@@ -13,9 +13,10 @@ import { formatPriceLabel } from '@/domain/cards/price-label';
 import { searchCardTitle } from '@/domain/search/page/card';
 import type { alertOutbox } from '@/server/db/schema';
 import type { StockRow } from '@/server/stock/search/load-stock';
-import type { RunContext } from './alert-run';
-import type { Recipient, SubscribedSearch } from './alert-subscribers';
-import type { UnsubscribeScope } from './unsubscribe-token';
+import type { SiteContext } from '@/server/sites/site-context';
+import type { SiteIndex } from '@/server/stock/search/engine/site-index';
+import type { loadRecipients, Recipient, SubscribedSearch } from './alert-subscribers';
+import type { UnsubscribeScope, UnsubscribeSigner } from './unsubscribe-token';
 
 /** What an alert outbox row carries: the message as it will be sent, and its one-click unsubscribe address. */
 export type AlertPayload = AlertEmail & {
@@ -50,6 +51,15 @@ function links(run: RunContext, origin: string, userId: string, scope: Unsubscri
 }
 
 export type AlertOutboxRow = typeof alertOutbox.$inferInsert;
+
+/** One site's alert run: what its emails are made from. */
+export type RunContext = {
+  site: SiteContext;
+  index: SiteIndex;
+  searches: Map<number, SubscribedSearch>;
+  recipients: Awaited<ReturnType<typeof loadRecipients>>;
+  sign: UnsubscribeSigner['sign'];
+};
 
 function outboxRow(
   run: RunContext,

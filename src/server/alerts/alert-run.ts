@@ -12,18 +12,16 @@ import {
   watchlistEntries,
 } from '@/server/db/schema';
 import type { Tx } from '@/server/db/transaction';
-import type { SiteContext } from '@/server/sites/site-context';
 import { loadSiteContext } from '@/server/sites/site-context';
 import type { SiteIndex } from '@/server/stock/search/engine/site-index';
 import type { StockRow } from '@/server/stock/search/load-stock';
 import { loadSearchUrlContext } from '@/server/stock/search/api/url-context';
-import { searchAlertRow, watchlistAlertRow, type AlertOutboxRow } from './alert-queue';
-import { loadUnsubscribeSigner, type UnsubscribeSigner } from './unsubscribe-token';
+import { searchAlertRow, watchlistAlertRow, type AlertOutboxRow, type RunContext } from './alert-queue';
+import { loadUnsubscribeSigner } from './unsubscribe-token';
 import {
   loadRecipients,
   loadSubscribedSearches,
   loadWatchedEntries,
-  type SubscribedSearch,
   type WatchedEntry,
 } from './alert-subscribers';
 import { createSearchMatcher } from './search-matcher';
@@ -172,14 +170,6 @@ async function markEmailed(tx: Tx, siteId: number, searchIds: readonly number[],
       );
   }
 }
-
-type RunContext = {
-  site: SiteContext;
-  index: SiteIndex;
-  searches: Map<number, SubscribedSearch>;
-  recipients: Awaited<ReturnType<typeof loadRecipients>>;
-  sign: UnsubscribeSigner['sign'];
-};
 
 /** One email per search of its found cars that are still on sale (a search with none left gets no email). */
 function searchEmails(run: RunContext, groups: Map<number, number[]>, digest: boolean): AlertOutboxRow[] {
@@ -332,5 +322,3 @@ export async function runSiteAlerts(
     return { matched: found.length, queued: emails.length };
   });
 }
-
-export type { RunContext };

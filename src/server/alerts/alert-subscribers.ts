@@ -3,7 +3,7 @@ import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { AlertFrequency } from '@/domain/alerts/consent';
 import type { CarStanding } from '@/domain/alerts/watched-car';
 import type { SearchUrlContext } from '@/domain/search/url-types';
-import { readSearchPath } from '@/server/account/saved-searches';
+import { readSearchPath } from '@/domain/search/saved-search-path';
 import type { Database } from '@/server/db/client';
 import { alertConsents, alertSettings, savedSearches, watchlistEntries } from '@/server/db/schema';
 import type { AlertSearch } from './search-matcher';

@@ -17,7 +17,7 @@ import {
 } from '@/server/auth/testing';
 import { alertConsents, alertMatches, alertOutbox, savedSearches, sites, vehicles } from '@/server/db/schema';
 import { twoSitesForThisFile, vehicleIdBySlug } from '@/server/db/testing/two-site-fixture';
-import { createMaildirMailer } from '@/server/leads/delivery/mailer';
+import { createMaildirMailer } from '@/server/mail/mailer';
 import { saveToWatchlist } from '@/server/watchlist/watchlist-store';
 import { createStockSearch } from '@/server/stock/search/search-stock';
 import { createAlertDelivery } from './alert-delivery';

@@ -1,7 +1,7 @@
 import 'server-only';
 import { env } from '@/env';
 import type { Database } from '@/server/db/client';
-import { createLeadMailer } from '@/server/leads/delivery/mailer';
+import { createLeadMailer } from '@/server/mail/mailer';
 import { log } from '@/server/logging';
 import { stockSearch } from '@/server/stock/search/search-stock';
 import { createAlertDelivery } from './alert-delivery';

@@ -1,7 +1,7 @@
 import 'server-only';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Database } from '@/server/db/client';
-import { loadSiteAuthSecret } from '@/server/auth/auth-secret';
+import { loadSiteAuthSecret } from '@/server/secrets/auth-secret';
 
 /** What one unsubscribe link stops: one saved search's alerts, the watchlist's, or every alert email. */
 export type UnsubscribeScope = { kind: 'search'; searchId: number } | { kind: 'watchlist' } | { kind: 'all' };

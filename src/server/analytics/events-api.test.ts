@@ -4,8 +4,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { createTestDatabase, type TestDatabase } from '@/server/db/testing';
 import { seedIsolationSiteIds } from '@/server/db/testing/isolation-sites';
 import { analyticsEvents, rateLimitCounters, vehicles } from '@/server/db/schema';
-import type { CountingLimiter } from '@/server/leads/anti-spam/rate-limits';
-import { siteRateLimiter } from '@/server/leads/anti-spam/site-rate-limiter';
+import type { CountingLimiter } from '@/server/rate-limit/rate-limits';
+import { siteRateLimiter } from '@/server/rate-limit/site-rate-limiter';
 import { EVENTS_LIMIT, handleEventsApi } from './events-api';
 
 const NOW = new Date('2026-03-01T10:00:00Z');

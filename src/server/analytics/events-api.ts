@@ -1,9 +1,9 @@
 import 'server-only';
 import { parseEventInput } from '@/domain/analytics/event-input';
 import type { Database } from '@/server/db/client';
-import { consumeAddressLimit } from '@/server/leads/anti-spam/address-limit';
-import type { CountingLimiter } from '@/server/leads/anti-spam/rate-limits';
-import { siteRateLimiter } from '@/server/leads/anti-spam/site-rate-limiter';
+import { consumeAddressLimit } from '@/server/rate-limit/address-limit';
+import type { CountingLimiter } from '@/server/rate-limit/rate-limits';
+import { siteRateLimiter } from '@/server/rate-limit/site-rate-limiter';
 import { recordAnalyticsEvent } from './record-event';
 
 export type EventsApiResponse =

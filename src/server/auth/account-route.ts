@@ -3,7 +3,7 @@ import { isCrossSiteRequest } from '@/domain/security/cross-site';
 import { requestOrigin, REQUEST_SCHEME_HEADER } from '@/domain/security/request-scheme';
 import { getDb } from '@/server/db';
 import { readSiteJsonPost } from '@/server/http/site-json-post';
-import { clientInfo } from '@/server/leads/api/client-info';
+import { clientInfo } from '@/server/http/client-info';
 import { getSiteForRequest } from '@/server/sites/queries';
 import type { SiteContext } from '@/server/sites/site-context';
 import type { AccountAnswer, AccountRequest } from './sign-in-api';

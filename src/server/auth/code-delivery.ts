@@ -1,7 +1,7 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { env } from '@/env';
-import { createLeadMailer } from '@/server/leads/delivery/mailer';
+import { createLeadMailer } from '@/server/mail/mailer';
 import { smsSenderFor } from '@/server/providers/sms';
 import type { SignInCodeDelivery } from './site-auth';
 import { signInCodeEmail, signInCodeSms } from './sign-in-messages';

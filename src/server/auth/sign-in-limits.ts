@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import type { BackoffRule } from '@/domain/anti-spam/backoff';
 import { clientGroup } from '@/domain/anti-spam/client-group';
 import type { Database } from '@/server/db/client';
-import { consumeBackoff, forgiveBackoff } from '@/server/leads/anti-spam/backoff-limit';
+import { consumeBackoff, forgiveBackoff } from '@/server/rate-limit/backoff-limit';
 import { log } from '@/server/logging';
 
 /**

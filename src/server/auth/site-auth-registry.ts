@@ -1,7 +1,7 @@
 import 'server-only';
 import { LRUCache } from 'lru-cache';
 import type { Database } from '@/server/db/client';
-import { loadSiteAuthSecret } from './auth-secret';
+import { loadSiteAuthSecret } from '@/server/secrets/auth-secret';
 import { defaultSignInCodeDelivery } from './code-delivery';
 import { buildSiteAuth, type AuthSite, type SignInCodeDelivery, type SiteAuth } from './site-auth';
 

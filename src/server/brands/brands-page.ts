@@ -1,9 +1,9 @@
 import 'server-only';
 import { brandPagePath, isBrandSlug } from '@/domain/catalogue/brand-page';
 import type { Database } from '@/server/db/client';
-import { listBrandTiles } from '@/server/home/content-queries';
-import { groupBrandTiles } from '@/server/home/home-page';
-import type { HomeBrandGrid } from '@/server/home/types';
+import { listBrandTiles } from './queries';
+import { groupBrandTiles } from '@/domain/home/brand-grids';
+import type { HomeBrandGrid } from '@/domain/home/types';
 import type { SiteContext } from '@/server/sites/site-context';
 import type { StockPickers } from '@/domain/catalogue/stock-pickers';
 import { findBrandWithPage } from './queries';

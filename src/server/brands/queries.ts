@@ -4,6 +4,7 @@ import { formatAddress } from '@/domain/locations/address';
 import type { Database } from '@/server/db/client';
 import { brands, locations, manufacturers } from '@/server/db/schema';
 import type { Manufacturer } from '@/domain/catalogue/stock-pickers';
+import type { BrandTileDto } from '@/domain/home/types';
 
 export type BrandEntryRow = {
   id: number;
@@ -91,4 +92,21 @@ export async function listManufacturers(db: Database): Promise<Manufacturer[]> {
     })
     .from(manufacturers)
     .orderBy(asc(manufacturers.name), asc(manufacturers.id));
+}
+
+/** One site's brand tiles (group sites, L-1), grouped by grid and in their configured position. */
+export async function listBrandTiles(db: Database, siteId: number): Promise<BrandTileDto[]> {
+  return db
+    .select({
+      id: brands.id,
+      grid: brands.grid,
+      title: brands.title,
+      slug: brands.slug,
+      logoUrl: brands.logoUrl,
+      url: brands.url,
+      skipBrandPage: brands.skipBrandPage,
+    })
+    .from(brands)
+    .where(eq(brands.siteId, siteId))
+    .orderBy(asc(brands.grid), asc(brands.position), asc(brands.title), asc(brands.id));
 }

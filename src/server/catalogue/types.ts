@@ -1,7 +1,7 @@
 /** What the catalogue pages render. Types only (no 'server-only'), so components can import them. */
 import type { FilterGroupDto } from '@/domain/catalogue/list-url';
 import type { ModelCardDto } from '@/domain/catalogue/model-directory';
-import type { PaginationDto } from '@/domain/search/page/types';
+import type { PaginationDto } from '@/domain/navigation/pagination';
 import type { LinkedOfferCardDto } from '@/domain/cards/types';
 
 /** A malformed or out-of-range page, or an unknown dealership, is a 404. */

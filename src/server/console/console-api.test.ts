@@ -8,7 +8,7 @@ import { formatZonedDateTime } from '@/domain/format/zoned-date-time';
 import { codeDeliveryForThisFile, signInByEmail, twoSiteAccounts } from '@/server/auth/testing';
 import * as s from '@/server/db/schema';
 import { anyVehicleId, twoSitesForThisFile } from '@/server/db/testing/two-site-fixture';
-import { createLeadMailer } from '@/server/leads/delivery/mailer';
+import { createLeadMailer } from '@/server/mail/mailer';
 import type { ConsoleEndpoint } from './console-route';
 import { CONSOLE_ENDPOINTS } from './endpoints';
 import { locationSettings } from './settings/location-settings';

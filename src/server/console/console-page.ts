@@ -8,7 +8,7 @@ import { authSiteOf } from '@/server/auth/account-route';
 import { getDb } from '@/server/db';
 import { getSiteForHost } from '@/server/sites/queries';
 import type { ConsoleContext } from './console-route';
-import { isPlatformOperator } from '@/server/platform/operators';
+import { isPlatformOperator } from '@/server/auth/operators';
 import { checkPermission, staffAccess } from './staff-access';
 
 /** A console page's viewer: this site's staff, with what their role lets them do on the page. */

@@ -1,7 +1,11 @@
 import 'server-only';
 import type { SiteConfig } from '@/config';
-import { budgetFinderSetup, budgetLinkContext, type BudgetFinderSetup } from '@/domain/finance/budget-finder';
-import { budgetPoolFromResult, budgetPoolState } from '@/domain/finance/budget-search';
+import {
+  budgetFinderSetup,
+  budgetLinkContext,
+  type BudgetFinderSetup,
+} from '@/domain/budget-finder/budget-finder';
+import { budgetPoolFromResult, budgetPoolState } from '@/domain/budget-finder/budget-search';
 import type { Database } from '@/server/db/client';
 import { searchStock } from '@/server/stock/search/search-stock';
 

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { BudgetFinderSetup } from '@/domain/finance/budget-finder';
+import type { BudgetFinderSetup } from '@/domain/budget-finder/budget-finder';
 import { financeBlockSetup, type FinanceBlockSetup } from '@/domain/finance/finance-block';
 import { lenderNames } from '@/domain/finance/lender-names';
 import { defaultFinanceDisclaimer } from '@/domain/vehicle/content/disclaimer';

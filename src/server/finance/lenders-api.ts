@@ -1,13 +1,13 @@
 import 'server-only';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { carSlugParamSchema, dbIdTextSchema } from '@/domain/validation/db-values';
 import type { FinanceConfig } from '@/config';
 import type { FinanceLenderRecord } from '@/domain/finance/calculator-defaults';
 import type { BrandFeeSchedule } from '@/domain/finance/calculator-setup';
-import { lenderComparisonRate } from '@/domain/finance/comparison-rate';
 import type { Database } from '@/server/db/client';
-import { vehicleFinanceLenders, vehicles } from '@/server/db/schema';
+import { vehicles } from '@/server/db/schema';
+import { listCarLenders } from '@/server/finance-lenders/car-lenders';
 
 /**
  * `feeSchedule`: the fees the site publishes for every loan (F-20), which replace a record's establishment fee and
@@ -26,22 +26,6 @@ const carRefSchema = z.union([
   carSlugParamSchema.transform((slug) => ({ slug })),
 ]);
 
-const LENDER_COLUMNS = {
-  provider: vehicleFinanceLenders.provider,
-  interestRate: vehicleFinanceLenders.interestRate,
-  paymentWeek: vehicleFinanceLenders.paymentWeek,
-  paymentMonth: vehicleFinanceLenders.paymentMonth,
-  termYears: vehicleFinanceLenders.termYears,
-  termMonths: vehicleFinanceLenders.termMonths,
-  termWeeks: vehicleFinanceLenders.termWeeks,
-  deposit: vehicleFinanceLenders.deposit,
-  balloon: vehicleFinanceLenders.balloon,
-  establishmentFees: vehicleFinanceLenders.establishmentFees,
-  monthlyFee: vehicleFinanceLenders.monthlyFee,
-  totalPayable: vehicleFinanceLenders.totalPayable,
-  disclaimer: vehicleFinanceLenders.disclaimer,
-};
-
 async function findCarId(db: Database, siteId: number, ref: string): Promise<number | null> {
   const parsed = carRefSchema.safeParse(ref);
   if (!parsed.success) return null;
@@ -51,23 +35,6 @@ async function findCarId(db: Database, siteId: number, ref: string): Promise<num
     .from(vehicles)
     .where(and(eq(vehicles.siteId, siteId), match));
   return row?.id ?? null;
-}
-
-/**
- * Every lender record of one of the site's cars, by provider (F-26), with its comparison rate computed from its
- * rate and fees (decision 068), which the answer also carries so anyone can check it.
- */
-export async function listCarLenders(
-  db: Database,
-  siteId: number,
-  vehicleId: number,
-): Promise<FinanceLenderRecord[]> {
-  const rows = await db
-    .select(LENDER_COLUMNS)
-    .from(vehicleFinanceLenders)
-    .where(and(eq(vehicleFinanceLenders.siteId, siteId), eq(vehicleFinanceLenders.vehicleId, vehicleId)))
-    .orderBy(asc(vehicleFinanceLenders.provider));
-  return rows.map((row) => ({ ...row, comparisonRate: lenderComparisonRate(row) }));
 }
 
 /**

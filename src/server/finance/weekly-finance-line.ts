@@ -5,7 +5,7 @@ import type { Database } from '@/server/db/client';
 import { vehicles } from '@/server/db/schema';
 import type { VehiclePageData } from '@/domain/vehicle/page-data';
 import { loadVehiclePage, type VehiclePageSite } from '@/server/vehicle-page/load-vehicle-page';
-import { listCarLenders } from './lenders-api';
+import { listCarLenders } from '@/server/finance-lenders/car-lenders';
 
 /** D-61: the car's weekly estimate by the cards' rules, from its lender records; null when it shows none. */
 export async function weeklyFinanceLine(

@@ -9,14 +9,14 @@ import {
   type FinanceQuoteRequest,
 } from '@/domain/finance/finance-quote-request';
 import type { Database } from '@/server/db/client';
-import type { CountingLimiter } from '@/server/leads/anti-spam/rate-limits';
+import type { CountingLimiter } from '@/server/rate-limit/rate-limits';
 import {
   financeQuoteProviderFor,
   youxServiceFromEnv,
   type FinanceQuoteProvider,
 } from '@/server/providers/finance-quote';
-import { consumeAddressLimit } from '@/server/leads/anti-spam/address-limit';
-import { siteRateLimiter } from '@/server/leads/anti-spam/site-rate-limiter';
+import { consumeAddressLimit } from '@/server/rate-limit/address-limit';
+import { siteRateLimiter } from '@/server/rate-limit/site-rate-limiter';
 import { loadSiteConfigSource, resolveForSite } from '@/server/sites/site-config-loader';
 import { findQuoteCar, type QuoteCar } from './find-quote-car';
 import { storeYouxQuote } from './store-youx-quote';

@@ -4,7 +4,7 @@ import { salesThisMonth } from '@/domain/group/sales-counter';
 import { warrantyLines } from '@/domain/group/warranty';
 import { bookServiceHref } from '@/domain/navigation/links';
 import type { Database } from '@/server/db/client';
-import type { DealershipTileDto, GroupHomeData, SalesCounterDto } from '@/server/home/types';
+import type { DealershipTileDto, GroupHomeData, SalesCounterDto } from '@/domain/home/types';
 import { findPublishedPage } from '@/server/pages/queries';
 import type { SiteContext } from '@/server/sites/site-context';
 import { listDealershipTiles } from './queries';

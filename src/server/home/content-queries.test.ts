@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { listBrandTiles, listTopReviews, listVisibleLocations } from './content-queries';
+import { listBrandTiles } from '@/server/brands/queries';
+import { listTopReviews, listVisibleLocations } from './content-queries';
 import { twoSitesForThisFile } from '@/server/db/testing/two-site-fixture';
 
 const two = twoSitesForThisFile();

@@ -3,8 +3,8 @@ import { nameKey, visibleReviews } from '@/domain/group/reviews';
 import { formatAddress } from '@/domain/locations/address';
 import { and, asc, desc, eq, gte, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
-import { brands, locations, reviews } from '@/server/db/schema';
-import type { BrandTileDto, LocationCardDto, ReviewDto } from './types';
+import { locations, reviews } from '@/server/db/schema';
+import type { LocationCardDto, ReviewDto } from '@/domain/home/types';
 
 /** One site's visible locations, sorted by name (J-15); the carousel's rules pick and order them (J-14..J-16). */
 export async function listVisibleLocations(db: Database, siteId: number): Promise<LocationCardDto[]> {
@@ -43,23 +43,6 @@ export async function listVisibleLocations(db: Database, siteId: number): Promis
     lat: row.lat,
     long: row.long,
   }));
-}
-
-/** One site's brand tiles (group sites, L-1), grouped by grid and in their configured position. */
-export async function listBrandTiles(db: Database, siteId: number): Promise<BrandTileDto[]> {
-  return db
-    .select({
-      id: brands.id,
-      grid: brands.grid,
-      title: brands.title,
-      slug: brands.slug,
-      logoUrl: brands.logoUrl,
-      url: brands.url,
-      skipBrandPage: brands.skipBrandPage,
-    })
-    .from(brands)
-    .where(eq(brands.siteId, siteId))
-    .orderBy(asc(brands.grid), asc(brands.position), asc(brands.title), asc(brands.id));
 }
 
 export type TopReviewsOptions = {

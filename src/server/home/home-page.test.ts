@@ -4,7 +4,8 @@ import { createTestDatabase, type TestDatabase } from '@/server/db/testing';
 import { brands, dealerships, locations, offers, reviews, sites } from '@/server/db/schema';
 import { loadSiteContext } from '@/server/sites/site-context';
 import { insertFixtureSite } from '@/server/stock/search/test-fixture';
-import { getHomePageData, groupBrandTiles } from './home-page';
+import { groupBrandTiles } from '@/domain/home/brand-grids';
+import { getHomePageData } from './home-page';
 
 let test: TestDatabase;
 

@@ -2,7 +2,8 @@ import 'server-only';
 import { isoDateInTimeZone } from '@/domain/format/date';
 import { averageRatingText, timeAgoInWords } from '@/domain/group/reviews';
 import { resolveStockRules, stockRuleOptionsOf } from '@/domain/search/stock-rules';
-import { brandTileHref, offerHref } from '@/domain/navigation/links';
+import { offerHref } from '@/domain/navigation/links';
+import { groupBrandTiles } from '@/domain/home/brand-grids';
 import type { Database } from '@/server/db/client';
 import type { SiteContext } from '@/server/sites/site-context';
 import { loadBudgetFinder } from '@/server/finance/budget-finder';
@@ -10,10 +11,11 @@ import { loadGroupHome } from '@/server/group/group-home';
 import { loadPromotionSlides } from '@/server/promotions/site-promotions';
 import { loadStockPickers } from '@/server/brands/stock-pickers';
 import { loadLocationCards } from '@/server/locations/directory';
-import { listBrandTiles, listTopReviews, reviewTotals } from './content-queries';
+import { listBrandTiles } from '@/server/brands/queries';
+import { listTopReviews, reviewTotals } from './content-queries';
 import { listLatestOffers } from '@/server/storefront/offer-cards';
 import { listLatestStock } from '@/server/storefront/vehicle-cards';
-import type { BrandTileDto, HomeBrand, HomeBrandGrid, HomePageData, HomeReviews } from './types';
+import type { HomePageData, HomeReviews } from '@/domain/home/types';
 
 /** Reviews shown before 'Show all reviews' opens the rest of the full view (L-18). */
 const REVIEWS_SHOWN_FIRST = 6;
@@ -76,30 +78,4 @@ async function loadHomeReviews(db: Database, site: SiteContext, today: string): 
     reviews: rows.map((review) => ({ ...review, timeAgo: timeAgoInWords(review.reviewDate, today) })),
     initiallyShown: REVIEWS_SHOWN_FIRST,
   };
-}
-
-const GRID_ORDER = ['cars', 'motorcycles', 'trucks', 'group'];
-const GRID_TITLES: Record<string, string> = {
-  cars: 'Cars',
-  motorcycles: 'Motorcycles',
-  trucks: 'Trucks',
-  group: 'Group Brands',
-};
-
-function gridTitle(grid: string): string {
-  return GRID_TITLES[grid] ?? grid.replace(/[-_]+/g, ' ').replace(/\b\w/g, (letter) => letter.toUpperCase());
-}
-
-/** L-1: one grid per kind (cars, motorcycles, trucks, group brands), in that order; others after, by name. */
-export function groupBrandTiles(tiles: readonly BrandTileDto[]): HomeBrandGrid[] {
-  const grids = new Map<string, HomeBrand[]>();
-  for (const tile of tiles) {
-    const list = grids.get(tile.grid) ?? [];
-    list.push({ id: tile.id, title: tile.title, logoUrl: tile.logoUrl, href: brandTileHref(tile) });
-    grids.set(tile.grid, list);
-  }
-  const rank = (grid: string) => (GRID_ORDER.includes(grid) ? GRID_ORDER.indexOf(grid) : GRID_ORDER.length);
-  return [...grids.entries()]
-    .sort(([a], [b]) => rank(a) - rank(b) || a.localeCompare(b))
-    .map(([grid, brands]) => ({ grid, title: gridTitle(grid), brands }));
 }

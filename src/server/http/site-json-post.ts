@@ -1,5 +1,5 @@
 import 'server-only';
-import { clientInfo } from '@/server/leads/api/client-info';
+import { clientInfo } from '@/server/http/client-info';
 import type { SiteContext } from '@/server/sites/site-context';
 import { getSiteForRequest } from '@/server/sites/queries';
 import { bodyTooLargeResponse, MAX_SMALL_BODY_BYTES, readJsonBody } from './read-body';

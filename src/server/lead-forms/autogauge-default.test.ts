@@ -5,7 +5,7 @@ import * as s from '@/server/db/schema';
 import { createTestDatabase, type TestDatabase } from '@/server/db/testing';
 import { seedIsolationSiteIds } from '@/server/db/testing/isolation-sites';
 import { solvedCaptchaForTest } from '@/server/leads/anti-spam/testing';
-import { handleLeadApi } from '@/server/leads/api/lead-api';
+import { handleLeadApi } from '@/server/lead-intake/handle-lead-api';
 import { seedValuationListings } from '@/server/price-comparison/test-fixture';
 import { loadSiteContext, type SiteContext } from '@/server/sites/site-context';
 import { loadLeadForm } from './load-form';

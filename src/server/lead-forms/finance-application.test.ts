@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '@/server/db/testing';
 import * as s from '@/server/db/schema';
 import { solvedCaptchaForTest } from '@/server/leads/anti-spam/testing';
-import { handleLeadApi } from '@/server/leads/api/lead-api';
+import { handleLeadApi } from '@/server/lead-intake/handle-lead-api';
 import { listLeadsWithDelivery } from '@/server/leads/queries';
 import { countLeadRows, insertLeadSite, WEBHOOK_SECRET, WEBHOOK_URL } from '@/server/leads/test-fixture';
 import { loadSiteContext, type SiteContext } from '@/server/sites/site-context';

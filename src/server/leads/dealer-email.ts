@@ -6,7 +6,6 @@ import { formatZonedDateTime } from '@/domain/format/zoned-date-time';
 import { formatBookingTime } from '@/domain/lead-confirmation/booking-time';
 import { leadReference } from '@/domain/lead-confirmation/reference';
 import { timeZoneForState } from '@/domain/lead-forms/time-zone';
-import { reservationLeadLines } from '@/domain/reserve';
 import {
   escapeControlCharacters,
   isLeadFormKind,
@@ -17,7 +16,7 @@ import {
   type LeadFormKind,
 } from '@/domain/leads';
 import { requestedTime } from './confirmation/buyer-confirmation';
-import type { StoredLead } from './lead-messages';
+import type { StoredLead } from './stored-lead';
 import type { VehicleSnapshot } from './placement';
 
 type Row = [label: string, value: string];
@@ -117,9 +116,7 @@ export function dealerEmailParts(
   const { input } = lead;
   const notices: string[][] = [];
   if (input.suspicion.length > 0) notices.push([`Flagged for review: ${input.suspicion.join(', ')}`]);
-  if (lead.reservation && input.reservation) {
-    notices.push(reservationLeadLines(lead.reservation, input.reservation, timeZone));
-  }
+  if (lead.reservation && input.hold) notices.push(input.hold.dealerNotice(lead.reservation, timeZone));
   // Decision 032: a time the platform did not hold is the dealer's to confirm, said before anything else.
   if (lead.slot && lead.slot !== 'held') notices.push([...slotNotHeldLines(lead.slot)]);
   const sectioned = sectionedKind(input.formType);

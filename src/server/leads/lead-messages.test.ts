@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { renderLeadEmail, type StoredLead } from './lead-messages';
+import { renderLeadEmail } from './lead-messages';
+import type { StoredLead } from './stored-lead';
 
 /** A lead stored before control characters were dropped at the boundary, or by another client. */
 const forged: StoredLead = {

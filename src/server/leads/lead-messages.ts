@@ -1,23 +1,7 @@
-import type { ReservationHold } from '@/domain/reserve';
-import { escapeControlCharacters, type SlotHold } from '@/domain/leads';
+import { escapeControlCharacters } from '@/domain/leads';
 import { dealerEmailHtml, dealerEmailParts, dealerEmailText } from './dealer-email';
-import type { LeadPlacement } from './placement';
-import type { LeadInput } from './types';
-
-/** What the outbox stores for an email: rendered once, in the lead's transaction, so retries send the same. */
-export type EmailOutboxPayload = {
-  site: { id: number; slug: string; name: string };
-  to: string;
-  replyTo: string | null;
-  subject: string;
-  text: string;
-  /** The HTML part (buyer confirmations and dealer emails since issue 17; older rows have text only). */
-  html?: string;
-  /** A test drive's calendar file, rendered with the email so a retry sends the same bytes. */
-  attachments?: EmailAttachment[];
-};
-
-export type EmailAttachment = { filename: string; contentType: string; content: string };
+import type { StoredLead } from './stored-lead';
+import type { EmailOutboxPayload } from '@/server/mail/outbox-email';
 
 /** The Standard Webhooks payload shape: type, timestamp, data. */
 export type WebhookOutboxPayload = {
@@ -27,16 +11,6 @@ export type WebhookOutboxPayload = {
 };
 
 /** `slot`: what became of the requested test-drive time (null: the lead booked none). */
-export type StoredLead = {
-  id: string;
-  createdAt: Date;
-  input: LeadInput;
-  placement: LeadPlacement;
-  slot?: SlotHold | null;
-  /** A reserve lead's reservation: opened, or why not (decision 046). */
-  reservation?: ReservationHold | null;
-};
-
 /** Header lines must not carry line breaks (header injection) or other control characters, whatever was typed. */
 const oneLine = (text: string) => escapeControlCharacters(text.replace(/[\r\n]+/g, ' ').trim());
 

@@ -2,7 +2,6 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import type { Database } from '@/server/db/client';
 import type { Tx } from '@/server/db/transaction';
-import { openReservation, ReservationRefusedError } from '@/server/reserve/open-reservation';
 import { consentRecords, idempotencyKeys, leadOutbox, leads, testDriveBookings } from '@/server/db/schema';
 import { loadDeliverySettings, resolveDeliveryTargets } from './delivery-config';
 import type { SlotHold } from '@/domain/leads';
@@ -10,7 +9,9 @@ import type { ReservationHold } from '@/domain/reserve';
 import { bookingKeys, checkBookingCaps } from './booking-caps';
 import { prepareBuyerEmail } from './confirmation/buyer-email';
 import { answerKnownKey, findKeyUse, hashFingerprint, KeyTakenError } from './idempotency';
-import { renderLeadEmail, renderLeadWebhook, type StoredLead } from './lead-messages';
+import { renderLeadEmail, renderLeadWebhook } from './lead-messages';
+import type { StoredLead } from './stored-lead';
+import { LeadRefusedError } from './lead-hold';
 import { placeLead, type LeadPlacement } from './placement';
 import type { LeadInput, SubmitLeadResult, TestDriveBooking } from './types';
 
@@ -77,8 +78,8 @@ async function outboxRenderer(db: Database, lead: StoredLead): Promise<OutboxRen
       const payload = renderLeadWebhook(stored);
       rows.push({ ...base, channel: 'webhook', target: targets.webhookUrl, payload });
     }
-    // A reservation held at once (pay at dealership) is confirmed to the buyer with the lead.
-    const buyerEmail = input.reservation?.buyerEmail;
+    // A hold made at once (a reservation paid at the dealership) is confirmed to the buyer with the lead.
+    const buyerEmail = input.hold?.buyerEmail;
     if (buyerEmail && stored.reservation === 'opened')
       rows.push({ ...base, channel: 'email', target: buyerEmail.to, payload: buyerEmail });
     // Issue 17: the buyer's own confirmation, stored with the lead and sent by the same worker.
@@ -120,11 +121,11 @@ async function holdSlot(tx: Tx, lead: StoredLead, booking: TestDriveBooking): Pr
 /** What the transaction held for the lead: its test-drive slot and its reservation (null: it asked for none). */
 type LeadHolds = { slot: SlotHold | null; reservation: ReservationHold | null };
 
-/** A reserve lead's reservation, opened in the lead's transaction (decision 046). */
-async function reserveCar(tx: Tx, lead: StoredLead): Promise<ReservationHold | null> {
+/** The lead kind's own hold (a reserve lead's reservation), made in the lead's transaction (decision 046). */
+async function holdForKind(tx: Tx, lead: StoredLead): Promise<ReservationHold | null> {
   const { input, placement } = lead;
-  if (!input.reservation || !placement.vehicle) return null;
-  const reservationLead = {
+  if (!input.hold || !placement.vehicle) return null;
+  return input.hold.hold(tx, {
     id: lead.id,
     siteId: input.siteId,
     vehicleId: placement.vehicle.id,
@@ -132,8 +133,7 @@ async function reserveCar(tx: Tx, lead: StoredLead): Promise<ReservationHold | n
     contact: input.contact,
     ip: input.ip,
     flagged: input.suspicion.length > 0,
-  };
-  return openReservation(tx, reservationLead, input.reservation);
+  });
 }
 
 async function writeLead(
@@ -158,7 +158,7 @@ async function writeLead(
   // PostgreSQL makes this insert wait for a concurrent one with the same key; if that one committed we
   // get no row, and our lead must not survive.
   if (claimed.length === 0) throw new KeyTakenError();
-  const reservation = await reserveCar(tx, lead);
+  const reservation = await holdForKind(tx, lead);
   const slot = input.booking ? await holdSlot(tx, lead, input.booking) : null;
   const outbox = render({ ...lead, slot, reservation });
   if (outbox.length > 0) await tx.insert(leadOutbox).values(outbox);
@@ -200,7 +200,7 @@ async function createLead(
     holds = await db.transaction((tx) => writeLead(tx, lead, requestHash, render));
   } catch (error) {
     if (error instanceof SlotTakenError) return { kind: 'slot-taken' };
-    if (error instanceof ReservationRefusedError) return { kind: error.refusal };
+    if (error instanceof LeadRefusedError) return { kind: error.refusal };
     if (!(error instanceof KeyTakenError)) throw error;
     const winner = await findKeyUse(db, input.siteId, input.idempotencyKey);
     if (!winner) throw error;

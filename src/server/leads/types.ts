@@ -1,7 +1,7 @@
 import type { ConsentRecordInput, SlotHold } from '@/domain/leads';
 import type { ReservationHold } from '@/domain/reserve';
 import type { TradeInValuationAnswer } from '@/domain/trade-in/estimate';
-import type { ReservationRequest } from '@/server/reserve/types';
+import type { LeadHoldStep, LeadRefusal } from './lead-hold';
 
 /**
  * One validated lead submission, as the route hands it to submitLead. Everything here has been checked:
@@ -41,8 +41,8 @@ export type LeadInput = {
   origin?: string;
   /** A trade-in valuation's answer as the buyer is shown it (issue 15), kept whole for H-41's column save. */
   valuation?: TradeInValuationAnswer;
-  /** A reserve lead's reservation of its car (issue 15), opened in the lead's transaction or not at all. */
-  reservation?: ReservationRequest;
+  /** Its kind's own hold (a reserve lead's reservation of its car), made in the lead's transaction or not at all. */
+  hold?: LeadHoldStep;
 };
 
 /** A test-drive slot: where, and when it starts. */
@@ -61,7 +61,7 @@ export type SubmitLeadResult =
   /** Another lead booked the same test-drive slot first; nothing was stored (the route answers 409). */
   | { kind: 'slot-taken' }
   /** A reserve lead whose car another buyer holds, or which is no longer for sale: nothing was stored (409). */
-  | { kind: 'car-taken' | 'not-reservable' };
+  | { kind: LeadRefusal };
 
 export type DeliveryChannel = 'email' | 'webhook';
 

@@ -1,7 +1,7 @@
 import 'server-only';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Database } from '@/server/db/client';
-import { loadSiteAuthSecret } from '@/server/auth/auth-secret';
+import { loadSiteAuthSecret } from '@/server/secrets/auth-secret';
 
 /**
  * Issue 18: a site's listing feeds live at `/feeds/{token}/…`, the token made from a key of the site's own (as

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { locations } from '@/server/db/schema';
 import type { TestDatabase } from '@/server/db/testing';
 import { createFormSites, type FormFixture } from '@/server/lead-forms/test-fixture';
-import { getSiteChrome } from '@/server/sites/site-chrome';
+import { getSiteChrome } from '@/server/site-chrome/site-chrome';
 import type { SiteContext } from '@/server/sites/site-context';
 import { loadBrandDealerships, loadDealerLocator, loadDealerships, loadLocationCards } from './directory';
 

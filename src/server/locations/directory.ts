@@ -23,7 +23,7 @@ import {
 } from '@/server/providers/postcodes';
 import type { SiteContext } from '@/server/sites/site-context';
 import { listSiteLocations, listWeekdayHours, type SiteLocationRow } from './directory-queries';
-import type { DirectoryGroup, DirectoryLocation, LocatorView } from './directory-types';
+import type { DirectoryGroup, DirectoryLocation, LocatorView } from '@/domain/locations/directory-types';
 import { log } from '@/server/logging';
 
 type ToDirectoryLocation = (row: SiteLocationRow, distanceKm?: number | null) => DirectoryLocation;

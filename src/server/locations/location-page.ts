@@ -17,7 +17,7 @@ import { loadLeadForm } from '@/server/lead-forms/load-form';
 import type { SiteContext } from '@/server/sites/site-context';
 import { loadSearchUrlContext } from '@/server/stock/search/api/url-context';
 import { listLatestStock } from '@/server/storefront/vehicle-cards';
-import { listDealershipHours } from '@/server/vehicle-page/opening-hours';
+import { listDealershipHours } from '@/server/locations/opening-hours';
 import { listHolidayEntries } from './directory-queries';
 import { findDealershipLocationSlug, findVisibleLocation } from './queries';
 import type { LocationDetails, LocationPageView } from './types';

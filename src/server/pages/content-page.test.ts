@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '@/server/db/testing';
 import { pages, sites } from '@/server/db/schema';
 import { loadSiteContext } from '@/server/sites/site-context';
-import { getSiteChrome } from '@/server/sites/site-chrome';
+import { getSiteChrome } from '@/server/site-chrome/site-chrome';
 import { loadContentPage } from './content-page';
 import { listPublishedPageSlugs } from './queries';
 

@@ -5,10 +5,10 @@ import { latestStaffInvitation } from '@/server/console/testing';
 import { useStaffInvitationMailer } from '@/server/console/staff/staff-invitation';
 import * as s from '@/server/db/schema';
 import { twoSitesForThisFile } from '@/server/db/testing/two-site-fixture';
-import { createLeadMailer } from '@/server/leads/delivery/mailer';
+import { createLeadMailer } from '@/server/mail/mailer';
 import { POST } from '@/app/api/platform/sites/route';
 import { createSiteForOperator } from './create-site-api';
-import { addPlatformOperator } from './operators';
+import { addPlatformOperator } from '@/server/auth/operators';
 
 const fixture = twoSitesForThisFile();
 const delivery = codeDeliveryForThisFile();

@@ -2,9 +2,9 @@ import 'server-only';
 import { env } from '@/env';
 import { isRecord } from '@/domain/storage/stored-values';
 import type { AccountAnswer, AccountRequest } from '@/server/auth/sign-in-api';
-import type { NewSite } from '@/server/sites/create-site';
-import { onboardSite } from '@/server/sites/onboard-site';
-import { operatorAccess } from './operators';
+import type { NewSite } from '@/server/platform/create-site';
+import { onboardSite } from '@/server/platform/onboard-site';
+import { operatorAccess } from '@/server/auth/operators';
 
 /** Locally the new site answers on the port this request reached; elsewhere at https://{slug}.{ROOT_DOMAIN}. */
 const portOf = (origin: string) => Number(new URL(origin).port) || env.PORT;

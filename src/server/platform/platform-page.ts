@@ -6,7 +6,7 @@ import { requestOrigin, REQUEST_SCHEME_HEADER } from '@/domain/security/request-
 import { authSiteOf } from '@/server/auth/account-route';
 import { getDb } from '@/server/db';
 import { getSiteForHost } from '@/server/sites/queries';
-import { operatorAccess } from './operators';
+import { operatorAccess } from '@/server/auth/operators';
 
 export type PlatformPageAccess =
   { kind: 'operator'; email: string; siteName: string } | { kind: 'denied'; siteName: string };

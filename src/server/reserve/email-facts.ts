@@ -7,7 +7,7 @@ import type { Database } from '@/server/db/client';
 import { sites } from '@/server/db/schema';
 import { carTitle } from '@/server/lead-forms/load-form';
 import { listFormLocations, type FormCar } from '@/server/lead-forms/queries';
-import type { EmailOutboxPayload } from '@/server/leads/lead-messages';
+import type { EmailOutboxPayload } from '@/server/mail/outbox-email';
 
 async function siteName(db: Database, siteId: number): Promise<string> {
   const [row] = await db.select({ name: sites.name }).from(sites).where(eq(sites.id, siteId));

@@ -10,15 +10,8 @@ import { bookingKeys, lockSenderKeys, type BookingKeys } from '@/server/leads/bo
 import { reservations } from '@/server/db/schema';
 import type { Tx } from '@/server/db/transaction';
 import { holdCar, isCarReservable, releaseCar } from './car-hold';
-import type { ReservationRefusal, ReservationRequest } from './types';
-
-/** Thrown inside the lead's transaction so that the lead rolls back with the refused reservation. */
-export class ReservationRefusedError extends Error {
-  constructor(readonly refusal: ReservationRefusal) {
-    super(`reservation refused: ${refusal}`);
-    this.name = 'ReservationRefusedError';
-  }
-}
+import { LeadRefusedError, type HoldingLead } from '@/server/leads/lead-hold';
+import type { ReservationRequest } from './types';
 
 /**
  * A hold whose time is up but which the sweeper has not reached yet must not turn a new buyer away: it ends here,
@@ -73,16 +66,6 @@ async function senderHold(tx: Tx, siteId: number, keys: BookingKeys, now: Date):
   });
 }
 
-export type ReservationLead = {
-  id: string;
-  siteId: number;
-  vehicleId: number;
-  createdAt: Date;
-  contact: { email: string | null; phone: string | null };
-  ip: string | null;
-  flagged: boolean;
-};
-
 /**
  * Opens the lead's reservation inside the lead's transaction (decision 046). The partial unique index on open
  * reservations decides between buyers: PostgreSQL makes a second insert wait for the first transaction and,
@@ -92,7 +75,7 @@ export type ReservationLead = {
  */
 export async function openReservation(
   tx: Tx,
-  lead: ReservationLead,
+  lead: HoldingLead,
   request: ReservationRequest,
 ): Promise<ReservationHold> {
   const { siteId, vehicleId, createdAt: now } = lead;
@@ -125,10 +108,10 @@ export async function openReservation(
       where: sql`status in ('checkout', 'held', 'pending_payment')`,
     })
     .returning({ id: reservations.id });
-  if (opened.length === 0) throw new ReservationRefusedError('car-taken');
+  if (opened.length === 0) throw new LeadRefusedError('car-taken');
   const available = payAtDealership
     ? await holdCar(tx, siteId, vehicleId, request.checkoutMinPrice)
     : await isCarReservable(tx, siteId, vehicleId, request.checkoutMinPrice);
-  if (!available) throw new ReservationRefusedError('not-reservable');
+  if (!available) throw new LeadRefusedError('not-reservable');
   return 'opened';
 }

@@ -9,13 +9,16 @@ import {
   holdEndsAt,
   payAtDealershipEmail,
   refundTermsFor,
+  reservationLeadLines,
 } from '@/domain/reserve';
 import type { Database } from '@/server/db/client';
 import { findFormCar, type FormCar } from '@/server/lead-forms/queries';
+import type { LeadHoldStep } from '@/server/leads/lead-hold';
 import type { LeadInput } from '@/server/leads/types';
 import { paymentProviderFor, paysByCard, type PaymentProvider } from '@/server/providers/payments';
 import { loadCarConfig } from '@/server/sites/car-config';
 import { loadReservationMailing } from './email-facts';
+import { openReservation } from './open-reservation';
 import type { ReservationRequest } from './types';
 
 type UnstoredInput = Omit<LeadInput, 'suspicion' | 'ip' | 'userAgent'>;
@@ -28,6 +31,7 @@ export type ReserveDependencies = { paymentProviderFor?: (config: SiteConfig) =>
 /** A reserve lead ready to store, and what follows its commit. */
 export type ReserveLeadPlan = {
   input: UnstoredInput;
+  reservation: ReservationRequest;
   provider: PaymentProvider;
   car: FormCar;
   config: SiteConfig;
@@ -40,6 +44,15 @@ function reservationFields(request: ReservationRequest, amount: number) {
     reservation_id: request.id,
     reservation_deposit: formatMoney(amount),
     reservation_payment: paysByCard(request.provider) ? 'By card (Stripe)' : 'At the dealership',
+  };
+}
+
+/** The reservation opened in the lead's own transaction (decision 046), as the lead pipeline runs it. */
+export function reservationHold(reservation: ReservationRequest): LeadHoldStep {
+  return {
+    hold: (tx, lead) => openReservation(tx, lead, reservation),
+    dealerNotice: (held, timeZone) => reservationLeadLines(held, reservation, timeZone),
+    buyerEmail: reservation.buyerEmail,
   };
 }
 
@@ -93,8 +106,9 @@ export async function planReserveLead(
       ...input,
       fields: { ...input.fields, ...reservationFields(reservation, amount) },
       otherConsents: [...(input.otherConsents ?? []), ...terms],
-      reservation,
+      hold: reservationHold(reservation),
     },
+    reservation,
     provider,
     car,
     config,

@@ -19,7 +19,7 @@ export async function startReservationPayment(
   plan: ReserveLeadPlan,
   context: { siteId: number; origin: string; now: Date },
 ): Promise<string> {
-  const reservation = plan.input.reservation!;
+  const { reservation } = plan;
   const ownPage = reservationPath(reservation.id);
   if (plan.provider.name === 'pay_at_dealership') return ownPage;
   const { siteId, origin, now } = context;

@@ -1,5 +1,5 @@
 import type { PaymentProviderName } from '@/server/providers/payments/provider';
-import type { EmailOutboxPayload } from '@/server/leads/lead-messages';
+import type { EmailOutboxPayload } from '@/server/mail/outbox-email';
 
 /** A reservation asked for with a lead (issue 15): opened in the lead's own transaction. */
 export type ReservationRequest = {
@@ -15,6 +15,3 @@ export type ReservationRequest = {
   /** Pay at dealership: the buyer's confirmation, sent with the lead. Stripe: none until the deposit is paid. */
   buyerEmail: EmailOutboxPayload | null;
 };
-
-/** Why a reservation could not be opened; the lead rolls back with it and nothing is stored. */
-export type ReservationRefusal = 'car-taken' | 'not-reservable';

@@ -3,7 +3,7 @@ import type { WatchlistCarState } from '@/domain/watchlist/watchlist';
 import { parseIdList } from '@/domain/validation/id-list';
 import type { Database } from '@/server/db/client';
 import type { SiteContext } from '@/server/sites/site-context';
-import { listCarsWithState } from '@/server/stock/cars-with-state';
+import { listCarsWithState } from '@/server/storefront/cars-with-state';
 
 /** A saved car's state for the browser's lists: where it leads now, or that it is gone. */
 export type CarStateDto = { id: number; state: WatchlistCarState; href: string | null; similarHref: string };

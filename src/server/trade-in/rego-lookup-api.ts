@@ -8,9 +8,9 @@ import {
   type RegoLookupFieldErrors,
 } from '@/domain/trade-in/rego-lookup';
 import type { Database } from '@/server/db/client';
-import { consumeAddressLimit } from '@/server/leads/anti-spam/address-limit';
-import type { CountingLimiter } from '@/server/leads/anti-spam/rate-limits';
-import { siteRateLimiter } from '@/server/leads/anti-spam/site-rate-limiter';
+import { consumeAddressLimit } from '@/server/rate-limit/address-limit';
+import type { CountingLimiter } from '@/server/rate-limit/rate-limits';
+import { siteRateLimiter } from '@/server/rate-limit/site-rate-limiter';
 import { regoLookupProviderFor, type RegoLookupProvider } from '@/server/providers/rego-lookup';
 
 /**

@@ -4,8 +4,8 @@ import { isoDateInTimeZone } from '@/domain/format/date';
 import { phoneRevealLimitMessage, phoneRevealRequestSchema } from '@/domain/vehicle/contact/api';
 import type { Database } from '@/server/db/client';
 import { phoneReveals, vehicles } from '@/server/db/schema';
-import type { CountingLimiter } from '@/server/leads/anti-spam/rate-limits';
-import { consumeAddressLimit } from '@/server/leads/anti-spam/address-limit';
+import type { CountingLimiter } from '@/server/rate-limit/rate-limits';
+import { consumeAddressLimit } from '@/server/rate-limit/address-limit';
 import { revealLimiter } from './reveal-limit';
 
 export type PhoneRevealResponse =

@@ -21,9 +21,9 @@ import { formatWeekly } from '@/domain/finance/finance-summary';
 import type { Database } from '@/server/db/client';
 import type { SiteContext } from '@/server/sites/site-context';
 import { loadVehiclePage } from './load-vehicle-page';
-import { loadVehicleOpeningHours } from './opening-hours';
+import { loadVehicleOpeningHours } from '@/server/locations/opening-hours';
 import { loadVehiclePageForm, type VehiclePageForm, type VehiclePageFormParam } from './page-form';
-import { listCarLenders } from '@/server/finance/lenders-api';
+import { listCarLenders } from '@/server/finance-lenders/car-lenders';
 import { isYouxProvider, youxServiceFromEnv } from '@/server/providers/finance-quote';
 
 /** Everything /cars/{slug} renders, decided on the server so the route only lays it out. */

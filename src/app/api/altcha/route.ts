@@ -1,6 +1,6 @@
 import { getDb } from '@/server/db';
 import { handleChallengeApi } from '@/server/leads/anti-spam/challenge-api';
-import { clientInfo } from '@/server/leads/api/client-info';
+import { clientInfo } from '@/server/http/client-info';
 import { getSiteForRequest } from '@/server/sites/queries';
 
 export const dynamic = 'force-dynamic';

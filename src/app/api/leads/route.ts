@@ -1,8 +1,9 @@
 import { siteOrigin } from '@/domain/seo/site-origin';
 import { getDb } from '@/server/db';
 import { bodyTooLargeResponse, readTextBody } from '@/server/http/read-body';
-import { clientInfo } from '@/server/leads/api/client-info';
-import { handleLeadApi, MAX_LEAD_BODY_BYTES } from '@/server/leads/api/lead-api';
+import { clientInfo } from '@/server/http/client-info';
+import { handleLeadApi } from '@/server/lead-intake/handle-lead-api';
+import { MAX_LEAD_BODY_BYTES } from '@/server/leads/api/lead-api';
 import { wakeLeadDelivery } from '@/server/leads/delivery/server-worker';
 import { getSiteForRequest } from '@/server/sites/queries';
 

@@ -4,7 +4,7 @@ import { VALUATION_COLUMN_ENDPOINT } from '@/domain/trade-in';
 import * as s from '@/server/db/schema';
 import { createTestDatabase, type TestDatabase } from '@/server/db/testing';
 import { seedIsolationSiteIds } from '@/server/db/testing/isolation-sites';
-import { postTradeInLead, TRADE_IN_CAR } from '@/server/leads/api/trade-in-test-fixture';
+import { postTradeInLead, TRADE_IN_CAR } from '@/server/trade-in/testing/trade-in-lead';
 import { seedValuationListings } from '@/server/price-comparison/test-fixture';
 import { loadSiteContext } from '@/server/sites/site-context';
 import { VALUATION_MISMATCH_MESSAGE } from '@/server/trade-in/valuation-column-api';

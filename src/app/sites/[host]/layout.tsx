@@ -11,7 +11,7 @@ import { siteMetaDescription } from '@/domain/seo/site-description';
 import { getDb } from '@/server/db';
 import { listChatContacts } from '@/server/chat-widget/queries';
 import { sitePopup } from '@/server/promotions/site-promotions';
-import { getSiteChrome } from '@/server/sites/site-chrome';
+import { getSiteChrome } from '@/server/site-chrome/site-chrome';
 import { getSiteForHost } from '@/server/sites/queries';
 
 // Every site page reads the database: never render at build time (toolchain pitfall 4).

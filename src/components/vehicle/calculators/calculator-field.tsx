@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes } from 'react';
-import { INPUT_CLASS, LABEL_CLASS } from './styles';
+import { INPUT_CLASS, LABEL_CLASS } from '@/components/ui/calculator-styles';
 
 type CalculatorFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'className' | 'type'> & {
   id: string;

@@ -10,7 +10,7 @@ import {
 import { IDLE, deliveryReducer, isBlankPostcode } from './delivery-state';
 import { fetchDeliveryPrice } from './fetch-delivery-price';
 import { CalculatorField } from './calculator-field';
-import { CARD_CLASS, HEADING_CLASS } from './styles';
+import { CARD_CLASS, HEADING_CLASS } from '@/components/ui/calculator-styles';
 
 export type DeliveryCalculatorProps = {
   /** vehicles.id: the API prices from this car's yard with its effective rate table. */

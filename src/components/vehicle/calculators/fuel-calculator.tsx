@@ -9,7 +9,7 @@ import {
   isElectric,
 } from '@/domain/calculators/fuel';
 import { CalculatorField } from './calculator-field';
-import { CARD_CLASS, HEADING_CLASS } from './styles';
+import { CARD_CLASS, HEADING_CLASS } from '@/components/ui/calculator-styles';
 
 /** The car's fields the fuel calculator reads (vehicles.fuel, vehicles.simple_fuel, variant fuelconsumptioncombined). */
 export type FuelCalculatorProps = {

@@ -1,7 +1,7 @@
 'use client';
 
 import { clientOnlyLazy } from '@/components/ui/lazy-component';
-import { CARD_CLASS } from './styles';
+import { CARD_CLASS } from '@/components/ui/calculator-styles';
 
 /** An empty card of about the calculator's height, so the sections below barely move when it arrives. */
 function CalculatorSkeleton() {

@@ -5,9 +5,7 @@ import { RANGE_ATTRIBUTES, VALUE_ATTRIBUTES, type RangeAttribute } from '../attr
 import { applyNearInput, radiusLabel } from '../near';
 import type { NumericRange, SearchState } from '../state';
 import { hrefFor, toggleValue, type LinkContext } from './links';
-
-/** One applied filter above the results: what it reads and the URL without it. */
-export type FilterChipDto = { key: string; label: string; removeHref: string };
+import type { FilterChipDto } from './types';
 
 const RANGE_WORDS: Record<RangeAttribute, { name: string; format: (value: number) => string }> = {
   price: { name: 'Price', format: formatMoney },

@@ -1,8 +1,8 @@
 import type { ValueAttribute } from '@/domain/search/attributes';
 import type { FacetValue, SearchState } from '@/domain/search/state';
-import { paginationFor } from '@/domain/navigation/pagination';
+import { paginationFor, type PaginationDto } from '@/domain/navigation/pagination';
 import { serializeSearchUrl, type SearchUrlContext } from '@/domain/search/url';
-import type { FacetLinkDto, GetFormDto, PaginationDto } from './types';
+import type { FacetLinkDto, GetFormDto } from './types';
 
 /** The URL state a page's links are built from: the dealership route stays in the path. */
 export type LinkContext = { state: SearchState; ctx: SearchUrlContext; dealershipSlug: string | null };

@@ -1,9 +1,7 @@
 import type { CardButtonDto, CardSaveDto } from '@/domain/cards/types';
 import type { FavouritesDto } from '@/domain/favourites/saved-cars';
+import type { PaginationDto } from '@/domain/navigation/pagination';
 import type { SearchResult } from '../state';
-import type { SearchPageView } from './build';
-import type { SearchPageSeed } from './seed';
-import type { FilterChipDto } from './chips';
 
 /** Plain data the search page components render (no rows, no config objects). */
 
@@ -61,12 +59,8 @@ export type FacetGroupDto = { attribute: string; title: string; values: FacetLin
 /** A GET form: where it submits and the state it keeps as hidden inputs. */
 export type GetFormDto = { action: string; hidden: [string, string][] };
 
-export type PageLinkDto = { page: number; href: string; isCurrent: boolean };
-export type PaginationDto = {
-  previousHref: string | null;
-  nextHref: string | null;
-  pages: (PageLinkDto | 'gap')[];
-};
+/** One applied filter above the results: what it reads and the URL without it. */
+export type FilterChipDto = { key: string; label: string; removeHref: string };
 
 /** The near-me form (issue 17): what it shows and what the page says about the postcode. */
 export type NearFormDto = {
@@ -99,15 +93,3 @@ export type SearchPageData = {
   pagination: PaginationDto;
   clearFiltersHref: string;
 };
-
-/** A search page to render: its data, and the view the browser rebuilds it from after each change. */
-export type SearchPageOk = {
-  kind: 'ok';
-  /** What the page is built from, on the server and again in the browser (decision 041). */
-  seed: SearchPageSeed;
-  view: SearchPageView;
-  /** On /search/{dealership_slug}: the dealership_name refinement every search of the page adds. */
-  dealershipName: string | null;
-};
-
-export type SearchPageOutcome = { kind: 'not_found' } | { kind: 'redirect'; href: string } | SearchPageOk;

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { staffInvitationEmail } from '@/domain/console/staff-admin';
 import type { StaffRole } from '@/domain/console/staff-roles';
 import { env } from '@/env';
-import { createLeadMailer, type LeadMailer } from '@/server/leads/delivery/mailer';
+import { createLeadMailer, type LeadMailer } from '@/server/mail/mailer';
 import { log } from '@/server/logging';
 
 let replacement: LeadMailer | null = null;

@@ -6,7 +6,7 @@ import { seedIsolationSiteIds } from '@/server/db/testing/isolation-sites';
 import { rateLimitCounters, sites } from '@/server/db/schema';
 import { assessSubmission, type SubmissionInput } from './assess-submission';
 import { issueChallenge } from './challenge';
-import type { LimiterFactory } from './rate-limits';
+import type { LimiterFactory } from '@/server/rate-limit/rate-limits';
 import { TEST_CAPTCHA_DIFFICULTY, solveCaptchaForTest } from './testing';
 import { log } from '@/server/logging';
 

@@ -9,8 +9,12 @@ import {
   type CaptchaCheck,
 } from '@/domain/anti-spam/verdict';
 import type { Database } from '@/server/db/client';
-import { consumeAddressLimit } from './address-limit';
-import { consumeSubmissionLimits, databaseLimiters, type LimiterFactory } from './rate-limits';
+import { consumeAddressLimit } from '@/server/rate-limit/address-limit';
+import {
+  consumeSubmissionLimits,
+  databaseLimiters,
+  type LimiterFactory,
+} from '@/server/rate-limit/rate-limits';
 import { verifyCaptcha } from './verify-captcha';
 import { log } from '@/server/logging';
 

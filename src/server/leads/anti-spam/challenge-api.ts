@@ -4,9 +4,9 @@ import type { SiteConfig } from '@/config';
 import { captchaFormTypeSchema } from '@/domain/anti-spam/captcha-payload';
 import { tooManyChallengesMessage } from '@/domain/anti-spam/retry-after';
 import type { Database } from '@/server/db/client';
-import { consumeAddressLimit } from './address-limit';
+import { consumeAddressLimit } from '@/server/rate-limit/address-limit';
 import { issueChallenge } from './challenge';
-import { siteRateLimiter } from './site-rate-limiter';
+import { siteRateLimiter } from '@/server/rate-limit/site-rate-limiter';
 
 export type ChallengeApiSite = {
   id: number;

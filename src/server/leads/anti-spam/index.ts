@@ -2,5 +2,10 @@
 export { assessSubmission, type AssessDependencies, type SubmissionInput } from './assess-submission';
 export { issueChallenge, type IssueChallengeInput } from './challenge';
 export { verifyCaptcha, type VerifyCaptchaInput } from './verify-captcha';
-export { databaseLimiters, type CountingLimiter, type LimiterFactory, type LimitScope } from './rate-limits';
+export {
+  databaseLimiters,
+  type CountingLimiter,
+  type LimiterFactory,
+  type LimitScope,
+} from '@/server/rate-limit/rate-limits';
 export { handleChallengeApi, type ChallengeApiResponse, type ChallengeApiSite } from './challenge-api';

@@ -2,7 +2,7 @@ import 'server-only';
 import { and, eq, lt } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
 import { captchaSolutions } from '@/server/db/schema';
-import { cleanUpExpiredAtMostEveryMinute } from './expired-cleanup';
+import { cleanUpExpiredAtMostEveryMinute } from '@/server/rate-limit/expired-cleanup';
 
 export type SolvedChallenge = {
   siteId: number;

@@ -8,7 +8,7 @@ import { countLeadRows } from '../test-fixture';
 import { solvedCaptchaForTest } from '../anti-spam/testing';
 import { EMAIL_INVALID_MESSAGE, PHONE_INVALID_MESSAGE } from '@/domain/leads';
 import { loadLeadForm } from '@/server/lead-forms/load-form';
-import { handleLeadApi } from './lead-api';
+import { handleLeadApi } from '@/server/lead-intake/handle-lead-api';
 
 const NOW = new Date('2026-03-02T01:00:00Z');
 let test: TestDatabase;

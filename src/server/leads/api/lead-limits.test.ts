@@ -7,7 +7,7 @@ import { loadLeadForm } from '@/server/lead-forms/load-form';
 import { loadSiteContext, type SiteContext } from '@/server/sites/site-context';
 import { solvedCaptchaForTest } from '../anti-spam/testing';
 import { countLeadRows } from '../test-fixture';
-import { handleLeadApi } from './lead-api';
+import { handleLeadApi } from '@/server/lead-intake/handle-lead-api';
 
 // Issue 14, finding 8 (decision 035), with the platform's default limits.
 const NOW = new Date('2026-03-02T01:00:00Z');

@@ -8,7 +8,7 @@ import { loadLeadForm } from '@/server/lead-forms/load-form';
 import { createFormSites, type FormFixture } from '@/server/lead-forms/test-fixture';
 import type { SiteContext } from '@/server/sites/site-context';
 import { solvedCaptchaForTest } from '../anti-spam/testing';
-import { handleLeadApi } from './lead-api';
+import { handleLeadApi } from '@/server/lead-intake/handle-lead-api';
 
 // Monday 2 March 2026, 06:00 in Brisbane: the Brisbane yard offers 9:00, 9:30, 10:00 and 10:30 today.
 const NOW = new Date('2026-03-01T20:00:00Z');

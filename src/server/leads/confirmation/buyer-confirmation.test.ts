@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '@/server/db/testing';
 import * as s from '@/server/db/schema';
 import { resolveForSite, loadSiteConfigSource } from '@/server/sites/site-config-loader';
-import type { EmailOutboxPayload } from '../lead-messages';
+import type { EmailOutboxPayload } from '@/server/mail/outbox-email';
 import { submitLead } from '../submit-lead';
 import { insertLeadSite, leadInput } from '../test-fixture';
 import type { SiteContext } from '@/server/sites/site-context';

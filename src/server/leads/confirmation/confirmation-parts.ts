@@ -17,7 +17,7 @@ import { similarSearchHref } from '@/domain/search/car-links';
 import { searchCardTitle } from '@/domain/search/page/card';
 import type { Database } from '@/server/db/client';
 import { loadSearchUrlContext } from '@/server/stock/search/api/url-context';
-import { loadVehicleOpeningHours } from '@/server/vehicle-page/opening-hours';
+import { loadVehicleOpeningHours } from '@/server/locations/opening-hours';
 import type { VehicleSnapshot } from '../placement';
 import { findConfirmationCar, findConfirmationPlace } from './confirmation-queries';
 

@@ -2,8 +2,7 @@ import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import { acceptedOfferOf, type LeadConfirmation } from '@/domain/lead-confirmation/confirmation';
 import type { Database } from '@/server/db/client';
-import { leads, testDriveBookings } from '@/server/db/schema';
-import { findReservationOfLead } from '@/server/reserve/reservation-store';
+import { leads, reservations, testDriveBookings } from '@/server/db/schema';
 import type { SiteContext } from '@/server/sites/site-context';
 import type { VehicleSnapshot } from '../placement';
 import { requestedTime, sendsBuyerConfirmation } from './buyer-confirmation';
@@ -48,9 +47,18 @@ async function leadFacts(db: Database, lead: LeadRow): Promise<ConfirmationFacts
     snapshot: (lead.payload.vehicle ?? null) as VehicleSnapshot | null,
     locationId: lead.locationId,
     booking: lead.formType === 'test_drive' ? booking : null,
-    hasReservation:
-      lead.formType === 'reserve' ? (await findReservationOfLead(db, lead.siteId, lead.id)) !== null : null,
+    hasReservation: lead.formType === 'reserve' ? await hasReservation(db, lead) : null,
   };
+}
+
+/** Whether the reserve lead opened its reservation (decision 046: a flagged or capped one opens none). */
+async function hasReservation(db: Database, lead: LeadRow): Promise<boolean> {
+  const [row] = await db
+    .select({ id: reservations.id })
+    .from(reservations)
+    .where(and(eq(reservations.siteId, lead.siteId), eq(reservations.leadId, lead.id)))
+    .limit(1);
+  return row !== undefined;
 }
 
 /**

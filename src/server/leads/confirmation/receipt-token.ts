@@ -3,7 +3,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import { RECEIPT_PATTERN } from '@/domain/lead-confirmation/paths';
 import type { Database } from '@/server/db/client';
-import { loadSiteAuthSecret } from '@/server/auth/auth-secret';
+import { loadSiteAuthSecret } from '@/server/secrets/auth-secret';
 
 /** The `ref` of /success and its calendar: a lead id, a dot, 22 base64url characters of signature. */
 export const receiptTokenSchema = z.string().regex(RECEIPT_PATTERN);

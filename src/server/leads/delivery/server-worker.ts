@@ -1,7 +1,7 @@
 import 'server-only';
 import { env } from '@/env';
 import type { Database } from '@/server/db/client';
-import { createLeadMailer } from './mailer';
+import { createLeadMailer } from '@/server/mail/mailer';
 import { createWebhookPoster } from './webhook-poster';
 import { createDeliveryWorker, type DeliveryWorker } from './worker';
 import { log } from '@/server/logging';

@@ -8,7 +8,7 @@ import { createTestDatabase, type TestDatabase } from '@/server/db/testing';
 import * as s from '@/server/db/schema';
 import { submitLead } from '../submit-lead';
 import { insertLeadSite, leadInput, WEBHOOK_SECRET, WEBHOOK_URL } from '../test-fixture';
-import { createMaildirMailer, type LeadMail, type LeadMailer } from './mailer';
+import { createMaildirMailer, type LeadMail, type LeadMailer } from '@/server/mail/mailer';
 import { claimDueRows } from './outbox-store';
 import { createWebhookPoster, type WebhookRequest, type WebhookResponse } from './webhook-poster';
 import { runDeliveryBatch, type DeliveryWorkerOptions } from './worker';

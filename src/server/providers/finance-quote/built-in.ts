@@ -3,7 +3,7 @@ import type { FinanceConfig } from '@/config';
 import { calculatorLender } from '@/domain/finance/calculator-setup';
 import { builtInFinanceQuote } from '@/domain/finance/finance-quote';
 import type { Database } from '@/server/db/client';
-import { listCarLenders } from '@/server/finance/lenders-api';
+import { listCarLenders } from '@/server/finance-lenders/car-lenders';
 import type { FinanceQuoteProvider } from './provider';
 
 type BuiltInOptions = {

@@ -6,7 +6,7 @@ import { createTestDatabase, type TestDatabase } from '@/server/db/testing';
 import { seedIsolationSiteIds } from '@/server/db/testing/isolation-sites';
 import * as s from '@/server/db/schema';
 import { solvedCaptchaForTest } from '@/server/leads/anti-spam/testing';
-import { handleLeadApi } from '@/server/leads/api/lead-api';
+import { handleLeadApi } from '@/server/lead-intake/handle-lead-api';
 import { createPayAtDealershipProvider, createStripePaymentProvider } from '@/server/providers/payments';
 import {
   startFakeStripe,

@@ -1,6 +1,5 @@
 import 'server-only';
-import type { NearResult, NearSearch } from '@/domain/search/near';
-import type { SearchState } from '@/domain/search/state';
+import type { NearResult, NearSearch, SearchState } from '@/domain/search/state';
 import {
   geocodePostcode,
   isPostcodeShape,

@@ -12,7 +12,7 @@ import { seedIsolationSiteIds } from '@/server/db/testing/isolation-sites';
 import * as s from '@/server/db/schema';
 import { readBytesBody } from '@/server/http/read-body';
 import { solvedCaptchaForTest } from '@/server/leads/anti-spam/testing';
-import { handleLeadApi } from '@/server/leads/api/lead-api';
+import { handleLeadApi } from '@/server/lead-intake/handle-lead-api';
 import { seedValuationListings } from '@/server/price-comparison/test-fixture';
 import { loadSiteContext, type SiteContext } from '@/server/sites/site-context';
 import { handleTradeInPhotoRequest } from './serve-photo-api';

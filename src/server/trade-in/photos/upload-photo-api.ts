@@ -15,9 +15,9 @@ import {
 import type { Database } from '@/server/db/client';
 import type { BytesBody } from '@/server/http/read-body';
 import { processPhoto } from '@/server/media/process-photo';
-import { consumeAddressLimit } from '@/server/leads/anti-spam/address-limit';
-import type { CountingLimiter } from '@/server/leads/anti-spam/rate-limits';
-import { siteRateLimiter } from '@/server/leads/anti-spam/site-rate-limiter';
+import { consumeAddressLimit } from '@/server/rate-limit/address-limit';
+import type { CountingLimiter } from '@/server/rate-limit/rate-limits';
+import { siteRateLimiter } from '@/server/rate-limit/site-rate-limiter';
 import { removePhotoFile, writePhotoFile } from './photo-files';
 import { insertPhotoRow } from './photo-rows';
 import type { UploadGate, UploadPass } from './upload-gate';

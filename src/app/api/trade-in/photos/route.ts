@@ -1,6 +1,6 @@
 import { getDb } from '@/server/db';
 import { readBytesBody } from '@/server/http/read-body';
-import { clientInfo } from '@/server/leads/api/client-info';
+import { clientInfo } from '@/server/http/client-info';
 import { getSiteForRequest } from '@/server/sites/queries';
 import { tradeInPhotosRoot } from '@/server/trade-in/photos/photo-files';
 import { tradeInPhotoGate } from '@/server/trade-in/photos/upload-gate';

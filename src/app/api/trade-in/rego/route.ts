@@ -1,5 +1,5 @@
 import { getDb } from '@/server/db';
-import { clientInfo } from '@/server/leads/api/client-info';
+import { clientInfo } from '@/server/http/client-info';
 import { getSiteForRequest } from '@/server/sites/queries';
 import { handleRegoLookupApi, regoLookupLimiter } from '@/server/trade-in/rego-lookup-api';
 

@@ -6,7 +6,7 @@ import { searchWordingOf } from '@/domain/stock/value-labels';
 import type { SearchViewConfig } from '@/domain/search/page/build';
 import { buildSeededSearchPage } from '@/domain/search/page/seed';
 import { searchViewConfig } from '@/domain/search/page/view-config';
-import type { SearchPageOutcome } from '@/domain/search/page/types';
+import type { SearchPageOutcome } from '@/domain/search/page/outcome';
 import { parseSearchUrl, type SearchUrlInput } from '@/domain/search/url';
 import type { Database } from '@/server/db/client';
 import { dealerships } from '@/server/db/schema';

@@ -1,5 +1,5 @@
 import { getDb } from '@/server/db';
-import { clientInfo } from '@/server/leads/api/client-info';
+import { clientInfo } from '@/server/http/client-info';
 import { getSiteForRequest } from '@/server/sites/queries';
 import { VIEW_CACHE_CONTROL, handleViewCountApi } from '@/server/vehicle-contact/view-count-api';
 

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { TradeInPage } from '@/components/trade-in/trade-in-page';
+import { TradeInPage } from '@/components/pages/trade-in-page';
 import { enforceSignInGate } from '@/server/auth/gate';
 import { getDb } from '@/server/db';
 import { loadTradeInPage } from '@/server/lead-forms/pages';

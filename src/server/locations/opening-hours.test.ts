@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as s from '@/server/db/schema';
 import { createTestDatabase, type TestDatabase } from '@/server/db/testing';
 import { loadVehicleOpeningHours } from './opening-hours';
-import { insertVehicleFixture, type VehicleFixture } from './test-fixture';
+import { insertVehicleFixture, type VehicleFixture } from '@/server/vehicle-page/test-fixture';
 
 let test: TestDatabase;
 let a: VehicleFixture;

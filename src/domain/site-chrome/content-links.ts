@@ -1,7 +1,7 @@
 import { pageSlugForHref } from '@/domain/pages/content-routes';
-import { isPlannedRoute } from './planned-routes';
+import { isPlannedRoute } from '@/domain/navigation/planned-routes';
 import type { FooterGroup } from './footer';
-import type { NavItem, NavLink } from './types';
+import type { NavItem, NavLink } from '@/domain/navigation/types';
 
 /** Whether the site has the content page a link needs (links to anything else are not this rule's). */
 export type HasPage = (slug: string) => boolean;

@@ -4,8 +4,8 @@ import { createTestDatabase, type TestDatabase } from '@/server/db/testing';
 import { locations, manufacturers, siteDomains, sites, staffMembers } from '@/server/db/schema';
 import { importFeed } from '@/server/stock-import/import-feed';
 import { createSite } from './create-site';
-import { findSiteIdByHost } from './resolve-site';
-import { loadSiteConfig } from './site-config-loader';
+import { findSiteIdByHost } from '@/server/sites/resolve-site';
+import { loadSiteConfig } from '@/server/sites/site-config-loader';
 
 let test: TestDatabase;
 const ROOT = 'forecourt.test';

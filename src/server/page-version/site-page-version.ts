@@ -3,8 +3,8 @@ import { normaliseHost } from '@/domain/tenancy/host';
 import { getDb, type Database } from '@/server/db';
 import { registerPageVersionOf } from '@/server/http/page-version-bridge';
 import { stockSearch } from '@/server/stock/search/search-stock';
-import { siteIdForHost } from './queries';
-import { siteStamp } from './site-stamp';
+import { siteIdForHost } from '@/server/sites/queries';
+import { siteStamp } from '@/server/sites/site-stamp';
 
 /**
  * The version of the data a host's pages are drawn from: the site id, its stock version (bumped on every

@@ -1,5 +1,5 @@
 import type { FinanceConfig } from '@/config';
-import { parseTypedAmount } from './typed-amount';
+import { parseTypedAmount } from '@/domain/finance/typed-amount';
 
 export type BudgetFrequency = 'month' | 'week';
 

@@ -1,9 +1,9 @@
-import type { BudgetFinderSetup } from '@/domain/finance/budget-finder';
+import type { BudgetFinderSetup } from '@/domain/budget-finder/budget-finder';
 import type { SlideDto } from '@/domain/promotions/slide';
 import type { LinkedOfferCardDto, VehicleCardDto } from '@/domain/cards/types';
 import type { StockPickers } from '@/domain/catalogue/stock-pickers';
 import type { WarrantyLine } from '@/domain/group/warranty';
-import type { DirectoryLocation } from '@/server/locations/directory-types';
+import type { DirectoryLocation } from '@/domain/locations/directory-types';
 
 /** DTOs the home page and site chrome read. Types only (no 'server-only'), so components can import them. */
 

@@ -2,7 +2,7 @@ import type { ModelsMenuDto } from '@/domain/catalogue/models-menu';
 import type { FavouritesDto } from '@/domain/favourites/saved-cars';
 import type { HeaderLocations, HeaderPhone } from '@/domain/locations/header';
 import type { FooterGroup } from './footer';
-import type { NavItem } from './types';
+import type { NavItem } from '@/domain/navigation/types';
 
 /** What the header of every page of a site shows (plain data, read by server/sites/site-chrome). */
 export type SiteHeaderDto = {

@@ -1,8 +1,8 @@
 import { BEST_CONDITION } from '@/domain/trade-in';
 import type { Database } from '@/server/db/client';
 import type { SiteContext } from '@/server/sites/site-context';
-import { solvedCaptchaForTest } from '../anti-spam/testing';
-import { handleLeadApi } from './lead-api';
+import { solvedCaptchaForTest } from '@/server/leads/anti-spam/testing';
+import { handleLeadApi } from '@/server/lead-intake/handle-lead-api';
 
 /**
  * A buyer's 2022 Mazda CX-5 with its answers and contact: the gauge fixture's comparables

@@ -8,8 +8,8 @@ import * as s from '@/server/db/schema';
 import { log } from '@/server/logging';
 import { seedValuationListings } from '@/server/price-comparison/test-fixture';
 import { loadSiteContext, type SiteContext } from '@/server/sites/site-context';
-import { loadLeadReceipt } from '../confirmation/load-lead-receipt';
-import { postTradeInLead, TRADE_IN_CAR } from './trade-in-test-fixture';
+import { loadLeadReceipt } from '@/server/leads/confirmation/load-lead-receipt';
+import { postTradeInLead, TRADE_IN_CAR } from './testing/trade-in-lead';
 
 // Test double: the site's valuation provider, made to fail on demand (any unexpected error of a provider).
 const provider = vi.hoisted(() => ({ fails: false }));

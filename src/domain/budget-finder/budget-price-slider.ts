@@ -1,4 +1,4 @@
-import type { SliderRange } from './calculator-ranges';
+import type { SliderRange } from '@/domain/finance/calculator-ranges';
 
 /** F-62: the budget price slider's defaults. */
 export const BUDGET_PRICE_SLIDER: SliderRange = { min: 5000, max: 250000, step: 500 };

@@ -1,5 +1,5 @@
 import { bodyTypeLabel, bodyTypeSlug } from '@/domain/vehicle/body-types';
-import type { NavLink } from './types';
+import type { NavLink } from '@/domain/navigation/types';
 
 export type FooterGroup = { title: string; links: NavLink[] };
 

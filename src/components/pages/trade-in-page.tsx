@@ -3,7 +3,7 @@ import type { TradeInCarEntry } from '@/domain/trade-in/car-entry';
 import { Container } from '@/components/ui/container';
 import { LeadForm } from '@/components/leads/lead-form';
 import { LeadFormPage } from '@/components/leads/lead-form-page';
-import { TRADE_IN_FAQ_ID, TradeInFaq } from './trade-in-faq';
+import { TRADE_IN_FAQ_ID, TradeInFaq } from '@/components/trade-in/trade-in-faq';
 
 type TradeInPageProps = {
   title: string;

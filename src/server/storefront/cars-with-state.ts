@@ -12,7 +12,7 @@ import { vehicleYardOn } from '@/server/db/vehicle-joins';
 import type { SiteContext } from '@/server/sites/site-context';
 import { loadSearchUrlContext } from '@/server/stock/search/api/url-context';
 import { findFirstImages } from '@/server/storefront/vehicle-cards';
-import { titledCarColumns } from './site-cars';
+import { titledCarColumns } from '@/server/stock/site-cars';
 
 /** A car on one of the buyer's lists, with how it stands now. */
 export type CarWithStateDto = {

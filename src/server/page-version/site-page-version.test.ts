@@ -6,7 +6,7 @@ import { sites } from '@/server/db/schema';
 import { createTestDatabase, type TestDatabase } from '@/server/db/testing';
 import { stockSearch } from '@/server/stock/search/search-stock';
 import { insertFixtureSite } from '@/server/stock/search/test-fixture';
-import { sitePageVersion } from './page-version';
+import { sitePageVersion } from './site-page-version';
 
 const NOW = new Date('2025-06-10T00:00:00Z');
 let test: TestDatabase;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { footerWithExistingPages, headerWithExistingPages } from './content-links';
-import { defaultNavigation } from './default-navigation';
+import { defaultNavigation } from '@/domain/navigation/default-navigation';
 import { footerGroups } from './footer';
 
 const has =

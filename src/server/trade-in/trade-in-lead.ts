@@ -4,6 +4,7 @@ import {
   acceptedOfferFields,
   adjustmentFields,
   isOfferAccepted,
+  FORM_ERRORS_TITLE,
   PHOTO_IDS_FIELD,
   valuationLeadFields,
   type LeadFormValues,
@@ -16,12 +17,11 @@ import {
   type TradeInValuationAnswer,
 } from '@/domain/trade-in';
 import type { Database } from '@/server/db/client';
-import { attachLeadPhotos, checkLeadPhotos } from '@/server/trade-in/photos/lead-photos';
-import { loadAcceptableQuote, tradeInCarPrice } from '@/server/trade-in/trade-in-quote';
-import { valueTradeIn, type TradeInSite } from '@/server/trade-in/value-trade-in';
-import type { LeadInput } from '../types';
-
-type UnstoredInput = Omit<LeadInput, 'suspicion' | 'ip' | 'userAgent'>;
+import { attachLeadPhotos, checkLeadPhotos } from './photos/lead-photos';
+import { loadAcceptableQuote, tradeInCarPrice } from './trade-in-quote';
+import { invalid, withBody } from '@/server/leads/api/lead-api-answers';
+import type { LeadKind, UnstoredLeadInput as UnstoredInput } from '@/server/leads/api/lead-kind';
+import { valueTradeIn, type TradeInSite } from './value-trade-in';
 
 /**
  * `photoError`: the 400 field error of `photo_ids`; `photoIds`: what to attach once the lead is stored;
@@ -108,11 +108,20 @@ export async function valueTradeInLead(
   };
 }
 
-/** After the lead's commit (decision 047): its photos become its own; never fails the lead. */
-export function attachTradeInPhotos(
-  db: Database,
-  siteId: number,
-  options: { leadId: string; photoIds: readonly string[]; now: Date },
-): Promise<void> {
-  return attachLeadPhotos(db, siteId, { leadId: options.leadId, ids: options.photoIds, now: options.now });
-}
+/**
+ * The trade-in kind of the lead pipeline: valued before it is stored, refused for a bad photo or quote, its
+ * estimate in every answer, and its photos made the lead's own after the commit (decision 047; never fails it).
+ */
+export const tradeInLeadKind: LeadKind = async (db, site, input, { values, origin, now }) => {
+  const tradeIn = await valueTradeInLead(db, site, input, values, now, origin);
+  if (tradeIn.photoError) return { refused: invalid(FORM_ERRORS_TITLE, { photo_ids: [tradeIn.photoError] }) };
+  if (tradeIn.quoteError) return { refused: invalid(tradeIn.quoteError, {}) };
+  return {
+    input: tradeIn.input,
+    answer: (response) => withBody(response, { valuation: tradeIn.answer }),
+    created: async (result, response) => {
+      await attachLeadPhotos(db, site.id, { leadId: result.leadId, ids: tradeIn.photoIds, now });
+      return response;
+    },
+  };
+};
