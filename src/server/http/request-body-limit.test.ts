@@ -3,7 +3,7 @@ import net, { type AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEFAULT_REQUEST_BODY_LIMIT } from '@/domain/http/request-body-limits';
 import { MAX_PHOTO_UPLOAD_BYTES } from '@/domain/trade-in/photos';
-import { MAX_LEAD_BODY_BYTES } from '@/server/leads/api/lead-api';
+import { MAX_LEAD_BODY_BYTES } from '@/server/leads/api/read-lead';
 import { MAX_PAYMENT_WEBHOOK_BYTES } from '@/server/reserve/payment-webhook-api';
 import { bodyTooLargeBody, MAX_SMALL_BODY_BYTES } from './read-body';
 import { serveDocumentNotFound } from './document-not-found';

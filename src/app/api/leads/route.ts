@@ -3,7 +3,7 @@ import { getDb } from '@/server/db';
 import { bodyTooLargeResponse, readTextBody } from '@/server/http/read-body';
 import { clientInfo } from '@/server/http/client-info';
 import { handleLeadApi } from '@/server/lead-intake/handle-lead-api';
-import { MAX_LEAD_BODY_BYTES } from '@/server/leads/api/lead-api';
+import { MAX_LEAD_BODY_BYTES } from '@/server/leads/api/read-lead';
 import { wakeLeadDelivery } from '@/server/leads/delivery/server-worker';
 import { getSiteForRequest } from '@/server/sites/queries';
 

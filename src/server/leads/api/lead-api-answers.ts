@@ -1,6 +1,9 @@
 import type { z } from 'zod';
 import type { SiteConfig } from '@/config';
+import { BOOKING_UNCONFIRMED_NOTICE, SLOT_UNAVAILABLE_MESSAGE } from '@/domain/leads';
+import { RESERVE_MESSAGES } from '@/domain/reserve';
 import type { TradeInValuationAnswer } from '@/domain/trade-in';
+import type { SubmitLeadResult } from '../types';
 
 export type LeadApiSite = { id: number; config: SiteConfig };
 
@@ -57,4 +60,32 @@ export function withBody(
 ) {
   if (response.status !== 200 && response.status !== 201) return response;
   return { ...response, body: { ...response.body, ...more } };
+}
+
+export const slotTaken = (slots: string[]): LeadApiResponse => ({
+  status: 409,
+  body: { error: SLOT_UNAVAILABLE_MESSAGE, slots },
+});
+
+/** The answer to what the store made of the lead. */
+export function answerOf(result: SubmitLeadResult): LeadApiResponse {
+  switch (result.kind) {
+    case 'created':
+      // A flagged lead's answer is the plain one: the sender must not learn that it was flagged.
+      return result.slot === 'contact_cap' || result.slot === 'ip_cap'
+        ? { status: 201, body: { lead_id: result.leadId, notice: BOOKING_UNCONFIRMED_NOTICE } }
+        : { status: 201, body: { lead_id: result.leadId } };
+    case 'replayed':
+      return { status: 200, body: { lead_id: result.leadId } };
+    case 'conflict':
+      return { status: 422, body: { error: 'This form was already sent with different details' } };
+    case 'rejected':
+      return invalid(NOT_THIS_SITE, { car_id: [NOT_THIS_SITE] });
+    case 'slot-taken':
+      return slotTaken([]);
+    case 'car-taken':
+      return { status: 409, body: { error: RESERVE_MESSAGES.carTaken } };
+    case 'not-reservable':
+      return { status: 409, body: { error: RESERVE_MESSAGES.notReservable } };
+  }
 }
