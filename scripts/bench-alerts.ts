@@ -21,6 +21,7 @@ import { isInStock } from '@/domain/stock/availability';
 import { runSiteAlerts } from '@/server/alerts/alert-run';
 import { loadSubscribedSearches } from '@/server/alerts/alert-subscribers';
 import { createSearchMatcher, type AlertSearch, type SearchMatcher } from '@/server/alerts/search-matcher';
+import { batchesOf } from '@/server/db/batches';
 import { openDatabase, type Database } from '@/server/db/client';
 import { alertConsents, alertSiteState, savedSearches, sites, users } from '@/server/db/schema';
 import { DEMO_SITES } from '@/server/db/seed/demo-sites';
@@ -295,7 +296,7 @@ function benchDays(
 // ---- One real pass over the database -------------------------------------------------------------------
 
 async function insertInBatches<T>(rows: readonly T[], insert: (batch: T[]) => Promise<unknown>) {
-  for (let i = 0; i < rows.length; i += INSERT_BATCH) await insert(rows.slice(i, i + INSERT_BATCH));
+  for (const batch of batchesOf(rows, INSERT_BATCH)) await insert(batch);
 }
 
 /**

@@ -1,10 +1,11 @@
 /**
  * `npm run bench:import [-- --rows 20000] [-- --database-url postgres://…]`: what importing a dealer's stock
- * feed costs (issue 18; target ≥ 5,000 rows/s without photos). The demo group's generated stock (real makes,
- * models, bodies and comments) is written out as a dealer-management CSV export with new stock numbers, then
- * imported into another demo site four ways: new stock, the same file again, a tenth repriced, and a full feed
- * without a twentieth (marked sold). Each line prints rows/s beside the target and the peak memory. A benchmark,
- * not a test: it prints figures and asserts nothing. PGlite in a temporary directory unless a URL is given.
+ * feed costs (decision 059; target ≥ 5,000 rows/s without photos). The demo group's generated stock (real
+ * makes, models, bodies and comments) is written out as a dealer-management CSV export with new stock
+ * numbers, then imported into another demo site four ways: new stock, the same file again, a tenth repriced,
+ * and a full feed without a twentieth (marked sold). Each line prints rows/s beside the target and the peak
+ * memory. A benchmark, not a test: it prints figures and asserts nothing. PGlite in a temporary directory
+ * unless a URL is given.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,9 +1,9 @@
 /**
  * `npm run bench:lighthouse [-- --runs 3] [-- --sites a,b] [-- --pages home,search,vehicle] [-- --port 3200]
- * [-- --save dir]`: issue 14's budget, Lighthouse (mobile) performance ≥ 0.95 and accessibility ≥ 0.95 on the
- * home, search and vehicle page of each demo site. Seeds the demo sites into a temporary PGlite, builds when
- * stale, starts the production server, picks a used in-stock car with photos per site (slugs depend on the
- * seed date, so they are looked up, never written down) and runs Lighthouse N times with the Chromium
+ * [-- --save dir]`: decision 042's budget, Lighthouse (mobile) performance ≥ 0.95 and accessibility ≥ 0.95 on
+ * the home, search and vehicle page of each demo site. Seeds the demo sites into a temporary PGlite, builds
+ * when stale, starts the production server, picks a used in-stock car with photos per site (slugs depend on
+ * the seed date, so they are looked up, never written down) and runs Lighthouse N times with the Chromium
  * scripts/lib/chromium.ts finds (CHROMIUM_PATH first). Measures the static reference page first (what this
  * machine scores for a page with nothing of ours), then prints each page's runs, the medians and PASS/FAIL on the
  * medians; exits 1 on a FAIL.
@@ -21,7 +21,7 @@ import { withDemoServer } from './lib/demo-server';
 import { loopbackGet } from './lib/loopback-get';
 import { OFFLINE_CHROMIUM_ARGS } from './lib/offline-chromium';
 
-/** Issue 14 raised performance from issue 5's 0.9 to 0.95, on the home, search and vehicle pages. */
+/** Performance raised from 0.9 to 0.95 on the home, search and vehicle pages (decision 042). */
 const BUDGET = { performance: 0.95, accessibility: 0.95 };
 const PAGE_KINDS = ['home', 'search', 'vehicle'] as const;
 type PageKind = (typeof PAGE_KINDS)[number];

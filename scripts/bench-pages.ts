@@ -1,12 +1,12 @@
 /**
- * `npm run bench:pages [-- --connections 10] [-- --requests 600] [-- --sites a,b] [-- --port 3220]`: issue 14's page
- * speed budget. Seeds the demo sites into a temporary PGlite, builds when stale, starts the production server and
- * loads, per demo site, the home page, the search page and a vehicle page with N keep-alive connections, beside a
- * static Next.js page served by the same server in the same run (the ceiling: what Next itself costs per
- * request). Prints req/s, p50/p99, HTML KB and the ratio to the static page, one row per page, and the median time
- * of a first render (other cars and search states, one request at a time: pages not yet kept by the page cache,
- * decision 039), then PASS/FAIL against the budget (search and vehicle ≥ 100 req/s, every page's HTML ≤ 150 KB).
- * A benchmark, not a test.
+ * `npm run bench:pages [-- --connections 10] [-- --requests 600] [-- --sites a,b] [-- --port 3220]`:
+ * decision 039's page speed budget. Seeds the demo sites into a temporary PGlite, builds when stale, starts
+ * the production server and loads, per demo site, the home page, the search page and a vehicle page with N
+ * keep-alive connections, beside a static Next.js page served by the same server in the same run (the
+ * ceiling: what Next itself costs per request). Prints req/s, p50/p99, HTML KB and the ratio to the static
+ * page, one row per page, and the median time of a first render (other cars and search states, one request at
+ * a time: pages not yet kept by the page cache, decision 039), then PASS/FAIL against the budget (search
+ * and vehicle ≥ 100 req/s, every page's HTML ≤ 150 KB). A benchmark, not a test.
  */
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';

@@ -33,7 +33,7 @@ import { startNextServer, waitForHealthy } from './lib/server-process';
 const SITE = DEMO_SITES.find((site) => site.overrides.siteType === 'group')!.slug;
 const NOW = new Date('2025-06-10T02:00:00Z');
 
-/** Representative requests (issue 3): empty, one make, make+model+price, text, used by price, many filters, none. */
+/** Representative requests: empty, one make, make+model+price, text, used by price, many filters, none. */
 function benchStates(index: SiteIndex): SearchState[] {
   const top = (attribute: keyof SiteIndex['facets'], n: number) =>
     querySiteIndex(index, EMPTY_SEARCH_STATE, NOW)
@@ -207,7 +207,7 @@ function printNearFigures(name: string, plain: number[], near: number[]): void {
 }
 
 /**
- * Issue 17: what a postcode adds. Each bench state again with a postcode per variant (postcodes round the
+ * Decision 054: what a postcode adds. Each bench state again with a postcode per variant (postcodes round the
  * group's yards and Perth, far from all of them), against the same state without one, in the same run.
  */
 async function benchNearMe(index: SiteIndex, states: SearchState[]): Promise<void> {
@@ -244,7 +244,10 @@ async function waitForWarmIndexes(port: number): Promise<void> {
   }
 }
 
-/** GET /api/search over HTTP on a production server holding the last size's database (issue 14: 10 connections). */
+/**
+ * GET /api/search over HTTP on a production server holding the last size's database (decision 038:
+ * 10 connections).
+ */
 async function benchHttp(
   dataDir: string,
   states: SearchState[],

@@ -1,6 +1,6 @@
 /**
  * `npm run chaos:leads [-- --submissions 1000 --clients 10 --kills 5 --pg-restarts 2]`: the lead
- * pipeline's proof (issue 4). Buyers post leads to the production server and retry with their key until
+ * pipeline's proof (decision 010). Buyers post leads to the production server and retry with their key until
  * they get a lead_id, while the server is killed with SIGKILL and restarted — first on PGlite, then on a
  * throwaway PostgreSQL cluster that is also crash-restarted. Afterwards the worker drains the outbox and
  * the database is compared with what the buyers were told. Exits 1 if any acknowledged lead is missing,

@@ -1,10 +1,11 @@
 /**
- * `npm run chaos:reserve [-- --checkouts 40 --copies 2 --kills 3]`: the reserve flow's crash proof (issue 15).
- * Buyers are at Stripe's checkout; Stripe's signed 'paid' webhooks (each sent twice, as Stripe may) reach the
- * production server while it is killed with SIGKILL and restarted, so some die between the payment's arrival and
- * the hold's commit; the senders retry until answered 2xx, as Stripe does. Then, on PGlite and on a throwaway
- * PostgreSQL cluster: every car must be held exactly once by its buyer, one webhook event recorded per payment
- * and one deposit-paid email per buyer and dealer. Exits 1 otherwise. CI runs it with `--report`.
+ * `npm run chaos:reserve [-- --checkouts 40 --copies 2 --kills 3]`: the reserve flow's crash proof
+ * (decision 046). Buyers are at Stripe's checkout; Stripe's signed 'paid' webhooks (each sent twice, as
+ * Stripe may) reach the production server while it is killed with SIGKILL and restarted, so some die between
+ * the payment's arrival and the hold's commit; the senders retry until answered 2xx, as Stripe does. Then, on
+ * PGlite and on a throwaway PostgreSQL cluster: every car must be held exactly once by its buyer, one webhook
+ * event recorded per payment and one deposit-paid email per buyer and dealer. Exits 1 otherwise. CI runs it
+ * with `--report`.
  */
 import { parseArgs } from 'node:util';
 import { buildIfStale } from './lib/build';

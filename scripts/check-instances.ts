@@ -1,7 +1,7 @@
 /**
  * `npm run check:instances [-- --port 3180 --report test-results/check-instances.json]`: two production
  * servers (scripts/serve.ts) on one fresh PostgreSQL database, as a dealer group runs them behind a proxy
- * (issue 14, decision 037). Proves, with exact values, one line each: a stock edit is searchable on the other
+ * (decision 037). Proves, with exact values, one line each: a stock edit is searchable on the other
  * instance within 2 s; rate limits and test-drive bookings hold across both; each lead is delivered once; an
  * outbox row abandoned by a killed instance is delivered by the other. Exits 1 when any property fails.
  */

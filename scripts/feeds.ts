@@ -1,7 +1,7 @@
 /**
- * `npm run feeds -- --site <slug|id|host>`: the addresses of a site's vehicle listing feeds (issue 18) for the
- * dealer to give Google (vehicle listings, CSV) and Meta (automotive catalogue, XML). Reads DATABASE_URL, else
- * the PGlite directory in DATA_DIR (which a running server holds: stop it first).
+ * `npm run feeds -- --site <slug|id|host>`: the addresses of a site's vehicle listing feeds (decision 060)
+ * for the dealer to give Google (vehicle listings, CSV) and Meta (automotive catalogue, XML). Reads
+ * DATABASE_URL, else the PGlite directory in DATA_DIR (which a running server holds: stop it first).
  */
 import { parseArgs } from 'node:util';
 import { parseEnv } from '@/env';

@@ -1,9 +1,10 @@
 /**
  * `npm run import -- --site <slug|id|host> <FILE|URL> [--mapping mapping.json] [--full] [--format csv|json]
- * [--report report.json] [--no-photos]`: a dealer's stock feed into a site (issue 18). Rows are checked one by one; accepted
- * ones are upserted by stock number in one transaction; `--full` marks sold the site's cars the feed leaves out.
- * Then the photos are fetched (through the guarded request), resized and stored under DATA_DIR/stock-photos.
- * Reads DATABASE_URL, else the PGlite directory in DATA_DIR (which a running server holds: stop it first).
+ * [--report report.json] [--no-photos]`: a dealer's stock feed into a site (decision 059). Rows are checked
+ * one by one; accepted ones are upserted by stock number in one transaction; `--full` marks sold the site's
+ * cars the feed leaves out. Then the photos are fetched (through the guarded request), resized and stored
+ * under DATA_DIR/stock-photos. Reads DATABASE_URL, else the PGlite directory in DATA_DIR (which a running
+ * server holds: stop it first).
  */
 import { createReadStream } from 'node:fs';
 import { readFile, stat, writeFile } from 'node:fs/promises';

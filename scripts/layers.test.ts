@@ -271,4 +271,10 @@ describe('the shape between features', () => {
     );
     expect(upward).toEqual([]);
   });
+
+  it('components import no server module (view types live in domain)', () => {
+    expect(
+      arrows('components', ['server']).filter((arrow) => !TEST_SUPPORT.test(arrow.split(' → ')[0]!)),
+    ).toEqual([]);
+  });
 });

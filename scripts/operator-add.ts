@@ -1,7 +1,7 @@
 /**
- * `npm run operator:add -- --email ops@example.com`: adds a platform operator (issue 18), who can then create
- * dealer sites at /console/platform on any site they sign in to. Running it again changes nothing. Reads
- * DATABASE_URL, else the PGlite directory in DATA_DIR (stop a server that holds it first).
+ * `npm run operator:add -- --email ops@example.com`: adds a platform operator (decision 066), who can then
+ * create dealer sites at /console/platform on any site they sign in to. Running it again changes nothing.
+ * Reads DATABASE_URL, else the PGlite directory in DATA_DIR (stop a server that holds it first).
  */
 import { parseArgs } from 'node:util';
 import { z } from 'zod';

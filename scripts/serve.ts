@@ -4,7 +4,7 @@
  * error document. It also settles each request's client address and id and serves the request in its log
  * context (decision 034), gives every answer the security headers that need the socket or the site (decision
  * 033), answers the home, search and vehicle pages from its page cache when it can (decision 039) and reads
- * no request body past its path's limit (issue 38).
+ * no request body past its path's limit (decision 077).
  * Run as `node --import tsx scripts/serve.ts` (PORT, default 3000) after `next build`.
  */
 import { randomBytes } from 'node:crypto';

@@ -1,8 +1,9 @@
 /**
  * `npm run site:create -- --slug <slug> --name "<name>" [--host www.example.com.au] [--owner-email …] [--yard-name …] [--street …]
- * [--city …] [--state QLD] [--postcode 4000] [--phone …] [--email …]`: a new dealer site without code (issue 18),
- * on platform defaults, with its domain, first sales yard and owner (a staff invitation for the dealer console). Reads DATABASE_URL, else the PGlite directory in
- * DATA_DIR (which a running server holds: stop it first, or use PostgreSQL). docs/onboarding.md has the steps.
+ * [--city …] [--state QLD] [--postcode 4000] [--phone …] [--email …]`: a new dealer site without code
+ * (decision 061), on platform defaults, with its domain, first sales yard and owner (a staff invitation for
+ * the dealer console). Reads DATABASE_URL, else the PGlite directory in DATA_DIR (which a running server
+ * holds: stop it first, or use PostgreSQL). docs/onboarding.md has the steps.
  */
 import { parseArgs } from 'node:util';
 import { parseEnv } from '@/env';

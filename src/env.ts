@@ -24,7 +24,7 @@ const envSchema = z.object({
   ALTCHA_HMAC_KEY: z.string().min(32).optional(),
   /**
    * Reverse proxies in front of the app, each appending to X-Forwarded-For (and overwriting what the client
-   * sent, in the first one). 0, a bare `npm start`, reads the client address from the socket (issue 14).
+   * sent, in the first one). 0, a bare `npm start`, reads the client address from the socket (decision 009).
    */
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   /**

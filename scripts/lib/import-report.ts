@@ -4,7 +4,7 @@ import type { ImportReport } from '@/server/stock-import/import-feed';
 type DoneReport = Extract<ImportReport, { ok: true }>;
 
 const count = (value: number) => value.toLocaleString('en-AU');
-/** A feed's text never drives the operator's terminal (as the leads CLI, issue 14 finding 7). */
+/** A feed's text never drives the operator's terminal (as in the leads CLI). */
 const shown = (text: string) => escapeControlCharacters(text);
 
 /** The first `limit` problems of a list, then how many more there are. */

@@ -1,7 +1,7 @@
 import { escapeControlCharacters } from '@/domain/leads';
 import type { LeadWithDelivery } from '@/server/leads/queries';
 
-/** What a buyer typed (or a server answered) never drives the operator's terminal: issue 14, finding 7. */
+/** What a buyer typed (or a server answered) never drives the operator's terminal. */
 const shown = (text: string) => escapeControlCharacters(text);
 
 const time = (date: Date) =>

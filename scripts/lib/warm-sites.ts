@@ -30,7 +30,7 @@ async function warmSite(port: number, slug: string): Promise<string[]> {
 
 /**
  * Warms every site before the browser tests start, so no test's budget pays for a cold index or a route's
- * first render (issue 14: the first axe test timed out while the server built a demo site's first index).
+ * first render (decision 036: the first axe test timed out while the server built a demo site's first index).
  * Sites one after another: the browser tests have not started, and two cores build one index at a time best.
  */
 export async function warmSites(port: number, slugs: string[]): Promise<void> {

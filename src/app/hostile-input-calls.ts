@@ -2,9 +2,9 @@ import { bodyCases, hostileFiles, jsonCases, jsonText, textCases } from '@/serve
 import type { FuzzRoute } from './hostile-input-routes';
 
 /*
- * Tests only (issue 38): the hostile calls of one route handler, from its entry in hostile-input-routes.ts. Each
- * changes one thing of a valid request: a path segment, a query value, a body field, the whole body, or the
- * Host header.
+ * Tests only (decision 077): the hostile calls of one route handler, from its entry in
+ * hostile-input-routes.ts. Each changes one thing of a valid request: a path segment, a query value, a body
+ * field, the whole body, or the Host header.
  */
 
 /** Cases of one handler's segments, its query, and each of its bodies' fields (whole bodies and hosts come on top). */

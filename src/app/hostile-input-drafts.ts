@@ -1,4 +1,4 @@
-/* Tests only (issue 38): valid console settings drafts, for the fuzz test to make hostile one field at a time. */
+/* Tests only (decision 077): valid console settings drafts; the fuzz test spoils one field at a time. */
 
 const day = (weekday: number) => ({ weekday, open: true, opens: '08:30', closes: '17:30' });
 

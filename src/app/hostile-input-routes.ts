@@ -1,8 +1,8 @@
 /*
- * Tests only (issue 38): how to reach every route file under src/app with hostile input. Each entry is keyed by
- * the route's folder under src/app and names valid values for its path segments and query keys and a valid
- * body; the fuzz test (hostile-input.test.ts) replaces one of them at a time with each hostile value, so the
- * hostile one is what reaches the handler's checks. An entry never sends its valid body as it is.
+ * Tests only (decision 077): how to reach every route file under src/app with hostile input. Each entry is
+ * keyed by the route's folder under src/app and names valid values for its path segments and query keys and a
+ * valid body; the fuzz test (hostile-input.test.ts) replaces one of them at a time with each hostile value,
+ * so the hostile one is what reaches the handler's checks. An entry never sends its valid body as it is.
  */
 
 import { settingsDrafts } from './hostile-input-drafts';

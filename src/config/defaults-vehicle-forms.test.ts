@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { platformDefaults } from './defaults';
+import { ANTI_SPAM_DEFAULTS } from './schema/anti-spam-test-fixture';
 import { locationsSchema } from './schema/locations';
 
 const action = (label: string | null = null) => ({ label, hidden: false });
@@ -70,18 +71,7 @@ describe('platformDefaults: links, gating, forms (options 83–100)', () => {
         siteKey: null,
         difficulty: { cost: 1_000, counterMin: 2_000, counterMax: 5_000 },
       },
-      antiSpam: {
-        minFillSeconds: 3,
-        hardLimits: {
-          submissions: { points: 20, durationSeconds: 600 },
-          challenges: { points: 60, durationSeconds: 600 },
-        },
-        rateLimits: {
-          ip: { points: 5, durationSeconds: 600 },
-          contact: { points: 3, durationSeconds: 600 },
-          site: { points: 200, durationSeconds: 3_600 },
-        },
-      },
+      antiSpam: ANTI_SPAM_DEFAULTS,
       valuationMiscellaneousColumn: null,
       offerEnquireButtonText: 'Enquire Now',
     });

@@ -1,16 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SiteConfigError } from './errors';
+import { captureError } from './config-error-test-fixture';
 import { resolveSiteConfig } from './resolve';
-
-function captureError(run: () => unknown): SiteConfigError {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof SiteConfigError) return error;
-    throw error;
-  }
-  throw new Error('expected a SiteConfigError');
-}
 
 const resolveWith = (layers: Parameters<typeof resolveSiteConfig>[0]['layers']) =>
   captureError(() => resolveSiteConfig({ siteSlug: 'harbourside', groupSlug: 'test-group', layers }));

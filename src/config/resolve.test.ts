@@ -1,22 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { platformDefaults } from './defaults';
 import { SiteConfigError } from './errors';
+import { captureError } from './config-error-test-fixture';
 import { resolveSiteConfig } from './resolve';
 
 const siteSlug = 'harbourside';
 
 function resolve(layers: Parameters<typeof resolveSiteConfig>[0]['layers'], financeProvider?: string | null) {
   return resolveSiteConfig({ siteSlug, groupSlug: 'test-group', financeProvider, layers });
-}
-
-function captureError(run: () => unknown): SiteConfigError {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof SiteConfigError) return error;
-    throw error;
-  }
-  throw new Error('expected a SiteConfigError');
 }
 
 describe('resolveSiteConfig layering', () => {

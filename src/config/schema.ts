@@ -41,9 +41,9 @@ const overridableConfigSchema = z
     group: groupSchema,
     /** The vehicle page's delivery calculator (G-13). */
     delivery: deliverySchema,
-    /** The trade-in valuation's margin and outside services (issue 15). */
+    /** The trade-in valuation's margin and outside services (decision 044). */
     tradeIn: tradeInSchema,
-    /** Reserve online: how long a hold lasts and the refund terms (issue 15). */
+    /** Reserve online: how long a hold lasts and the refund terms (decision 046). */
     reserve: reserveSchema,
   })
   .strict();
@@ -64,9 +64,9 @@ export const platformConfigSchema = overridableConfigSchema
     leadDelivery: leadDeliverySchema,
     /** Per-site response headers (frame-ancestors, decision 033); per site, never per car. */
     security: securitySchema,
-    /** How a reservation deposit is paid (issue 15); per site or dealership, never per car. */
+    /** How a reservation deposit is paid (decision 045); per site or dealership, never per car. */
     payments: paymentsSchema,
-    /** The dealer's stock feed, pulled on a schedule (issue 18); per site, never per car. */
+    /** The dealer's stock feed, pulled on a schedule (decision 059); per site, never per car. */
     stockFeed: stockFeedSchema,
   })
   .strict();

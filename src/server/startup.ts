@@ -32,7 +32,7 @@ export async function startServer(): Promise<void> {
     startReservationSweeper(db);
     // Saved-search and watched-car alerts: matched after each stock change, emailed through their own outbox.
     startAlerts(db);
-    // Dealers' stock feeds with a pull schedule (issue 18): one instance at a time per feed, under a lease.
+    // Dealers' stock feeds pulled on a schedule (decision 059): one instance at a time per feed, by lease.
     startStockFeedPulls(db);
     // The production server reads each site's frame-ancestors (decision 033) and page version (039) through these.
     publishFrameAncestorsLookup((host) => loadFrameAncestors(db, host));

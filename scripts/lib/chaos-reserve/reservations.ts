@@ -15,7 +15,7 @@ export type ChaosCheckout = {
   vehicleId: number;
   providerRef: string;
   paymentRef: string;
-  /** The deposit as stored on the reservation: the webhook must name exactly it (issue 38). */
+  /** The deposit as stored on the reservation: the webhook must name exactly it (decision 077, point 3). */
   amountCents: number;
   currency: string;
 };

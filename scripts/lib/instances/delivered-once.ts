@@ -53,7 +53,7 @@ export async function checkDeliveredOnce(context: CheckContext): Promise<Propert
         replies.map((reply) => reply.status),
         Array<number>(LEADS).fill(201),
       ),
-      // Each enquiry writes two email rows: the dealer's lead email and the buyer's confirmation (issue 17).
+      // Two email rows per enquiry: the dealer's lead email and the buyer's confirmation (decision 053).
       same(
         'dealer email rows of the ten leads',
         ofLeads.filter((row) => !buyerAddresses.has(row.target)).length,

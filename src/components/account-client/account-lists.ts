@@ -19,7 +19,7 @@ export function forgetSignedInHint(): void {
 }
 
 /**
- * Issue 16: merges this browser's favourites and compare list into the signed-in buyer's account without
+ * Decision 050: merges this browser's favourites and compare list into the signed-in buyer's account without
  * duplicates, and keeps the merged lists here. A failure leaves the browser's lists as they were.
  */
 export async function mergeListsIntoAccount(favourites: FavouritesDto): Promise<void> {

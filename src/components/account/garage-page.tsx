@@ -1,6 +1,6 @@
 import { ButtonLink } from '@/components/ui/button-link';
 import { Container } from '@/components/ui/container';
-import type { GaragePageData } from '@/server/account/garage-page';
+import type { GaragePageData } from '@/domain/account/garage-view';
 import { AlertSettings } from '@/components/alerts/alert-settings';
 import { ALERTS_SECTION_ID } from '@/domain/alerts/consent';
 import { AccountListsPull } from './account-lists-pull';

@@ -6,7 +6,7 @@ import { useHydrated } from '@/components/ui/use-hydrated';
 import { useStoredValue } from '@/components/ui/use-stored-value';
 import { parseSavedCars, type FavouritesDto, type SavedCar } from '@/domain/favourites/saved-cars';
 import { WATCHLIST_STATE_LABELS } from '@/domain/watchlist/watchlist';
-import type { CarStateDto } from '@/server/storefront/car-states-api';
+import type { CarStateDto } from '@/domain/watchlist/car-state-view';
 
 /** How the saved cars stand now (sold, reserved, no longer listed), asked once per list; empty until known. */
 function useCarStates(ids: readonly number[]): Map<number, CarStateDto> {

@@ -2,14 +2,14 @@
 
 import { useState } from 'react';
 import { EmptyState } from '@/components/ui/empty-state';
-import type { SavedSearchDto } from '@/server/account/saved-searches';
+import type { SavedSearchDto } from '@/domain/account/saved-search-view';
 import { postAccount } from '@/components/account-client/post-account';
 import { InlineAlert } from '@/components/ui/inline-alert';
 import { SearchAlertSelect } from '@/components/alerts/search-alert-select';
 
 /**
- * The buyer's saved searches (issue 16), each opening the search as saved, each with its alert emails (when the
- * account has an email address to send them to), each deletable.
+ * The buyer's saved searches (decisions 050, 051), each opening the search as saved, each with its alert
+ * emails (when the account has an email address to send them to), each deletable.
  */
 export function SavedSearchesList({ initial, canAlert }: { initial: SavedSearchDto[]; canAlert: boolean }) {
   const [searches, setSearches] = useState(initial);

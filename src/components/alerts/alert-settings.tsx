@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { postAccount } from '@/components/account-client/post-account';
 import { InlineAlert } from '@/components/ui/inline-alert';
-import type { AlertsDto } from '@/server/alerts/alert-settings';
+import type { AlertsDto } from '@/domain/alerts/alerts-view';
 
 /**
  * Where the buyer's alerts go, the words they agree to by turning one on (kept as their consent record), and

@@ -71,7 +71,8 @@ export function SaveCarControls({ save, favourites }: SaveCarControlsProps) {
         <span aria-hidden="true">Compare</span>
       </label>
       {/* Only the script can fill the notice, so its live region joins the page once the script runs (well
-          before a visitor can tick a box) rather than sit empty in every card's HTML (issue 14). */}
+          before a visitor can tick a box) rather than sit empty in every card's HTML (decision 040: page
+          weight). */}
       {isHydrated ? (
         <p id={noticeId} role="status">
           {notice}

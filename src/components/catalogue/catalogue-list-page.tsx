@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { ListPageData } from '@/server/catalogue/types';
+import type { ListPageData } from '@/domain/catalogue/list-page-view';
 import { EmptyResults } from '@/components/ui/empty-results';
 import { PaginationNav } from '@/components/ui/pagination-nav';
 import { Container } from '@/components/ui/container';

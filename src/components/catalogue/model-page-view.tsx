@@ -5,7 +5,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Section } from '@/components/ui/section';
 import { ModelHero } from './model-hero';
 
-/** B-41, issue 12: a model's page: hero, the cars of it in stock, its current offers. */
+/** B-41: a model's page: hero, the cars of it in stock, its current offers. */
 export function ModelPageView({ data }: { data: ModelPageData }) {
   const { model, stock, offers } = data;
   return (

@@ -2,7 +2,7 @@
 
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Icon } from '@/components/ui/icon';
-import type { ChatContactDto } from '@/server/chat-widget/types';
+import type { ChatContactDto } from '@/domain/chat-widget/chat-contact-view';
 import { SmartLink } from '@/components/ui/smart-link';
 
 /**

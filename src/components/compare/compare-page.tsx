@@ -2,7 +2,7 @@ import { COMPARE_LIMIT } from '@/domain/favourites/saved-cars';
 import { ComparisonRateNote } from '@/components/finance/comparison-rate-note';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Container } from '@/components/ui/container';
-import type { ComparePageData } from '@/server/compare/compare-page';
+import type { ComparePageData } from '@/domain/compare/compare-page-view';
 import { CompareFromStorage } from './compare-from-storage';
 import { CompareTable } from './compare-table';
 import { PrintButton } from './print-button';
@@ -17,7 +17,7 @@ function missingText(missing: number): string | null {
     : `${missing} of the cars are no longer listed on this site.`;
 }
 
-/** /compare (issue 16, I-15): the chosen cars side by side, or how to choose some. */
+/** /compare (I-15, decision 049): the chosen cars side by side, or how to choose some. */
 export function ComparePage({ page }: { page: ComparePageData }) {
   const { cars, rows, favourites } = page;
   const notice = missingText(page.missing);

@@ -58,7 +58,7 @@ function CarHeading({
 }
 
 /**
- * The cars side by side (issue 16): a column per car, a row per fact; rows whose values differ are marked
+ * The cars side by side (decision 049): a column per car, a row per fact; rows whose values differ are marked
  * (shaded, and said to screen readers). The first column stays in view when a phone scrolls the table sideways.
  */
 export function CompareTable({ cars, rows, favourites }: CompareTableProps) {

@@ -6,8 +6,9 @@ import { buttonLinkClass } from '@/components/ui/button-link';
 import { useCompareIds } from './compare-storage';
 
 /**
- * The compare tray (issue 16) on search and vehicle pages: how many cars are ticked for comparing, a link to
- * compare them and a way to clear the list. Shown once a car is ticked (it lives in the browser's storage).
+ * The compare tray (decision 049) on search and vehicle pages: how many cars are ticked for comparing, a link
+ * to compare them and a way to clear the list. Shown once a car is ticked (it lives in the browser's
+ * storage).
  */
 export function CompareTray({
   favourites,

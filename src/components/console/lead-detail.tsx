@@ -1,82 +1,14 @@
 import Link from 'next/link';
-import type { ReactNode } from 'react';
-import {
-  LEAD_STATUS_LABELS,
-  leadCarText,
-  leadKindLabel,
-  type InboxLead,
-  type LeadStatus,
-} from '@/domain/console/lead-inbox';
+import { leadKindLabel } from '@/domain/console/lead-inbox';
 import { formatZonedDateTime } from '@/domain/format/zoned-date-time';
 import { leadReference } from '@/domain/lead-confirmation/reference';
+import { LeadCarPanel, LeadContactPanel, LeadDeliveryPanel } from './lead-detail-panels';
+import type { LeadDetailView } from './lead-detail-view';
 import { LeadAssignForm, LeadNoteForm, LeadStatusForm, type StaffOption } from './lead-forms';
+import { LeadHistoryPanel } from './lead-history-panel';
+import { Panel, Rows } from './lead-panel';
 
-export type LeadDetailView = {
-  id: string;
-  createdAt: Date;
-  formType: string;
-  category: string;
-  name: string | null;
-  email: string | null;
-  phone: string | null;
-  message: string | null;
-  vehicle: InboxLead['vehicle'];
-  suspicionReasons: string[];
-  status: LeadStatus;
-  assignedStaffId: number | null;
-  fields: [string, string][];
-  attribution: [string, string][];
-  deliveries: {
-    channel: string;
-    target: string;
-    status: string;
-    attempts: number;
-    lastError: string | null;
-  }[];
-  history: {
-    id: number;
-    kind: string;
-    status: string | null;
-    assignedTo: string | null;
-    note: string | null;
-    by: string;
-    at: Date;
-  }[];
-  stockId: number | null;
-};
-
-function Panel({ title, children }: { title: string; children: ReactNode }) {
-  const id = `lead-${title.toLowerCase().replace(/\W+/g, '-')}`;
-  return (
-    <section aria-labelledby={id} className="space-y-2 rounded-lg border border-foreground/15 p-4">
-      <h2 id={id} className="text-lg font-semibold">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
-
-function Rows({ rows }: { rows: [string, string][] }) {
-  if (rows.length === 0) return <p className="text-muted">None.</p>;
-  return (
-    <dl className="grid grid-cols-[minmax(8rem,auto)_1fr] gap-x-4 gap-y-1 text-sm">
-      {rows.map(([label, value]) => (
-        <div key={label} className="contents">
-          <dt className="font-semibold">{label}</dt>
-          <dd className="break-words">{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
-
-function historyText(entry: LeadDetailView['history'][number]): string {
-  if (entry.kind === 'status' && entry.status)
-    return `Status set to ${LEAD_STATUS_LABELS[entry.status as LeadStatus] ?? entry.status}`;
-  if (entry.kind === 'assignment') return entry.assignedTo ? `Assigned to ${entry.assignedTo}` : 'Unassigned';
-  return `Note: ${entry.note ?? ''}`;
-}
+export type { LeadDetailView } from './lead-detail-view';
 
 /** One lead in the console: the buyer, the car, what they sent, where it was delivered, and the team's work on it. */
 export function LeadDetail({
@@ -90,7 +22,6 @@ export function LeadDetail({
   timeZone: string;
   canAssign: boolean;
 }) {
-  const car = leadCarText(lead.vehicle);
   return (
     <div className="space-y-5">
       <Link href="/console/leads" prefetch={false} className="text-sm underline">
@@ -112,39 +43,8 @@ export function LeadDetail({
       ) : null}
       <div className="grid gap-5 lg:grid-cols-[2fr_1fr]">
         <div className="space-y-5">
-          <Panel title="Contact">
-            <ul className="space-y-1">
-              {lead.email ? (
-                <li>
-                  <a href={`mailto:${lead.email}`} className="underline">
-                    {lead.email}
-                  </a>
-                </li>
-              ) : null}
-              {lead.phone ? (
-                <li>
-                  <a href={`tel:${lead.phone.replace(/\s/g, '')}`} className="underline">
-                    {lead.phone}
-                  </a>
-                </li>
-              ) : null}
-              {!lead.email && !lead.phone ? <li>No email or phone given.</li> : null}
-            </ul>
-          </Panel>
-          <Panel title="Car">
-            {car ? (
-              <p>
-                {car} (stock {lead.vehicle?.stocknum}){' '}
-                {lead.stockId !== null ? (
-                  <Link href={`/console/stock/${lead.stockId}`} prefetch={false} className="underline">
-                    Open in stock
-                  </Link>
-                ) : null}
-              </p>
-            ) : (
-              <p>No car named.</p>
-            )}
-          </Panel>
+          <LeadContactPanel lead={lead} />
+          <LeadCarPanel lead={lead} />
           <Panel title="Message">
             <p className="whitespace-pre-wrap">{lead.message ?? 'No message.'}</p>
           </Panel>
@@ -154,21 +54,7 @@ export function LeadDetail({
           <Panel title="Where it came from">
             <Rows rows={lead.attribution} />
           </Panel>
-          <Panel title="Delivery">
-            {lead.deliveries.length === 0 ? (
-              <p>Stored only: this site sends no email or webhook for it.</p>
-            ) : (
-              <ul className="space-y-1 text-sm">
-                {lead.deliveries.map((delivery, index) => (
-                  <li key={index}>
-                    {delivery.channel} to {delivery.target}: {delivery.status}
-                    {delivery.attempts > 1 ? ` after ${delivery.attempts} attempts` : ''}
-                    {delivery.lastError && delivery.status !== 'sent' ? ` (${delivery.lastError})` : ''}
-                  </li>
-                ))}
-              </ul>
-            )}
-          </Panel>
+          <LeadDeliveryPanel deliveries={lead.deliveries} />
         </div>
         <div className="space-y-5">
           <Panel title="Work on this lead">
@@ -180,22 +66,7 @@ export function LeadDetail({
               <LeadNoteForm leadId={lead.id} />
             </div>
           </Panel>
-          <Panel title="History">
-            {lead.history.length === 0 ? (
-              <p className="text-sm">Nothing yet.</p>
-            ) : (
-              <ol className="space-y-2 text-sm">
-                {lead.history.map((entry) => (
-                  <li key={entry.id}>
-                    <p className="whitespace-pre-wrap">{historyText(entry)}</p>
-                    <p className="text-muted">
-                      {entry.by}, {formatZonedDateTime(entry.at, timeZone)}
-                    </p>
-                  </li>
-                ))}
-              </ol>
-            )}
-          </Panel>
+          <LeadHistoryPanel history={lead.history} timeZone={timeZone} />
         </div>
       </div>
     </div>

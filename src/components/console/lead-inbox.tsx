@@ -92,7 +92,7 @@ function InboxRow({ lead, timeZone }: { lead: InboxLead; timeZone: string }) {
   );
 }
 
-/** The leads inbox (issue 18): every lead of the site, newest first, filtered, a page at a time. */
+/** The leads inbox (decision 062): every lead of the site, newest first, filtered, a page at a time. */
 export function LeadInbox({
   page,
   query,

@@ -19,7 +19,7 @@ function standing(member: StaffEntry, timeZone: string): string {
   return `Invited ${formatZonedDateTime(member.invitedAt, timeZone)} by ${member.invitedBy}, not signed in yet`;
 }
 
-/** The owner's staff page (issue 18): who may use the console, as what, and adding people. */
+/** The owner's staff page (decision 061): who may use the console, as what, and adding people. */
 export function StaffList({
   staff,
   selfId,

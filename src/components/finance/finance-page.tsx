@@ -4,7 +4,7 @@ import { Container } from '@/components/ui/container';
 import { FINANCE_APPLICATION_HREF } from '@/domain/cards/action-links';
 import { lendersText } from '@/domain/finance/lender-names';
 import { DISCLAIMER_SECTION_ID } from '@/domain/vehicle/content/disclaimer';
-import type { FinancePageView } from '@/server/finance/finance-page';
+import type { FinancePageView } from '@/domain/finance-page/finance-page-view';
 import { BudgetFinderSection } from './budget-finder-section';
 import { FinanceBlock } from './finance-block';
 

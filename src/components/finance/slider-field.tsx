@@ -1,9 +1,9 @@
 'use client';
 
 import * as Slider from '@radix-ui/react-slider';
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useId } from 'react';
 import { INPUT_CLASS, LABEL_CLASS } from '@/components/ui/calculator-styles';
-import { parseTypedAmount } from '@/domain/finance/typed-amount';
+import { useTypedSliderValue } from './use-typed-slider-value';
 
 type SliderFieldProps = {
   label: string;
@@ -27,10 +27,32 @@ const THUMB_CLASS =
   'relative block size-6 cursor-grab rounded-full border-2 border-primary bg-background shadow ' +
   'after:absolute after:-inset-2 active:cursor-grabbing data-[disabled]:cursor-not-allowed';
 
-/** Keeps a typed value on the slider: inside the range and on a step. */
-function snap(value: number, { min, max, step }: SliderFieldProps['range']): number {
-  const stepped = min + Math.round((value - min) / step) * step;
-  return Math.min(max, Math.max(min, Number(stepped.toFixed(6))));
+type SliderTrackProps = {
+  value: number;
+  range: SliderFieldProps['range'];
+  disabled: boolean;
+  labelId: string;
+  valueText: string;
+  onSlide: (values: number[]) => void;
+};
+
+function SliderTrack({ value, range, disabled, labelId, valueText, onSlide }: SliderTrackProps) {
+  return (
+    <Slider.Root
+      value={[value]}
+      min={range.min}
+      max={range.max}
+      step={range.step}
+      disabled={disabled}
+      onValueChange={onSlide}
+      className="relative flex h-11 touch-none items-center select-none data-[disabled]:opacity-60"
+    >
+      <Slider.Track className="relative h-1.5 grow rounded-full bg-foreground/15">
+        <Slider.Range className="absolute h-full rounded-full bg-primary" />
+      </Slider.Track>
+      <Slider.Thumb aria-labelledby={labelId} aria-valuetext={valueText} className={THUMB_CLASS} />
+    </Slider.Root>
+  );
 }
 
 /**
@@ -39,37 +61,15 @@ function snap(value: number, { min, max, step }: SliderFieldProps['range']): num
  * a number puts the box back.
  */
 export function SliderField(props: SliderFieldProps) {
-  const { label, value, range, disabled = false, describe, onChange } = props;
+  const { label, value, range, disabled = false, describe } = props;
   const toBox = props.toBox ?? ((position: number) => position);
   const fromBox = props.fromBox ?? ((typed: number) => typed);
-  const [draft, setDraft] = useState<string | null>(null);
-  const [isOutOfRange, setOutOfRange] = useState(false);
-  const [refused, setRefused] = useState<string | null>(null);
+  const box = useTypedSliderValue({ ...props, toBox, fromBox });
   const labelId = useId();
   const inputId = useId();
   const messageId = useId();
-
-  const apply = () => {
-    if (draft === null) return;
-    setDraft(null);
-    const typed = parseTypedAmount(draft);
-    if (typed === null) return;
-    const refusal = props.refusal?.(typed) ?? null;
-    setRefused(refusal);
-    if (refusal !== null) {
-      setOutOfRange(false);
-      return;
-    }
-    const position = fromBox(typed);
-    setOutOfRange(position < range.min || position > range.max);
-    onChange(snap(position, range));
-  };
-  const message = refused ?? (isOutOfRange ? props.outOfRangeMessage : undefined);
+  const { message } = box;
   const showsMessage = message !== undefined;
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'Enter') apply();
-    if (event.key === 'Escape') setDraft(null);
-  };
 
   return (
     <div className="space-y-2">
@@ -86,10 +86,10 @@ export function SliderField(props: SliderFieldProps) {
           inputMode="decimal"
           autoComplete="off"
           readOnly={disabled}
-          value={draft ?? String(toBox(value))}
-          onChange={(event) => setDraft(event.target.value)}
-          onBlur={apply}
-          onKeyDown={onKeyDown}
+          value={box.text}
+          onChange={(event) => box.setDraft(event.target.value)}
+          onBlur={box.apply}
+          onKeyDown={box.onKeyDown}
           aria-invalid={showsMessage || undefined}
           aria-describedby={showsMessage ? messageId : undefined}
           className={`${INPUT_CLASS} max-w-36 text-right`}
@@ -100,25 +100,14 @@ export function SliderField(props: SliderFieldProps) {
           {message}
         </p>
       ) : null}
-      <Slider.Root
-        value={[value]}
-        min={range.min}
-        max={range.max}
-        step={range.step}
+      <SliderTrack
+        value={value}
+        range={range}
         disabled={disabled}
-        onValueChange={([next]) => {
-          if (next === undefined) return;
-          setOutOfRange(false);
-          setRefused(null);
-          onChange(next);
-        }}
-        className="relative flex h-11 touch-none items-center select-none data-[disabled]:opacity-60"
-      >
-        <Slider.Track className="relative h-1.5 grow rounded-full bg-foreground/15">
-          <Slider.Range className="absolute h-full rounded-full bg-primary" />
-        </Slider.Track>
-        <Slider.Thumb aria-labelledby={labelId} aria-valuetext={describe(value)} className={THUMB_CLASS} />
-      </Slider.Root>
+        labelId={labelId}
+        valueText={describe(value)}
+        onSlide={box.onSlide}
+      />
     </div>
   );
 }

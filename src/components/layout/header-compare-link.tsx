@@ -6,8 +6,8 @@ import type { FavouritesDto } from '@/domain/favourites/saved-cars';
 import { HeaderCountLink } from './header-count-link';
 
 /**
- * The header's link to the compare page (issue 16), with how many cars the visitor has chosen to compare on
- * this site (their browser's list, so the count appears once the script runs).
+ * The header's link to the compare page (decision 049), with how many cars the visitor has chosen to compare
+ * on this site (their browser's list, so the count appears once the script runs).
  */
 export function HeaderCompareLink({ favourites }: { favourites: FavouritesDto }) {
   // The stored list reads as empty on the server and until hydration, so both renders agree.

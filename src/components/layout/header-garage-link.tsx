@@ -12,9 +12,10 @@ type HeaderGarageLinkProps = {
 };
 
 /**
- * The header's link to My Garage (issue 16) with how many cars the visitor has saved on this site. Every page
- * shows the same link (pages are cached for everyone), so it never says who is signed in: the garage does. It
- * also mirrors this browser's saved and compared cars to the account while signed in (once per page).
+ * The header's link to My Garage (decision 050) with how many cars the visitor has saved on this site. Every
+ * page shows the same link (pages are cached for everyone), so it never says who is signed in: the garage
+ * does. It also mirrors this browser's saved and compared cars to the account while signed in (once per
+ * page).
  */
 export function HeaderGarageLink({ href, favourites }: HeaderGarageLinkProps) {
   useAccountListMirror(favourites);

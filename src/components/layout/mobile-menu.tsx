@@ -28,8 +28,8 @@ function MobilePanelContent({ navigation, modelsMenu, bookServiceHref }: MobileM
 /**
  * The whole navigation as a panel on small screens: a menu button toggles it; Escape or following a link closes it.
  * The panel is drawn here from the navigation's data, and only while it is open: drawn by the server it would
- * repeat the desktop bar's links twice more in every page (HTML and its server-component payload; issue 14:
- * HTML ≤ 150 KB), and the button needs the script to open it anyway.
+ * repeat the desktop bar's links twice more in every page (HTML and its server-component payload;
+ * decision 041: HTML ≤ 150 KB), and the button needs the script to open it anyway.
  */
 export function MobileMenu(props: MobileMenuProps) {
   const hydrated = useHydrated();
@@ -52,7 +52,7 @@ export function MobileMenu(props: MobileMenuProps) {
     if ((event.target as HTMLElement).closest('a')) setIsOpen(false);
   }
 
-  // Without a script the button could not open the panel: the menu is a link to the footer's links (issue 17).
+  // Without a script the button cannot open the panel: the menu links to the footer's links (decision 055).
   if (!hydrated)
     return (
       <div className="xl:hidden">

@@ -1,8 +1,8 @@
 import Link from 'next/link';
 
 /**
- * Issue 12 (APP 5): what the form collects and why, said where the buyer sends it, with the site's privacy
- * policy linked when it has one.
+ * Decision 015 (APP 5): what the form collects and why, said where the buyer sends it, with the site's
+ * privacy policy linked when it has one.
  */
 export function CollectionNotice({ privacyPolicyHref }: { privacyPolicyHref: string | null }) {
   return (

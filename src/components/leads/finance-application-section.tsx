@@ -11,7 +11,7 @@ type FinanceApplicationSectionProps = {
   headingLevel?: 1 | 2;
 };
 
-/** The finance application (issue 13) under its heading, naming the car it is about (B-23). */
+/** The finance application (decision 028) under its heading, naming the car it is about (B-23). */
 export function FinanceApplicationSection({ id, title, page, headingLevel }: FinanceApplicationSectionProps) {
   return (
     <LeadFormPage

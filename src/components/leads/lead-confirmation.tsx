@@ -18,7 +18,7 @@ type LeadConfirmationProps = {
   emailedTo: string | null;
 };
 
-/** Issue 17: the /success page of one stored lead, drawn on the server from the lead itself. */
+/** Decision 052: the /success page of one stored lead, drawn on the server from the lead itself. */
 export function LeadConfirmation({ confirmation, calendarHref, emailedTo }: LeadConfirmationProps) {
   return (
     <div className="space-y-8">

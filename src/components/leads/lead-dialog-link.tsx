@@ -23,7 +23,7 @@ type LeadDialogLinkProps = {
 /**
  * The dialog and the whole lead form behind it (fields, captcha, schemas) are a chunk of their own, fetched
  * when a buyer points at, focuses or presses a link: pages with many cards must not load a form nobody opened
- * (issue 14, Lighthouse). The import is cached, so every link shares one fetch.
+ * (decision 042, Lighthouse). The import is cached, so every link shares one fetch.
  */
 const loadDialog = () => import('./lead-form-dialog').then((module) => module.LeadFormDialog);
 const preload = preloader(loadDialog);

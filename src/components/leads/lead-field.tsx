@@ -21,7 +21,7 @@ export type LeadFieldProps = {
   slotLocationId: number | null;
   offeredSlots: OfferedSlots | null;
   onChange: (name: string, value: string | boolean) => void;
-  /** The trade-in valuation's help with the buyer's car (issue 15); absent on other forms. */
+  /** The trade-in valuation's help with the buyer's car (decision 044); absent on other forms. */
   carHelp?: CarFieldHelp | null;
 };
 

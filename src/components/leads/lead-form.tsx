@@ -1,21 +1,17 @@
 'use client';
 
 import { useId, type FormEvent } from 'react';
-import { canRememberDetails } from '@/domain/lead-forms/remembered';
-import { leadLocationId, type LeadFormSetup } from '@/domain/lead-forms/setup';
+import type { LeadFormSetup } from '@/domain/lead-forms/setup';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import { CaptchaWidget } from './captcha-widget';
 import { CarSummary } from './car-summary';
-import { CollectionNotice } from './collection-notice';
 import { ErrorSummary } from './error-summary';
 import { fieldId } from '@/components/form/field-ids';
-import { FormActions } from './form-actions';
 import { FormAlert } from './form-alert';
 import { HoneypotField } from './honeypot-field';
+import { LeadStepActions } from './lead-step-actions';
+import { LeadStepContent } from './lead-step-content';
 import { OfferSummary } from './offer-summary';
-import { RememberDetailsBox } from './remember-details-box';
-import { RememberedNotice } from './remembered-notice';
-import { StepFields } from './step-fields';
 import { TradeInResult } from '@/components/trade-in/trade-in-result';
 import { useCarEntry } from '@/components/trade-in/use-car-entry';
 import type { TradeInCarEntry } from '@/domain/trade-in/car-entry';
@@ -30,9 +26,9 @@ export type LeadFormProps = {
   submitLabel?: string;
   /** One below the form's own heading: 3 when the form sits in a page section under an h2. */
   stepHeadingLevel?: 2 | 3;
-  /** A trade-in valuation's FAQ on the same page, linked when the answer has no figure (issue 15). */
+  /** A trade-in valuation's FAQ on the same page, linked when the answer has no figure (decision 044). */
   faqHref?: string | null;
-  /** A trade-in valuation's rego lookup and make and model suggestions (issue 15). */
+  /** A trade-in valuation's rego lookup and make and model suggestions (decision 044). */
   carEntry?: TradeInCarEntry | null;
 };
 
@@ -49,15 +45,7 @@ export function LeadForm(props: LeadFormProps) {
   const carHelp = useCarEntry(props.carEntry ?? null, form.values, form.setValues);
   // Browser tests wait for this before typing: until then the form has no script behind it.
   const hydrated = useHydrated();
-  const current = form.steps[form.step]!;
-  const multiStep = form.steps.length > 1;
-  const StepHeading = stepHeadingLevel === 2 ? 'h2' : 'h3';
-  const stepHeadingId = `${idPrefix}-step`;
-  const errorByField = Object.fromEntries(form.errors.map((error) => [error.field, error.message]));
-  const showsContact = current.fields.some((field) => field.name === 'email');
-  const rememberable =
-    showsContact && canRememberDetails(form.steps.flatMap((step) => step.fields.map((field) => field.name)));
-  // A trade-in valuation, once stored, shows its estimate instead of its fields (issue 15).
+  // A trade-in valuation, once stored, shows its estimate instead of its fields (decision 044).
   const editing = form.valuation === null;
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -95,56 +83,19 @@ export function LeadForm(props: LeadFormProps) {
       />
       <FormAlert message={form.formError} focusRef={form.focus.register('alert')} />
       {editing ? (
-        <>
-          {multiStep ? (
-            <StepHeading
-              id={stepHeadingId}
-              ref={form.focus.register('step')}
-              tabIndex={-1}
-              className="text-lg font-bold"
-            >
-              Step {form.step + 1} of {form.steps.length}: {current.title}
-            </StepHeading>
-          ) : null}
-          <p className="text-sm text-muted">
-            Fields marked <span aria-hidden="true">*</span>
-            <span className="sr-only">with an asterisk</span> are required.
-          </p>
-          {showsContact && remembered.details ? <RememberedNotice onForget={remembered.forget} /> : null}
-          <StepFields
-            idPrefix={idPrefix}
-            fields={current.fields}
-            values={form.values}
-            errors={errorByField}
-            termsText={setup.rules.termsText}
-            slotLocationId={leadLocationId(setup, form.values)}
-            offeredSlots={form.offeredSlots}
-            onChange={form.setValue}
-            carHelp={carHelp}
-          />
-          {rememberable ? (
-            <RememberDetailsBox
-              id={`${idPrefix}-remember`}
-              checked={form.remember}
-              onChange={form.setRemember}
-            />
-          ) : null}
-        </>
+        <LeadStepContent
+          form={form}
+          setup={setup}
+          idPrefix={idPrefix}
+          stepHeadingLevel={stepHeadingLevel}
+          remembered={remembered}
+          carHelp={carHelp}
+        />
       ) : null}
       <HoneypotField id={`${idPrefix}-hp`} inputRef={form.honeypotRef} />
       <CaptchaWidget kind={setup.kind} widgetRef={captcha.widgetRef} />
       {editing ? (
-        <>
-          <FormActions
-            isFirstStep={form.step === 0}
-            isLastStep={form.isLastStep}
-            submitting={form.status === 'submitting' || form.status === 'success'}
-            submitLabel={submitLabel}
-            onBack={form.back}
-            onNext={form.next}
-          />
-          <CollectionNotice privacyPolicyHref={setup.privacyPolicyHref} />
-        </>
+        <LeadStepActions form={form} submitLabel={submitLabel} privacyPolicyHref={setup.privacyPolicyHref} />
       ) : null}
       <p role="status" className="sr-only">
         {form.status === 'submitting' ? 'Sending your enquiry…' : ''}

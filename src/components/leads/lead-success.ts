@@ -20,7 +20,7 @@ export function submittedCategory(setup: LeadFormSetup, values: LeadFormInitialV
 /**
  * H-21/H-22 and decision 3, before the form moves to /success: the form's analytics event (no personal
  * data, decision 2), the success category and path, and the contact details for the next form when the
- * buyer ticked 'Remember my details' (issue 17).
+ * buyer ticked 'Remember my details' (decision 053).
  */
 export function recordLeadSuccess(
   setup: LeadFormSetup,

@@ -3,7 +3,7 @@
 import { REMEMBER_DETAILS_HINT, REMEMBER_DETAILS_LABEL } from '@/domain/lead-forms/remembered';
 
 /**
- * Issue 17: the buyer chooses whether this browser keeps their name, email and phone for the next form;
+ * Decision 053: the buyer chooses whether this browser keeps their name, email and phone for the next form;
  * unticked until they tick it. Not a field of the lead: nothing of it is sent.
  */
 export function RememberDetailsBox({

@@ -14,7 +14,8 @@ function ownPath(path: string | null): string | null {
 
 /**
  * The /success page's browser-only parts (H-21, H-22, decision 3): the way back to the page the form was
- * sent from, and 'Forget my details' when this browser keeps them. What was sent is the server's (issue 17).
+ * sent from, and 'Forget my details' when this browser keeps them. What was sent is the server's
+ * (decision 052).
  */
 export function SuccessDetails({ siteId }: { siteId: number }) {
   const [path] = useStoredValue(siteStorageKey(siteId, 'success-path'));

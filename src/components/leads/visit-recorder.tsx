@@ -6,7 +6,8 @@ import { usePathname } from 'next/navigation';
 /**
  * Keeps this site's browsing history in the buyer's own browser for a lead's attribution (H-19). The code that
  * reads and writes it (with its schemas) is fetched after the page is up: it is on every page, and no page
- * needs it to draw (issue 14). Attribution is best effort: if that fetch fails, the visit is not recorded.
+ * needs it to draw (decision 042). Attribution is best effort: if that fetch fails, the visit is not
+ * recorded.
  */
 export function VisitRecorder({ siteId }: { siteId: number }) {
   const pathname = usePathname();

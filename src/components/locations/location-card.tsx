@@ -1,10 +1,12 @@
-import Link from 'next/link';
-import { Icon } from '@/components/ui/icon';
 import type { DirectoryLocation } from '@/domain/locations/directory-types';
-import { ReviewStars } from '@/components/ui/review-stars';
-import { LeadDialogLink } from '@/components/leads/lead-dialog-link';
-import { ButtonLink, buttonLinkClass } from '@/components/ui/button-link';
 import { PlainImage } from '@/components/ui/plain-image';
+import {
+  IconLine,
+  LocationCardActions,
+  LocationCardHeading,
+  LocationPhone,
+  LocationRating,
+} from './location-card-parts';
 
 type LocationCardProps = {
   location: DirectoryLocation;
@@ -26,7 +28,6 @@ export function LocationCard({
   contactButtonText = null,
   showEmailModal = false,
 }: LocationCardProps) {
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="flex h-full flex-col gap-2 rounded-lg border border-foreground/10 bg-background p-5 text-sm shadow-sm">
       {location.imageUrl ? (
@@ -39,62 +40,29 @@ export function LocationCard({
           className="h-24 w-full rounded-md bg-foreground/5 object-contain"
         />
       ) : null}
-      <div className="flex items-start justify-between gap-3">
-        <Heading className="text-base font-semibold">
-          <Link href={location.href} prefetch={false} className="hover:underline">
-            {location.name}
-          </Link>
-        </Heading>
-        {location.distance ? (
-          <span
-            className="shrink-0 rounded-full bg-primary/10 px-2 py-0.5 font-semibold"
-            data-testid="distance"
-          >
-            {location.distance}
-          </span>
-        ) : null}
-      </div>
-      {location.rating ? (
-        <p className="flex items-center gap-2" data-testid="location-rating">
-          <ReviewStars rating={location.rating.average} />
-          <span aria-hidden="true" className="font-semibold">
-            {location.rating.average.toFixed(1)}
-          </span>
-        </p>
-      ) : null}
+      <LocationCardHeading location={location} level={headingLevel} />
+      {location.rating ? <LocationRating average={location.rating.average} /> : null}
       <p className="text-muted">{location.typeLabel}</p>
       {location.address ? (
-        <p className="flex gap-2">
-          <Icon name="map-pin" className="mt-0.5 size-4 shrink-0 text-muted" />
+        <IconLine icon="map-pin">
           <span>{location.address}</span>
-        </p>
+        </IconLine>
       ) : null}
-      <p className="flex gap-2">
-        <Icon name="phone" className="mt-0.5 size-4 shrink-0 text-muted" />
-        {location.phone && location.telHref ? (
-          <a href={location.telHref} className="font-semibold hover:underline">
-            {location.phone}
-          </a>
-        ) : (
-          <span className="text-muted">Phone not available</span>
-        )}
-      </p>
+      <LocationPhone location={location} />
       {location.landline && location.landlineTelHref ? (
-        <p className="flex gap-2">
-          <Icon name="phone-call" className="mt-0.5 size-4 shrink-0 text-muted" />
+        <IconLine icon="phone-call">
           <span>
             Landline:{' '}
             <a href={location.landlineTelHref} className="font-semibold hover:underline">
               {location.landline}
             </a>
           </span>
-        </p>
+        </IconLine>
       ) : null}
       {location.todayHours ? (
-        <p className="flex gap-2">
-          <Icon name="clock" className="mt-0.5 size-4 shrink-0 text-muted" />
+        <IconLine icon="clock">
           <span>Today: {location.todayHours}</span>
-        </p>
+        </IconLine>
       ) : null}
       {location.licenceLines.length > 0 ? (
         <ul className="text-xs text-muted">
@@ -103,40 +71,11 @@ export function LocationCard({
           ))}
         </ul>
       ) : null}
-      <div className="mt-auto flex flex-wrap gap-2 pt-2">
-        {location.directionsHref ? (
-          <ButtonLink
-            href={location.directionsHref}
-            variant="outline"
-            aria-label={`Get Directions to ${location.name}`}
-          >
-            <Icon name="navigation" className="size-4" />
-            Get Directions
-          </ButtonLink>
-        ) : null}
-        {showEmailModal ? (
-          <LeadDialogLink
-            kind="enquiry"
-            subject={{ location: location.id }}
-            href={location.enquiryHref}
-            title={`Email ${location.name}`}
-            aria-label={`Email Us: ${location.name}`}
-            className={buttonLinkClass('outline')}
-          >
-            <Icon name="mail" className="size-4" />
-            Email Us
-          </LeadDialogLink>
-        ) : null}
-        {contactButtonText ? (
-          <ButtonLink
-            href={location.href}
-            prefetch={false}
-            aria-label={`${contactButtonText}: ${location.name}`}
-          >
-            {contactButtonText}
-          </ButtonLink>
-        ) : null}
-      </div>
+      <LocationCardActions
+        location={location}
+        contactButtonText={contactButtonText}
+        showEmailModal={showEmailModal}
+      />
     </article>
   );
 }

@@ -1,5 +1,5 @@
 import { Icon } from '@/components/ui/icon';
-import type { LocationDetailsView, LocationPageView } from '@/server/locations/types';
+import type { LocationDetailsView, LocationPageView } from '@/domain/locations/location-page-view';
 import { ButtonLink } from '@/components/ui/button-link';
 
 type LocationDetailsProps = Pick<LocationPageView, 'licenceLines' | 'directionsHref'> & {

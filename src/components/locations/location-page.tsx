@@ -3,7 +3,7 @@ import { LeadFormPage } from '@/components/leads/lead-form-page';
 import { Container } from '@/components/ui/container';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Section } from '@/components/ui/section';
-import type { LocationPageView } from '@/server/locations/types';
+import type { LocationPageView } from '@/domain/locations/location-page-view';
 import { HolidayHoursDialog } from './holiday-hours-dialog';
 import { LocationDetails } from './location-details';
 import { LocationMap } from './location-map';

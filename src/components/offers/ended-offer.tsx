@@ -1,10 +1,10 @@
-import type { EndedOfferData } from '@/server/offers/types';
+import type { EndedOfferData } from '@/domain/offers/offer-page-view';
 import { OfferCardGrid } from '@/components/cards/offer-card-grid';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Container } from '@/components/ui/container';
 import { EmptyState } from '@/components/ui/empty-state';
 
-/** Issue 12: an expired offer's URL says the offer has ended and shows what runs instead. */
+/** Decision 021: an expired offer's URL says the offer has ended and shows what runs instead. */
 export function EndedOffer({ data }: { data: EndedOfferData }) {
   return (
     <Container className="flex flex-col gap-8 py-12">

@@ -1,4 +1,4 @@
-import type { OfferPageData } from '@/server/offers/types';
+import type { OfferPageData } from '@/domain/offers/offer-page-view';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Container } from '@/components/ui/container';
 import { TruncatedText } from '@/components/vehicle/sections/truncated-text';

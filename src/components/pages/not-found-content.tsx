@@ -3,7 +3,7 @@ import { EndedOffer } from '@/components/offers/ended-offer';
 import { InstantSearch } from '@/components/search/instant-search';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Container } from '@/components/ui/container';
-import type { NotFoundView } from '@/server/not-found/not-found-view';
+import type { NotFoundView } from '@/domain/not-found/not-found-view';
 
 /**
  * A site's 404, inside its own header and footer: the search box, and for a sold or removed car's URL the

@@ -18,7 +18,7 @@ type TradeInPageProps = {
 const HEADING_ID = 'trade-in-heading';
 
 /**
- * /trade-in, /sell-my-car, /sell-your-car and /cars/trade-in?car_id= (issue 15, B-14..B-16): the valuation
+ * /trade-in, /sell-my-car, /sell-your-car and /cars/trade-in?car_id= (B-14..B-16): the valuation
  * in three steps with its estimate, the FAQ (H-42, H-43), and the quick contact form.
  */
 export function TradeInPage({ title, intro, valuation, carEntry, quickForm }: TradeInPageProps) {

@@ -30,7 +30,7 @@ function storedIds(storageKey: string, excludeId: number | null): number[] {
 }
 
 /**
- * Issue 16: the cars this visitor opened on this site, newest first (their browser's list, D-104), those still
+ * The cars this visitor opened on this site, newest first (their browser's list, D-104), those still
  * in stock, as home vehicle cards. Nothing renders before they load, without any, or on failure (logged only).
  */
 export function RecentlyViewed({ storageKey, excludeId = null }: RecentlyViewedProps) {

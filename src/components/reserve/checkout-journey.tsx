@@ -1,6 +1,6 @@
 import { ButtonLink } from '@/components/ui/button-link';
 import { Container } from '@/components/ui/container';
-import type { CheckoutJourneyData } from '@/server/reserve/checkout-journey';
+import type { CheckoutJourneyData } from '@/domain/reserve/checkout-journey-view';
 
 /** /checkout-journey (B-13): the optional steps after reserving, each a link to its own flow. */
 export function CheckoutJourney({ journey }: { journey: CheckoutJourneyData }) {

@@ -2,7 +2,7 @@ import { LeadForm } from '@/components/leads/lead-form';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Container } from '@/components/ui/container';
 import { RESERVE_MESSAGES } from '@/domain/reserve';
-import type { CheckoutPageData } from '@/server/reserve/checkout-page';
+import type { CheckoutPageData } from '@/domain/reserve/checkout-view';
 
 const HEADING_ID = 'checkout-heading';
 
@@ -21,8 +21,9 @@ function PaymentNote({ page }: { page: CheckoutPageData }) {
 }
 
 /**
- * Reserve online (issue 15, B-11/B-12, D-56): the deposit and how it is paid, the refund terms the buyer agrees
- * to, and the reserve form, which shows the car (H-29). A car no longer reservable says so and links back to it.
+ * Reserve online (B-11/B-12, D-56; decision 046): the deposit and how it is paid, the refund terms the buyer
+ * agrees to, and the reserve form, which shows the car (H-29). A car no longer reservable says so and links
+ * back to it.
  */
 export function CheckoutPage({ page }: { page: CheckoutPageData }) {
   return (

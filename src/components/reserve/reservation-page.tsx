@@ -1,6 +1,6 @@
 import { ButtonLink } from '@/components/ui/button-link';
 import { Container } from '@/components/ui/container';
-import type { ReservationPageData } from '@/server/reserve/reservation-page';
+import type { ReservationPageData } from '@/domain/reserve/reservation-page-view';
 
 const TONE_CLASS = {
   success: 'border-green-700 bg-green-700/5',
@@ -8,7 +8,7 @@ const TONE_CLASS = {
   ended: 'border-foreground/30 bg-foreground/5',
 } as const;
 
-/** /reservations/{id} (issue 15): where the buyer lands after reserving, and what the confirmation email links. */
+/** /reservations/{id} (decision 046): the buyer's page after reserving; the confirmation email links it. */
 export function ReservationPage({ page }: { page: ReservationPageData }) {
   const { view } = page;
   return (

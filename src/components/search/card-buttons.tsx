@@ -11,7 +11,7 @@ const VARIANT_OF = {
   findSimilar: 'outline',
 } as const;
 
-/** The card buttons that open a lead form for the car in a modal (issue 4); their links stay the fallback. */
+/** The card buttons that open a lead form for the car in a modal (decision 011); links stay the fallback. */
 const DIALOG_FORMS = { quickEnquiry: 'enquiry', testDrive: 'test_drive' } as const;
 
 function CardButton({ button, carId }: { button: CardButtonDto; carId: number }) {
@@ -35,7 +35,7 @@ function CardButton({ button, carId }: { button: CardButtonDto; carId: number })
 /**
  * C-58: the card's action buttons, in the order the domain gives. On a phone the first is the one action in
  * view and the rest wait behind 'More' (a native disclosure: it opens without a script), so two cards fit a
- * screen (issue 17); from the small breakpoint up the disclosure's content shows in place of its summary
+ * screen (decision 055); from the small breakpoint up the disclosure's content shows in place of its summary
  * (globals.css), so each button is written once.
  */
 export function CardButtons({

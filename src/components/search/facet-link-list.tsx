@@ -10,7 +10,7 @@ function toggleOnSpace(event: KeyboardEvent<HTMLAnchorElement>) {
 }
 
 /**
- * A link to the URL with the value toggled, announced as a checkbox (issue 17): screen readers say
+ * A link to the URL with the value toggled, announced as a checkbox (decision 055): screen readers say
  * 'Toyota (116), checkbox, checked' rather than a list of links.
  */
 function FacetLink({ link }: { link: FacetLinkDto }) {

@@ -3,7 +3,7 @@ import { Icon } from '@/components/ui/icon';
 import type { SearchPageData } from '@/domain/search/page/types';
 
 /**
- * The applied filters above the results (issue 17): each chip removes itself in one click, 'Clear all'
+ * The applied filters above the results (decision 055): each chip removes itself in one click, 'Clear all'
  * removes every one. Plain links, so they work without a script; the page takes them over when it has one.
  */
 export function FilterChips({ chips, clearHref }: { chips: SearchPageData['chips']; clearHref: string }) {

@@ -31,7 +31,7 @@ export function FilterDrawer({ count, vehicleNounPlural, busy, children }: Filte
     document.getElementById(RESULTS_ANCHOR_ID)?.scrollIntoView({ block: 'start' });
   };
   // Without a script the button could not open the panel: it is a link that shows the page's own filter list
-  // (the sidebar, shown on small screens while it is the URL's #target; issue 17).
+  // (the sidebar, shown on small screens while it is the URL's #target; decision 055).
   if (!hydrated)
     return (
       <a href={`#${SEARCH_FILTERS_ID}`} className={FILTERS_BUTTON_CLASS}>

@@ -11,8 +11,9 @@ import { signInHref } from '@/domain/account/sign-in-url';
 import { InlineAlert } from '@/components/ui/inline-alert';
 
 /**
- * 'Save search' (issue 16): keeps the search as it stands (filters, sort, words; not the page) in the signed-in
- * buyer's account, listed in My Garage. A visitor not signed in goes to sign-in and comes back to this search.
+ * 'Save search' (decision 050): keeps the search as it stands (filters, sort, words; not the page) in the
+ * signed-in buyer's account, listed in My Garage. A visitor not signed in goes to sign-in and comes back to
+ * this search.
  */
 export function SaveSearchButton({ currentPath }: { currentPath: string }) {
   const [busy, setBusy] = useState(false);

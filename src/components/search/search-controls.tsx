@@ -2,7 +2,7 @@
 
 import { createContext, useContext, type ReactNode } from 'react';
 import type { SearchState } from '@/domain/search/state';
-import type { SearchStatus } from './use-search-controller';
+import type { SearchStatus } from './search-page-types';
 
 export type SearchControls = {
   /** The state the URL holds now (it changes before its results arrive). */

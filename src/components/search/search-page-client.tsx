@@ -21,12 +21,8 @@ import { SearchTextForm } from './search-text-form';
 import { NearForm } from './near-form';
 import { FilterChips } from './filter-chips';
 import { HydratedMark } from '@/components/ui/hydrated-mark';
-import {
-  RESULTS_ANCHOR_ID,
-  useSearchController,
-  type SearchController,
-  type SearchPageInitial,
-} from './use-search-controller';
+import type { SearchPageInitial } from './search-page-types';
+import { RESULTS_ANCHOR_ID, useSearchController, type SearchController } from './use-search-controller';
 import type { SearchPageView } from '@/domain/search/page/build';
 import { hrefFor } from '@/domain/search/page/links';
 import type { SearchState } from '@/domain/search/state';

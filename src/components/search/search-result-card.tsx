@@ -30,7 +30,7 @@ function FinanceLine({ line }: { line: string }) {
 
 /**
  * One result card (C-51..C-74): links are side by side, never nested. On a phone the photo sits beside the
- * title, price and key facts, and one action shows (issue 17: two cards or more per 390×844 screen).
+ * title, price and key facts, and one action shows (decision 055: two cards or more per 390×844 screen).
  */
 export function SearchResultCard({ card, favourites, priority = false }: SearchResultCardProps) {
   return (

@@ -8,11 +8,13 @@ import { EmptyResults } from '@/components/ui/empty-results';
 import { ResultCarousel } from './result-carousel';
 import { ResultGrid } from './result-grid';
 import type { ResultLayout } from './result-layout-toggle';
-import { RESULTS_ANCHOR_ID, type SearchStatus } from './use-search-controller';
+import type { SearchStatus } from './search-page-types';
+import { RESULTS_ANCHOR_ID } from './use-search-controller';
 
 /**
  * The cards as a grid or a carousel, or the empty state; dimmed and marked busy while loading (C-26); the
- * comparison-rate note when a card states a rate; the compare tray under them once a car is ticked (issue 16).
+ * comparison-rate note when a card states a rate; the compare tray under them once a car is ticked
+ * (decision 049).
  */
 export function SearchResults({
   data,

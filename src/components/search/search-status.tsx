@@ -1,4 +1,4 @@
-import type { SearchStatus } from './use-search-controller';
+import type { SearchStatus } from './search-page-types';
 
 export const SEARCH_LOADING_TEXT = 'Loading results…';
 export const SEARCH_ERROR_TEXT =

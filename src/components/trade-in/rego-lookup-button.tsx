@@ -9,7 +9,7 @@ type RegoLookupButtonProps = {
 };
 
 /**
- * 'Look up' beside the Rego field (issue 15). It stays the same size and in place while a lookup runs (no
+ * 'Look up' beside the Rego field (decision 044). It stays the same size and in place while a lookup runs (no
  * jump on a phone), and stays focusable: a second press while one is on its way does nothing.
  */
 export function RegoLookupButton({ lookup, statusId }: RegoLookupButtonProps) {

@@ -41,9 +41,9 @@ function AgainstCar({ title, against }: { title: string; against: OfferAgainstCa
 }
 
 /**
- * The answer to a trade-in valuation (issue 15), in place of the form once the lead is stored: the range and
- * the offer with H-42's wording, set against the car the buyer came from (H-40) with 'Accept offer' (M-4); or,
- * without a figure, why not and what happens next.
+ * The answer to a trade-in valuation (decision 044), in place of the form once the lead is stored: the range
+ * and the offer with H-42's wording, set against the car the buyer came from (H-40) with 'Accept offer'
+ * (M-4); or, without a figure, why not and what happens next.
  */
 export function TradeInResult({
   valuation,

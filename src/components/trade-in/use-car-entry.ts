@@ -18,7 +18,7 @@ export type CarFieldHelp = {
   kmQuickPicks: readonly string[] | null;
 };
 
-/** The valuation form's help with the buyer's car (issue 15); null for every other form. */
+/** The valuation form's help with the buyer's car (decision 044); null for every other form. */
 export function useCarEntry(
   entry: TradeInCarEntry | null,
   values: LeadFormInitialValues,

@@ -16,9 +16,9 @@ type Values = LeadFormInitialValues;
 export type RegoLookupControl = { isLooking: boolean; message: string; lookUp: () => void };
 
 /**
- * The rego lookup of the valuation form (issue 15): the plate and state as typed, checked by the rules the
- * server checks them by; a found car fills Year, Make, Model and Badge (still editable), anything else leaves
- * them to the buyer with a message. A newer lookup replaces one still on its way.
+ * The rego lookup of the valuation form (decision 044): the plate and state as typed, checked by the rules
+ * the server checks them by; a found car fills Year, Make, Model and Badge (still editable), anything else
+ * leaves them to the buyer with a message. A newer lookup replaces one still on its way.
  */
 export function useRegoLookup(
   values: Values,

@@ -32,7 +32,7 @@ export function preloader(load: () => Promise<unknown>): () => void {
 /**
  * A lazyOrNothing part that loads only in the browser, once the page has hydrated: `fallback` (nothing by
  * default) stands in on the server, during hydration and while the code loads. React's own lazy and Suspense:
- * next/dynamic would add about 14 KB of script to the page for the same (issue 14).
+ * next/dynamic would add about 14 KB of script to the page for the same (decision 042).
  */
 export function clientOnlyLazy<Props extends object>(
   load: () => Promise<ComponentType<Props>>,

@@ -1,6 +1,6 @@
 /**
  * Without a script, lists the vehicle page shows collapsed ('Show More', 'Show All') are shown whole and
- * their toggles, which could do nothing, are hidden (issue 17: no kilometres or specs lost without script).
+ * their toggles, which could do nothing, are hidden (decision 057: nothing is lost without a script).
  *
  * A collapsed item carries `data-extra` naming the display it has when shown ('block', 'grid', 'flex',
  * 'inline'), since the `hidden` attribute it also carries is undone here rather than reverted. Toggles and the

@@ -4,8 +4,8 @@ import type { ComponentProps, RefObject } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 
 /**
- * Where a dialog is portalled: inside the site's shell, so it inherits the site's theme variables (issue 17:
- * dialog buttons kept the platform colours when portalled to <body>); <body> outside a site.
+ * Where a dialog is portalled: inside the site's shell, so it inherits the site's theme variables
+ * (decision 055: dialog buttons kept the platform colours when portalled to <body>); <body> outside a site.
  */
 export function siteThemeContainer(): HTMLElement | undefined {
   if (typeof document === 'undefined') return undefined;

@@ -11,7 +11,7 @@ import { GARAGE_PATH, WATCHLIST_PATH } from '@/domain/account/garage-path';
 import { formatPriceOrText } from '@/domain/format/money';
 import { formatKm } from '@/domain/format/number';
 import { WATCHLIST_STATE_LABELS } from '@/domain/watchlist/watchlist';
-import type { CarWithStateDto } from '@/server/storefront/cars-with-state';
+import type { CarWithStateDto } from '@/domain/watchlist/car-state-view';
 import { useWatchlist } from './use-watchlist';
 
 type WatchlistPageProps = {

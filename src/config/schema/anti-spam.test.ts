@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { antiSpamSchema, captchaDifficultySchema } from './anti-spam';
+import { ANTI_SPAM_DEFAULTS } from './anti-spam-test-fixture';
 
 describe('captchaDifficultySchema', () => {
   it('defaults to about a second of work on a phone', () => {
@@ -21,18 +22,7 @@ describe('captchaDifficultySchema', () => {
 
 describe('antiSpamSchema', () => {
   it('has hard per-address ceilings above the flag limits (decision 035)', () => {
-    expect(antiSpamSchema.parse(undefined)).toEqual({
-      minFillSeconds: 3,
-      hardLimits: {
-        submissions: { points: 20, durationSeconds: 600 },
-        challenges: { points: 60, durationSeconds: 600 },
-      },
-      rateLimits: {
-        ip: { points: 5, durationSeconds: 600 },
-        contact: { points: 3, durationSeconds: 600 },
-        site: { points: 200, durationSeconds: 3_600 },
-      },
-    });
+    expect(antiSpamSchema.parse(undefined)).toEqual(ANTI_SPAM_DEFAULTS);
   });
 
   it('lets a site switch a limit off or change one', () => {

@@ -31,7 +31,7 @@ const windowLimitSchema = z
 
 export type RateLimitRule = z.infer<typeof windowLimitSchema>;
 
-/** Lead anti-spam checks besides the captcha (issue 4, docs/decisions/009 and 035). */
+/** Lead anti-spam checks besides the captcha (decisions 009 and 035). */
 export const antiSpamSchema = z
   .object({
     /** A form submitted sooner than this after it opened is flagged 'too_fast'. */

@@ -14,7 +14,10 @@ const certifiedUsedBadgeSchema = z
 export const cardsSchema = z
   .object({
     showViewCount: z.boolean().default(true),
-    /** Issue 17: a result card shows its view count only from this many views ('0 views' tells a buyer nothing good). */
+    /**
+     * Decision 055: a result card shows its view count only from this many views ('0 views' tells a buyer
+     * nothing good).
+     */
     viewCountMinimum: nonNegativeInt.default(10),
     showFinanceLine: z.boolean().default(true),
     showElectricHybridTag: z.boolean().default(false),

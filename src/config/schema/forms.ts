@@ -30,7 +30,10 @@ export const formsSchema = z
     termsText: z.string().min(1).nullable().default(null),
     /** H-27: the state a form's state select starts on. */
     defaultState: auStateSchema.default('qld'),
-    /** Issue 17: the postcode a form's postcode field starts with; null = empty (the buyer's own is unknown). */
+    /**
+     * Decision 053: the postcode a form's postcode field starts with; null = empty (the buyer's own is
+     * unknown).
+     */
     defaultPostcode: z
       .string()
       .regex(/^\d{4}$/)

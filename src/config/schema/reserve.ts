@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { positiveInt } from './primitives';
 
 /**
- * Reserve online (issue 15, B-11 … B-13): how long a reservation holds the car and the refund terms the buyer
- * agrees to. The deposit itself is `vehicle.reserveAmount` (option 75, a dealer's own figure).
+ * Reserve online (decision 046, B-11 … B-13): how long a reservation holds the car and the refund terms the
+ * buyer agrees to. The deposit itself is `vehicle.reserveAmount` (option 75, a dealer's own figure).
  */
 export const reserveSchema = z
   .object({
@@ -17,7 +17,7 @@ export const reserveSchema = z
         'Your deposit is fully refundable until you sign a contract of sale. If you decide not to go ahead, ' +
           'or the hold ends without a sale, we refund it to your card within 5 business days.',
       ),
-    /** The same terms where the deposit is paid at the dealership: no card is taken online (issue 37). */
+    /** The same terms where the deposit is paid at the dealership: no card is taken online. */
     payAtDealershipRefundTerms: z
       .string()
       .min(1)

@@ -59,15 +59,15 @@ export const searchSchema = z
     configuredModels: z.array(z.string().min(1)).nullable().default(null),
     imageQuality: z.number().int().min(1).max(100).default(75),
     /**
-     * Issue 17: a site's words for stored filter values, by attribute ('body', 'status', 'car_type' …) and
-     * value, over the platform's ({ body: { popTop: 'Pop Top' } }). URLs keep the stored values.
+     * Decision 055: a site's words for stored filter values, by attribute ('body', 'status', 'car_type' …)
+     * and value, over the platform's ({ body: { popTop: 'Pop Top' } }). URLs keep the stored values.
      */
     valueLabels: z
       .record(z.string().min(1).max(40), z.record(z.string().min(1).max(200), z.string().min(1).max(60)))
       .default({}),
     /** C-39: the word in 'Show Me {count} {vehicle type}' ('Caravans' for a caravan dealer). */
     vehicleNounPlural: z.string().min(1).max(30).default('Cars'),
-    /** Issue 17: the words in '{n} vehicles found' ('caravan'/'caravans' for a caravan dealer). */
+    /** Decision 057: the words in '{n} vehicles found' ('caravan'/'caravans' for a caravan dealer). */
     countNoun: z
       .object({ one: z.string().min(1).max(30), other: z.string().min(1).max(30) })
       .strict()

@@ -20,7 +20,7 @@ const webOriginSchema = z
   .string()
   .refine(isWebOrigin, 'expected an origin such as https://partner.example (lower case, no path)');
 
-/** Response headers a site may widen (issue 14, finding 4; decision 033). Per site, never per car. */
+/** Response headers a site may widen (decision 033). Per site, never per car. */
 export const securitySchema = z
   .object({
     /**

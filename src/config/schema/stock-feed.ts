@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { isRefusedHost } from '@/config/public-address';
 
 /**
- * Issue 18: the fields a dealer's stock feed can fill, named as the platform names them. Here (the bottom layer)
- * so the site config can check a feed's column mapping; the import's rules live in domain/stock-import.
+ * Decision 058: the fields a dealer's stock feed can fill, named as the platform names them. Here (the bottom
+ * layer) so the site config can check a feed's column mapping; the import's rules live in
+ * domain/stock-import.
  */
 export const STOCK_FEED_FIELDS = [
   'stocknum',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { outsideServiceSchema } from './outside-service';
 
 /**
- * The trade-in valuation (issue 15): the built-in estimate from comparable listings keeps the dealer's margin
+ * The trade-in valuation: the built-in estimate from comparable listings keeps the dealer's margin
  * between the market's retail range and the offer (decision 044). An outside valuation service and a rego
  * lookup service are off (null) by default: without a rego service the form asks for year, make and model.
  */

@@ -8,8 +8,6 @@ describe('vehicleViewEventOf (M-1)', () => {
   });
 
   it('is none for new and demo cars', () => {
-    expect(vehicleViewEventOf('new')).toBeNull();
-    expect(vehicleViewEventOf('demo')).toBeNull();
-    expect(vehicleViewEventOf('')).toBeNull();
+    for (const input of ['new', 'demo', '']) expect(vehicleViewEventOf(input)).toBeNull();
   });
 });

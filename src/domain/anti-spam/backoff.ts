@@ -1,6 +1,6 @@
 /**
- * A limit that slows a key down instead of locking it out (issue 38, finding 4): `free` events go through back
- * to back, then each event admitted makes the next one wait twice as long as the one before, from
+ * A limit that slows a key down instead of locking it out (decision 077, point 4): `free` events go through
+ * back to back, then each event admitted makes the next one wait twice as long as the one before, from
  * `firstWaitSeconds` up to `maxWaitSeconds`. The count restarts `windowSeconds` after its first event. A refusal
  * is therefore never longer than the cap, and waiting is the only way on.
  */

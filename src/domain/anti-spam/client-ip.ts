@@ -22,7 +22,7 @@ function forwardedEntries(header: string | null): string[] {
 }
 
 /**
- * The client's address, issue 14 finding 1. The chain is X-Forwarded-For's entries followed by the socket's
+ * The client's address (decision 009). The chain is X-Forwarded-For's entries followed by the socket's
  * peer (`peer`, when known). Each trusted proxy appends the address it received the request from, so the
  * client is the entry exactly `trustedHops` from the right: 0 is the socket itself (nothing in front), 1 the
  * entry a single proxy appended. Entries further left are the client's own claims. A chain shorter than

@@ -13,9 +13,6 @@ describe('honeypot', () => {
   });
 
   it('is empty when absent, null or blank', () => {
-    expect(isHoneypotFilled(undefined)).toBe(false);
-    expect(isHoneypotFilled(null)).toBe(false);
-    expect(isHoneypotFilled('')).toBe(false);
-    expect(isHoneypotFilled('   ')).toBe(false);
+    for (const input of [undefined, null, '', '   ']) expect(isHoneypotFilled(input)).toBe(false);
   });
 });

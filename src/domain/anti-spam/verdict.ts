@@ -45,7 +45,7 @@ export type Assessment =
 /**
  * The policy of docs/decisions/009-anti-spam-policy.md in one place. A person can always recover from a
  * rejection (a new challenge, a later retry), so only the sender's own faults reject; everything that merely
- * looks like a bot, and every failure of ours, is accepted with a flag (decision 7, issue 4).
+ * looks like a bot, and every failure of ours, is accepted with a flag (decision 7).
  */
 export function decideSubmission(input: {
   captcha: CaptchaCheck;

@@ -39,10 +39,7 @@ describe('consumptionOrDefault (G-4)', () => {
 
   it('uses 10 L/100km when the car has none', () => {
     expect(DEFAULT_CONSUMPTION_L_PER_100KM).toBe(10);
-    expect(consumptionOrDefault(null)).toBe(10);
-    expect(consumptionOrDefault(undefined)).toBe(10);
-    expect(consumptionOrDefault(0)).toBe(10);
-    expect(consumptionOrDefault(-3)).toBe(10);
+    for (const input of [null, undefined, 0, -3]) expect(consumptionOrDefault(input)).toBe(10);
     expect(consumptionOrDefault(Number.NaN)).toBe(10);
   });
 });

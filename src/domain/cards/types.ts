@@ -21,7 +21,7 @@ export type VehicleCardDto = {
   /** '{year} {make} {model} {badge}' (badge left out when empty). */
   title: string;
   price: number;
-  /** Null for a towed caravan, whose kilometres say nothing (issue 17). */
+  /** Null for a towed caravan, whose kilometres say nothing (decision 057). */
   km: number | null;
   locationName: string;
   /** The first image by position; null when the car has none. */

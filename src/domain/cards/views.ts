@@ -5,7 +5,7 @@ export function formatViews(views: number): string {
   return views === 1 ? '1 view' : `${integer.format(views)} views`;
 }
 
-/** A result card's view count, when the site shows it and the car has at least the site's minimum (issue 17). */
+/** A result card's view count, when the site shows it and the car has the site's minimum (decision 055). */
 export function cardViewsText(views: number, cards: { showViewCount: boolean; viewCountMinimum: number }) {
   return cards.showViewCount && views >= Math.max(1, cards.viewCountMinimum) ? formatViews(views) : null;
 }

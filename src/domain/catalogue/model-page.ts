@@ -2,7 +2,7 @@ import type { LinkedOfferCardDto, VehicleCardDto } from '@/domain/cards/types';
 import { formatMoney, MIN_DISPLAYED_PRICE } from '@/domain/format/money';
 import type { ModelCardDto } from './model-directory';
 
-/** What a model page (B-41, issue 12) shows: the model, its listed stock and its current offers. */
+/** What a model page (B-41) shows: the model, its listed stock and its current offers. */
 export type ModelPageData = {
   model: Omit<ModelCardDto, 'href'> & { make: string; name: string; canonicalPath: string };
   stock: {

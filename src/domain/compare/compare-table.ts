@@ -21,7 +21,7 @@ export type CompareCar = {
   /** The card's weekly finance line when the site shows one for the car ('$123/wk at 7.49% p.a.'). */
   financeLine: string | null;
   year: number;
-  /** Null for a towed caravan, whose kilometres say nothing (issue 17). */
+  /** Null for a towed caravan, whose kilometres say nothing (decision 057). */
   km: number | null;
   body: string | null;
   engineLitres: number | null;
@@ -89,9 +89,9 @@ const ROWS: readonly RowSpec[] = [
 ];
 
 /**
- * The compare table (issue 16): one row per fact, one value per car in the given order. A fact no car knows
- * is left out ('safety where known'); one only some know reads 'Not listed' for the others. A row differs
- * when its values are not all the same.
+ * The compare table (decision 049): one row per fact, one value per car in the given order. A fact no car
+ * knows is left out ('safety where known'); one only some know reads 'Not listed' for the others. A row
+ * differs when its values are not all the same.
  */
 export function buildCompareRows(cars: readonly CompareCar[]): CompareRow[] {
   const rows: CompareRow[] = [];

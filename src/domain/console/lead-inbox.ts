@@ -1,9 +1,10 @@
 import { carTitle } from '@/domain/format/car-title';
 import { z } from 'zod';
 import { isLeadFormKind, LEAD_FORM_KINDS, type LeadFormKind } from '@/domain/leads';
+import type { LeadSummary } from '@/domain/leads/lead-summary';
 import { isStorableText, NUL_MESSAGE } from '@/domain/validation/db-limits';
 
-/** Where the dealer is with a lead (issue 18); a lead nobody has touched is new. */
+/** Where the dealer is with a lead (decision 062); a lead nobody has touched is new. */
 export const LEAD_STATUSES = ['new', 'contacted', 'appointment', 'sold', 'lost'] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
 
@@ -31,15 +32,19 @@ export const LEAD_KIND_LABELS: Readonly<Record<LeadFormKind, string>> = {
 
 export type LeadDeliveryState = { channel: string; status: string };
 
+/** One entry of a lead's history in the console: a status change, an assignment or a note, by whom and when. */
+export type LeadActivityEntry = {
+  id: number;
+  kind: string;
+  status: string | null;
+  assignedTo: string | null;
+  note: string | null;
+  by: string;
+  at: Date;
+};
+
 /** A lead as the inbox lists it (and the export writes it). */
-export type InboxLead = {
-  id: string;
-  createdAt: Date;
-  formType: string;
-  category: string;
-  name: string | null;
-  email: string | null;
-  phone: string | null;
+export type InboxLead = LeadSummary & {
   /** The car as it was when the lead came in (the lead's snapshot). */
   vehicle: { stocknum: string; year: number; make: string; model: string; badge: string | null } | null;
   source: string | null;
@@ -93,7 +98,7 @@ function readAssigned(value: string | undefined): AssignedFilter {
 export function readInboxQuery(params: Record<string, string | string[] | undefined>): InboxQuery {
   const page = z.coerce.number().int().min(1).max(10_000).safeParse(first(params.page));
   return {
-    // No stored lead holds a NUL, and PostgreSQL refuses one in the query (a 500, issue 38).
+    // No stored lead holds a NUL, and PostgreSQL refuses one in the query (a 500, decision 077).
     text: (first(params.q) ?? '').replaceAll('\0', '').trim().slice(0, 100),
     status: oneOf(LEAD_STATUSES, first(params.status)),
     formType: oneOf(LEAD_FORM_KINDS, first(params.kind)),

@@ -1,6 +1,6 @@
 /**
- * Issue 18: who may do what in a site's dealer console. Staff belong to one site, each with one role; every
- * console endpoint names the permission it needs, and this table is the only place that grants it.
+ * Decision 061: who may do what in a site's dealer console. Staff belong to one site, each with one role;
+ * every console endpoint names the permission it needs, and this table is the only place that grants it.
  */
 export const STAFF_ROLES = ['owner', 'sales_manager', 'salesperson'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];

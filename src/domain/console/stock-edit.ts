@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isStorableText, NUL_MESSAGE } from '@/domain/validation/db-limits';
 
 /**
- * What staff may change of a car in the console (issue 18): its price, where it stands, its tag and the
+ * What staff may change of a car in the console (decision 062): its price, where it stands, its tag and the
  * dealer's comments. Everything else comes from the stock feed.
  */
 export const STOCK_STATES = ['in_stock', 'reserved', 'coming_soon', 'sold'] as const;
@@ -89,6 +89,16 @@ export const AUDITED_FIELD_LABELS: Readonly<Record<AuditedField, string>> = {
 
 export type StockChange = { field: AuditedField; oldValue: string | null; newValue: string | null };
 
+/** One audited change as the car's console page lists it, newest first: what it was, is, by whom and when. */
+export type StockChangeEntry = {
+  id: number;
+  field: string;
+  oldValue: string | null;
+  newValue: string | null;
+  by: string;
+  at: Date;
+};
+
 const auditValue = (value: string | number | null) => (value === null ? null : String(value));
 
 /** One audit row per field the edit changes; none when it changes nothing. */
@@ -103,6 +113,19 @@ export function stockChangesOf(before: EditableStock, after: EditableStock): Sto
 export const STOCK_PAGE_SIZE = 50;
 
 export type StockQuery = { text: string; state: StockState | null; page: number };
+
+/** One car of the console's stock list: who it is, its price, where it stands, its tag and thumbnail. */
+export type ConsoleCar = {
+  id: number;
+  slug: string;
+  stocknum: string;
+  title: string;
+  price: number;
+  state: StockState;
+  tag: string | null;
+  thumbUrl: string | null;
+  updatedAt: Date;
+};
 
 const firstValue = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 

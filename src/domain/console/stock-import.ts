@@ -1,6 +1,6 @@
 /**
- * A stock feed imported from the dealer console (issue 18): the file the CLI's `npm run import` reads, uploaded
- * by staff whose role may import, and its report shown on the page.
+ * A stock feed imported from the dealer console (decision 063): the file the CLI's `npm run import` reads,
+ * uploaded by staff whose role may import, and its report shown on the page.
  */
 export const STOCK_IMPORT_PATH = '/api/console/stock/import';
 

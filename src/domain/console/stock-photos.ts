@@ -3,8 +3,9 @@ import { isRefusedPhotoType } from '@/domain/media/photo-rules';
 import { DB_INTEGER_MAX } from '@/domain/validation/db-limits';
 
 /**
- * A car's photos in the dealer console (issue 18): staff add photos from their computer or phone, remove one,
- * or make one the cover. The caps are a buyer's trade-in photo's (decision 047): 10 MB a file, a handful at once.
+ * A car's photos in the dealer console (decision 063): staff add photos from their computer or phone, remove
+ * one, or make one the cover. The caps are a buyer's trade-in photo's (decision 047): 10 MB a file, a handful
+ * at once.
  */
 export const MAX_STOCK_PHOTO_BYTES = 10 * 1024 * 1024;
 export const MAX_PHOTOS_PER_UPLOAD = 6;

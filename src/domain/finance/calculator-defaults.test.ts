@@ -9,6 +9,7 @@ import {
   type FinanceLenderRecord,
 } from './calculator-defaults';
 import { lenderRecord } from './lender-record-fixture';
+import { testLoan } from './loan-test-fixture';
 
 const finance = (input: object = {}) => financeSchema.parse(input);
 
@@ -79,16 +80,7 @@ describe('F-13 defaultInterest(lender, cfg)', () => {
 
 describe('F-27 calculatorDefaults', () => {
   it('config defaults without a lender record', () => {
-    expect(calculatorDefaults(finance(), 45000, null)).toEqual({
-      amount: 30000,
-      termYears: 6,
-      interestRatePercent: 10,
-      deposit: 0,
-      tradeIn: 0,
-      residual: 0,
-      establishmentFee: 0,
-      frequency: 'week',
-    });
+    expect(calculatorDefaults(finance(), 45000, null)).toEqual(testLoan(10, { termYears: 6 }));
   });
 
   it('F-19 the configured establishment fee (1300 for AusLoans on one group)', () => {

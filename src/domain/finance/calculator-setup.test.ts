@@ -3,6 +3,7 @@ import { financeSchema } from '@/config/schema/finance';
 import type { FinanceLenderRecord } from './calculator-defaults';
 import { calculatorLender, financeCalculatorSetup } from './calculator-setup';
 import { lenderRecord } from './lender-record-fixture';
+import { testLoan } from './loan-test-fixture';
 
 const finance = (input: object = {}) => financeSchema.parse(input);
 
@@ -43,16 +44,7 @@ describe('financeCalculatorSetup', () => {
       amount: { min: 1000, max: 100_000, step: 500 },
       term: { kind: 'years', min: 1, max: 7, step: 0.5 },
       interest: { min: 0.5, max: 15, step: 0.5, disabled: false },
-      defaults: {
-        amount: 30_000,
-        termYears: 6,
-        interestRatePercent: 10,
-        deposit: 0,
-        tradeIn: 0,
-        residual: 0,
-        establishmentFee: 0,
-        frequency: 'week',
-      },
+      defaults: testLoan(10, { termYears: 6 }),
       rounding: 'nearestDollar',
       frequencies: [
         { name: 'week', label: 'Weekly', paymentsPerYear: 52 },

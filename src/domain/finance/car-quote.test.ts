@@ -8,6 +8,7 @@ import {
   SUMMARY_TEST_NOW,
   testFinanceLender,
 } from './summary-test-fixtures';
+import { testLoan } from './loan-test-fixture';
 
 /*
  * Expected weekly figures are worked out independently of the code with the textbook annuity formula
@@ -76,16 +77,7 @@ const line = (
 describe("carQuote: the car's loan and its weekly figure, from the lender record's inputs", () => {
   it('quotes the car price over the record’s term at its rate', () => {
     expect(quote('youx')).toEqual({
-      input: {
-        amount: 30000,
-        deposit: 0,
-        tradeIn: 0,
-        establishmentFee: 0,
-        interestRatePercent: 7.49,
-        termYears: 5,
-        residual: 0,
-        frequency: 'week',
-      },
+      input: testLoan(7.49),
       weekly: 138,
       ratePercent: 7.49,
       comparisonRatePercent: 8.1,
@@ -141,16 +133,7 @@ describe("carQuote: the car's loan and its weekly figure, from the lender record
   it("F-43: a youX quote is youX's rate on the price over 60 months, no deposit, balloon or fee", () => {
     const q = quote('angle', withYoux, { deposit: 2000, balloon: 5000, establishmentFees: 300 });
     expect(q).toEqual({
-      input: {
-        amount: 30000,
-        deposit: 0,
-        tradeIn: 0,
-        establishmentFee: 0,
-        interestRatePercent: 6.49,
-        termYears: 5,
-        residual: 0,
-        frequency: 'week',
-      },
+      input: testLoan(6.49),
       weekly: 135,
       ratePercent: 6.49,
       comparisonRatePercent: 7.12,

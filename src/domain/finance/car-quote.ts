@@ -30,7 +30,7 @@ export type CarQuoteConfig = FinanceSummaryConfig & {
 };
 
 /**
- * One car's weekly repayment and every input it is computed from (issue 37, decision 069): the search card,
+ * One car's weekly repayment and every input it is computed from (decision 069): the search card,
  * the sidebar, the sticky header, the compare table and the calculator's first figure all read this, so one car
  * shows one repayment, and the no-script sentence can state each input.
  */

@@ -3,7 +3,7 @@
  * nominal annual rate n × r × 100 % where r, the rate per repayment interval, solves
  *   Σ A_j / (1 + r)^j = Σ (R_j + C_j) / (1 + r)^j
  * with A_j the credit provided at time j, R_j the repayments and C_j the credit fees and charges.
- * Never a stored or marked-up figure: the same inputs always give the same rate (issue 37).
+ * Never a stored or marked-up figure: the same inputs always give the same rate (decision 068).
  */
 
 /** F-22: every comparison rate this platform shows is for a secured loan of $30,000 over 5 years, monthly. */

@@ -5,7 +5,7 @@ import { isPresentAmount } from './amount';
 type FeeConfig = Pick<FinanceConfig, 'brandFeeSchedule' | 'establishmentFee'>;
 
 /**
- * F-19/F-20 (issue 37, decision 070): the establishment fee a loan on this site finances. A published fee schedule
+ * F-19/F-20 (decision 070): the establishment fee a loan on this site finances. A published fee schedule
  * (one brand's, `brandFeeSchedule`) is what the buyer is charged, so it enters every figure, whether or not the
  * car's lender record repeats it; else the record's fee (F-27); else the site's `establishmentFee`.
  */

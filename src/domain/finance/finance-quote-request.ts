@@ -3,7 +3,7 @@ import { DB_INTEGER_MAX } from '@/domain/validation/db-limits';
 import { LOAN_TERM_MONTHS, YOUX_QUOTE_DEFAULTS } from './finance-quote';
 
 // Apart from finance-quote.ts, which every search card's quote imports in the browser: this schema is the
-// server's, and importing it there put all of zod in the search page's script (issue 40).
+// server's, and importing it there put all of zod in the search page's script (decision 076).
 
 const shortText = (name: string) =>
   z
@@ -30,7 +30,7 @@ export const financeQuoteRequestSchema = z
       .number({ error: 'carId must be the id of a car on this site' })
       .int('carId must be a whole number')
       .positive('carId must be a whole number')
-      // No car has a larger id; the query would fail on one (a 500, issue 38).
+      // No car has a larger id; the query would fail on one (a 500, decision 077).
       .max(DB_INTEGER_MAX, 'carId must be the id of a car on this site'),
     selfAssessedCreditScore: shortText('selfAssessedCreditScore').default(
       YOUX_QUOTE_DEFAULTS.selfAssessedCreditScore,

@@ -9,6 +9,7 @@ import {
 } from './finance-quote';
 import { financeQuoteRequestSchema, isStandardQuoteRequest } from './finance-quote-request';
 import { lenderRecord } from './lender-record-fixture';
+import { testLoan } from './loan-test-fixture';
 import { amortisedPayment, roundToCents } from './repayment';
 
 const finance = (input: object = {}) => financeSchema.parse(input);
@@ -17,16 +18,7 @@ const sixtyMonths = { purchasePrice: 30000, loanTermMonths: 60 };
 describe('builtInFinanceQuote: the quote from our own data', () => {
   it("$30,000 over 60 months at the site's default 10% is $146.73 a week, the calculator's maths to the cent", () => {
     const quote = builtInFinanceQuote(sixtyMonths, null, finance());
-    const calculator = amortisedPayment({
-      amount: 30000,
-      deposit: 0,
-      tradeIn: 0,
-      establishmentFee: 0,
-      interestRatePercent: 10,
-      termYears: 5,
-      residual: 0,
-      frequency: 'week',
-    });
+    const calculator = amortisedPayment(testLoan(10));
     expect(quote).toEqual({ weeklyRepaymentAmount: 146.73, comparisonRate: null, advertisedRate: 10 });
     expect(quote?.weeklyRepaymentAmount).toBe(roundToCents(calculator));
   });

@@ -83,7 +83,7 @@ const rate = new Intl.NumberFormat('en-AU', { minimumFractionDigits: 0, maximumF
 export type WeeklyQuote = { weekly: number; ratePercent: number; comparisonRatePercent: number };
 
 /**
- * C-61 with its comparison rate (issue 37, decision 068): '$123/wk at 7.49% p.a. (comparison rate 8.68% p.a.*)';
+ * C-61 with its comparison rate (decision 068): '$123/wk at 7.49% p.a. (comparison rate 8.68% p.a.*)';
  * the payment as the calculator shows it (whole dollars, or cents where the site rounds to cents, decision 069),
  * rates to at most 2 places. The asterisk points to `COMPARISON_RATE_NOTE` on the same page.
  */

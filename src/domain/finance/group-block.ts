@@ -20,7 +20,7 @@ export function purchasePriceMessage(finance: GroupBlockConfig): string {
   return `Cannot be less than ${formatMoney(min)} or more than ${formatMoney(max)}`;
 }
 
-/** Said when a typed purchase price is 0 or less (issue 37, decision 071). */
+/** Said when a typed purchase price is 0 or less (decision 071). */
 export const PURCHASE_PRICE_REFUSAL = 'Enter a purchase price of more than $0; the price has not changed.';
 
 /**

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatRepaymentAmount, loanAssumptionsText, perFrequencyText, termText } from './repayment-text';
+import { testLoan } from './loan-test-fixture';
 
 describe('formatRepaymentAmount', () => {
   it('shows whole dollars without cents, and cents when there are some', () => {
@@ -23,16 +24,7 @@ describe('perFrequencyText and termText', () => {
 });
 
 describe('loanAssumptionsText', () => {
-  const input = {
-    amount: 30000,
-    deposit: 0,
-    tradeIn: 0,
-    establishmentFee: 0,
-    interestRatePercent: 7.49,
-    termYears: 5,
-    residual: 0,
-    frequency: 'week' as const,
-  };
+  const input = testLoan(7.49);
 
   it('states the amount, term and rate', () => {
     expect(loanAssumptionsText(input)).toBe('Based on $30,000 over 5 years at 7.49% p.a.');

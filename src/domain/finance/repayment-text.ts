@@ -26,7 +26,7 @@ export function termText(termYears: number): string {
 /**
  * The calculator's starting loan in words, for the buyer who sees only the server's figure (no script yet):
  * 'Based on $30,000 over 5 years at 7.49% p.a., less a $2,000 deposit, with a $9,000 balloon at the end.' Each
- * input that changes the figure is stated (issue 37); the establishment fee is listed beside the result.
+ * input that changes the figure is stated (decision 069); the establishment fee is listed beside the result.
  */
 export function loanAssumptionsText(input: LoanInput): string {
   const money = formatRepaymentAmount;

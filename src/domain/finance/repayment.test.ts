@@ -16,18 +16,10 @@ import {
   weeklyEquivalent,
   type LoanInput,
 } from './repayment';
+import { testLoan } from './loan-test-fixture';
 
 /** The checklist's golden loan: 30000 at 10% over 5 years, no deposit, fee or residual. */
-const golden: LoanInput = {
-  amount: 30000,
-  deposit: 0,
-  tradeIn: 0,
-  establishmentFee: 0,
-  interestRatePercent: 10,
-  termYears: 5,
-  residual: 0,
-  frequency: 'week',
-};
+const golden: LoanInput = testLoan(10);
 const loan = (patch: Partial<LoanInput> = {}): LoanInput => ({ ...golden, ...patch });
 const cents = (patch: Partial<LoanInput>) => roundToCents(amortisedPayment(loan(patch)));
 

@@ -23,8 +23,9 @@ const ROUTER_HEADERS = [
 
 /**
  * The production server's own second request for a page that ended in a 404 (decision 027) asks the same URL
- * and is answered the site's 404 page as a 200: kept, it would answer that URL 200 from then on (issue 38,
- * finding 7). Any request naming the header is left alone: a forged value only costs its sender a render.
+ * and is answered the site's 404 page as a 200: kept, it would answer that URL 200 from then on
+ * (decision 077, point 7). Any request naming the header is left alone: a forged value only costs its sender
+ * a render.
  */
 const NEVER_CACHED_HEADERS = [...ROUTER_HEADERS, NOT_FOUND_TOKEN_HEADER];
 

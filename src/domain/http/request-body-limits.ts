@@ -1,7 +1,8 @@
 /**
  * How large a request body the production server reads before it answers 413 and closes the connection
- * (issue 38, finding 5): each route reads no further than its own cap, but without a limit in front, the body
- * past the route's 413 was still read to its end. One table: the uploads, and one limit for every other path.
+ * (decision 077, point 5): each route reads no further than its own cap, but without a limit in front, the
+ * body past the route's 413 was still read to its end. One table: the uploads, and one limit for every other
+ * path.
  */
 import {
   MAX_IMPORT_BODY_BYTES,

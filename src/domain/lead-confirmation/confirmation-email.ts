@@ -102,8 +102,8 @@ function htmlBody(confirmation: LeadConfirmation, origin: string, receiptUrl: st
 }
 
 /**
- * The buyer's confirmation email (issue 17): the same content as the /success page, as plain text and HTML.
- * `receiptUrl` is the page's absolute address with its signed reference.
+ * The buyer's confirmation email (decision 053): the same content as the /success page, as plain text
+ * and HTML. `receiptUrl` is the page's absolute address with its signed reference.
  */
 export function renderConfirmationEmail(
   confirmation: LeadConfirmation,

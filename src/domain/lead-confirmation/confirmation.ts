@@ -2,8 +2,9 @@ import { BOOKING_UNCONFIRMED_NOTICE } from '@/domain/leads/booking-caps';
 import { CAREERS_ENQUIRY } from '@/domain/leads/kinds';
 
 /**
- * What the buyer is told after a lead (issue 17): one shape for the /success page and the confirmation email,
- * built on the server from the stored lead. Links are paths of the buyer's site; the email makes them absolute.
+ * What the buyer is told after a lead (decision 052): one shape for the /success page and the confirmation
+ * email, built on the server from the stored lead. Links are paths of the buyer's site; the email makes them
+ * absolute.
  */
 export type ConfirmationCar = {
   title: string;
@@ -113,8 +114,9 @@ export function successMessage(category: string | null): string {
 }
 
 /**
- * A reserve lead that holds nothing (issue 38): the buyer learns the dealer will confirm, never thanks for a
- * reservation. The same words whether it was flagged or over the cap, so a sender learns nothing of which.
+ * A reserve lead that holds nothing (decision 077, point 10): the buyer learns the dealer will confirm, never
+ * thanks for a reservation. The same words whether it was flagged or over the cap, so a sender learns nothing
+ * of which.
  */
 export function unheldReservationMessage(buyerName: string | null, carTitle: string | null): string {
   const thanks = buyerName?.trim() ? `Thanks, ${buyerName.trim()}.` : 'Thanks.';

@@ -64,12 +64,15 @@ describe('linked query params and landing', () => {
       params: { gclid: 'x' },
       source: null,
     });
-    expect(parseLanding('{"params":3}')).toBeNull();
-    expect(parseLanding(null)).toBeNull();
-    expect(parseLanding('[]')).toBeNull();
-    expect(parseLanding('{"params":{"gclid":7},"source":null}')).toBeNull();
-    expect(parseLanding('{"params":[],"source":null}')).toBeNull();
-    expect(parseLanding('{"params":{},"source":3}')).toBeNull();
+    for (const input of [
+      '{"params":3}',
+      null,
+      '[]',
+      '{"params":{"gclid":7},"source":null}',
+      '{"params":[],"source":null}',
+      '{"params":{},"source":3}',
+    ])
+      expect(parseLanding(input)).toBeNull();
     expect(parseLanding(JSON.stringify({ params: {}, source: 's'.repeat(201) }))).toBeNull();
     expect(parseLanding('{"params":{"utm_source":"fb"},"source":"fb","extra":1}')).toEqual({
       params: { utm_source: 'fb' },

@@ -22,7 +22,7 @@ export type RetryMode = 'resend' | 'keep-key' | 'new-key';
 export type LeadOutcome =
   /**
    * `timeUnconfirmed`: stored, but the test-drive time was not held; the dealer confirms it (decision 032).
-   * `valuation`: a trade-in valuation's estimate, shown before the buyer moves on (issue 15).
+   * `valuation`: a trade-in valuation's estimate, shown before the buyer moves on (decision 044).
    */
   | {
       kind: 'success';
@@ -31,7 +31,7 @@ export type LeadOutcome =
       receipt?: string;
       timeUnconfirmed?: true;
       valuation?: TradeInValuationAnswer;
-      /** A reservation's next page (issue 15): the payment page or the reservation's own page. */
+      /** A reservation's next page (decision 046): the payment page or the reservation's own page. */
       next?: string;
     }
   /** 400: field messages for the summary, and the messages that belong to no field as one alert. */

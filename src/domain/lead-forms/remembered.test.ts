@@ -11,9 +11,7 @@ const DETAILS = { name: 'Jo Citizen', email: 'jo@example.com', phone: '0412 345 
 describe('remembered details (decision 3, H-17)', () => {
   it('reads what the browser kept, or nothing', () => {
     expect(parseRememberedDetails(JSON.stringify(DETAILS))).toEqual(DETAILS);
-    expect(parseRememberedDetails('{"name":"Jo"}')).toBeNull();
-    expect(parseRememberedDetails('oops')).toBeNull();
-    expect(parseRememberedDetails(null)).toBeNull();
+    for (const input of ['{"name":"Jo"}', 'oops', null]) expect(parseRememberedDetails(input)).toBeNull();
   });
 
   it('prefills only empty contact fields the form has', () => {

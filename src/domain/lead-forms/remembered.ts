@@ -39,7 +39,7 @@ export function clearPrefilledValues(values: Values, details: RememberedDetails)
   return next;
 }
 
-/** Issue 17: the box that lets this browser keep the buyer's details (unticked until they tick it). */
+/** Decision 053: the box that lets this browser keep the buyer's details (unticked until they tick it). */
 export const REMEMBER_DETAILS_LABEL = 'Remember my details';
 export const REMEMBER_DETAILS_HINT =
   'Saves your name, email and phone in this browser to fill in your next enquiry.';

@@ -12,9 +12,9 @@ function cleanValue(value: unknown, nested: boolean): unknown {
 
 /**
  * A lead's attribution (H-19: url, source, visited pages, linked query params) is typed by the buyer's browser,
- * so its text is cleaned like a one-line field's (issue 38, finding 2): a source "\n=1+1" must not reach the
- * dealer's inbox, email or CSV export with its line break. The form sends at most a list or a record of strings
- * under a key; anything nested deeper is not the form's and is kept as sent.
+ * so its text is cleaned like a one-line field's (decision 077, point 2): a source "\n=1+1" must not reach
+ * the dealer's inbox, email or CSV export with its line break. The form sends at most a list or a record of
+ * strings under a key; anything nested deeper is not the form's and is kept as sent.
  */
 export function cleanAttribution(userData: Readonly<Record<string, unknown>>): Record<string, unknown> {
   return Object.fromEntries(

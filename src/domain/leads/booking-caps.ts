@@ -1,5 +1,5 @@
 /**
- * Decision 032 (issue 14, finding 2): a test-drive slot is held only by a lead that is not flagged, and one
+ * Decision 032: a test-drive slot is held only by a lead that is not flagged, and one
  * sender holds only so many open bookings (slot still to come) on one site. A lead over a cap is stored all
  * the same; its requested time reaches the dealer, who confirms it with the buyer.
  */

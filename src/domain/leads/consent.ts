@@ -9,7 +9,7 @@ export const OPT_IN_LABEL =
 export const TERMS_LABEL = 'I agree to the terms of use.';
 
 /**
- * The finance application's required box (issue 13): the applicant's consent to the use and disclosure of
+ * The finance application's required box (decision 028): the applicant's consent to the use and disclosure of
  * their details for a credit assessment (Privacy Act 1988, Part IIIA), stored with its wording like the opt-in.
  */
 export const CREDIT_CONSENT_LABEL =

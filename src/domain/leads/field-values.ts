@@ -63,7 +63,7 @@ export function toChecked(raw: unknown): boolean {
 }
 
 /**
- * Trimmed text without control characters (issue 14, finding 7): a one-line field's line breaks and tabs
+ * Trimmed text without control characters : a one-line field's line breaks and tabs
  * become spaces; a textarea keeps its lines, its CRLF (what a form post sends) made LF so both clients send
  * the same text.
  */

@@ -3,7 +3,7 @@ import { NAME_MAX_LENGTH, consent, contact, select } from './field-builders';
 import type { LeadFieldDef, RequiredUnless, SelectOption } from './field-types';
 
 /**
- * The finance application (issue 13, B-22..B-24): the loan, employment, income and expenses, and the
+ * The finance application (decision 028, B-22..B-24): the loan, employment, income and expenses, and the
  * applicant with their licence, then the consents. The spec names the route and its query, not the
  * questions; these are the ones Australian car lenders ask for a quote.
  */

@@ -26,7 +26,7 @@ function canonical(value: unknown, volatile: ReadonlySet<string>): unknown {
 }
 
 /**
- * The text the server compares for "same idempotency key, same payload" (issue 4): canonical JSON with
+ * The text the server compares for "same idempotency key, same payload" (decision 010): canonical JSON with
  * keys sorted at every level and volatile keys dropped, so key order and a fresh captcha do not make a
  * retry look like a different lead. Array order is kept: it is part of the data.
  */

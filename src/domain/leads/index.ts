@@ -1,4 +1,4 @@
-/** The lead forms' rules, shared by the browser and the server (issue 4). */
+/** The lead forms' rules, shared by the browser and the server (decision 011). */
 export * from './consent';
 export { EMAIL_MAX_LENGTH, normalizeEmail } from './email';
 export * from './errors';

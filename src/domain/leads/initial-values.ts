@@ -37,7 +37,7 @@ function offerDefaults(
 }
 
 /**
- * H-27 and issue 17: a state select starts on the site's default state (whatever case its options use), a
+ * H-27 and decision 053: a state select starts on the site's default state (whatever case its options use), a
  * postcode field on the site's default postcode; null for any other field.
  */
 function siteDefault(field: LeadField, rules: LeadFormRules): string | null {

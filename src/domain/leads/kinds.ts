@@ -1,9 +1,9 @@
 import { AnalyticsEvent, type AnalyticsEventId } from '@/domain/analytics/events';
 
 /**
- * The lead forms (H-1, issue 4): the general Enquire Now form, test drive, photo request, quick trade-in,
- * finance enquiry, careers and book a service; the finance application (issue 13); the trade-in valuation and
- * the reservation of a car (issue 15).
+ * The lead forms (H-1): the general Enquire Now form, test drive, photo request, quick trade-in,
+ * finance enquiry, careers and book a service; the finance application (decision 028); the trade-in valuation
+ * and the reservation of a car (decisions 044, 046).
  */
 export const LEAD_FORM_KINDS = [
   'enquiry',

@@ -31,7 +31,7 @@ export const REGO_INVALID_MESSAGE = 'Rego may contain only letters, numbers, spa
 export const DATE_INVALID_MESSAGE = 'Please choose a valid date.';
 export const DATE_TIME_INVALID_MESSAGE = 'Please choose a valid date and time.';
 
-/** The second buyer of a test-drive slot (issue 4: "a clear message and other times"). */
+/** The second buyer of a test-drive slot (decision 012: a clear message and other times). */
 export const SLOT_UNAVAILABLE_MESSAGE =
   'Sorry, that time is no longer available. Please choose another time.';
 

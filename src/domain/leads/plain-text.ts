@@ -1,5 +1,5 @@
 /**
- * Control characters in what a buyer types (issue 14, finding 7): C0 (U+0000–U+001F), DEL and C1
+ * Control characters in what a buyer types : C0 (U+0000–U+001F), DEL and C1
  * (U+007F–U+009F), the line and paragraph separators, and the bidirectional overrides and isolates
  * (U+202A–U+202E, U+2066–U+2069) that make a terminal or mail reader show text in another order.
  */

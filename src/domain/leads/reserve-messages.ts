@@ -1,4 +1,4 @@
-/** What the buyer reads (issue 15): one place for the reserve flow's words. */
+/** What the buyer reads (decision 046): one place for the reserve flow's words. */
 export const RESERVE_MESSAGES = {
   /** 409 to a second buyer: nothing stored, nothing charged. */
   carTaken:

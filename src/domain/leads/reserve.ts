@@ -7,8 +7,9 @@ import type { LeadFieldDef } from './field-types';
 export const RESERVE_TERMS_FIELD = 'reserve_terms';
 
 /**
- * Reserve online (issue 15, H-1's reserve kind): who is reserving, on one step, with the deposit's refund terms
- * agreed to. The car comes from the page (car_id), the amount from the dealer's config: neither is a field.
+ * Reserve online (decision 046, H-1's reserve kind): who is reserving, on one step, with the deposit's refund
+ * terms agreed to. The car comes from the page (car_id), the amount from the dealer's config: neither is a
+ * field.
  */
 export const RESERVE_FIELDS: readonly LeadFieldDef[] = [
   {

@@ -36,7 +36,7 @@ export type LeadFormRules = {
   today: string | null;
   /** H-27 `forms.defaultState` ('qld'): where state selects start. */
   defaultState: string;
-  /** Issue 17 `forms.defaultPostcode`: where postcode fields start; null = empty. */
+  /** Decision 053 `forms.defaultPostcode`: where postcode fields start; null = empty. */
   defaultPostcode: string | null;
 };
 

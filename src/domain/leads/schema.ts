@@ -29,7 +29,7 @@ function objectSchema(fields: readonly LeadField[], rules: LeadFormRules): z.Zod
 }
 
 /**
- * The one schema of a form (issue 4: "the same zod schema validates in the browser and on the server").
+ * The one schema of a form (decision 011: the same zod schema validates in the browser and on the server).
  * Input: the form's values as posted (FormData entries or JSON); output: checked, normalised values. Keys
  * that are not fields of this form (captcha, honeypot, idempotency key) are dropped.
  */

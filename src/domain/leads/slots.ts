@@ -19,7 +19,7 @@ export type AppointmentSlotsInput = {
   /** A slot must start at least this long after `now`, so the dealer can prepare the car. */
   leadTimeMinutes: number;
   startDate?: string;
-  /** Test drives use the sales hours (issue 4). */
+  /** Test drives use the sales hours. */
   department?: string;
 };
 
@@ -51,7 +51,7 @@ function startsOn(isoDate: string, input: AppointmentSlotsInput, department: str
 }
 
 /**
- * Test-drive slots (H-32, issue 4): the location's sales hours minus holiday hours and slots already
+ * Test-drive slots (H-32, decision 012): the location's sales hours minus holiday hours and slots already
  * booked, nothing in the past or inside the lead time. ISO start times in the location's own offset
  * ('2025-10-06T09:00:00+11:00'), in time order.
  */

@@ -49,5 +49,16 @@ export const TEST_OFFER: LeadOffer = {
   dealershipSlug: 'bay-auto',
 };
 
+/** A trade-in valuation's seller fields as the form sends them, with no offer accepted yet. */
+export const TRADE_IN_SELLER = {
+  name: 'Ana',
+  last_name: 'Lima',
+  email: 'ana@example.com',
+  phone: '0412 345 678',
+  postcode: '2000',
+  opt_in: true,
+  offer_accepted: '',
+};
+
 /** A valid contact block as a buyer types it. */
 export const CONTACT = { name: 'Jo Citizen', email: 'Jo@Example.com', phone: '0412 345 678' };

@@ -11,7 +11,7 @@ import {
 import { leadFormSections } from './form-sections';
 import { leadFormSteps } from './resolve-fields';
 import { leadFormSchema } from './schema';
-import { testRules } from './test-rules';
+import { testRules, TRADE_IN_SELLER } from './test-rules';
 import { acceptedOfferFields, tradeInOf, valuationLeadFields } from './trade-in-valuation';
 
 const rules = testRules({ today: '2026-11-26' });
@@ -31,13 +31,7 @@ const VALUATION = {
   interior: 'good',
   keys: 'two',
   financeOwing: 'yes',
-  name: 'Ana',
-  last_name: 'Lima',
-  email: 'ana@example.com',
-  phone: '0412 345 678',
-  postcode: '2000',
-  opt_in: true,
-  offer_accepted: '',
+  ...TRADE_IN_SELLER,
   quote_id: '',
 };
 

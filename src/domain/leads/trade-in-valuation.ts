@@ -18,8 +18,8 @@ import { NAME_MAX_LENGTH, consent, rego, email, mobile, postcode } from './field
 import type { LeadFieldDef, SelectOption } from './field-types';
 
 /**
- * The trade-in valuation (issue 15): the buyer's car, its condition (H-46's adjustmentAnswers), then who is
- * asking. Every submission is a lead; the answer carries the estimate the buyer is shown.
+ * The trade-in valuation (decision 044): the buyer's car, its condition (H-46's adjustmentAnswers), then who
+ * is asking. Every submission is a lead; the answer carries the estimate the buyer is shown.
  */
 export const TRADE_IN_VALUATION_STEP_TITLES = ['Your Car', 'Condition', 'Your Details'] as const;
 

@@ -1,7 +1,7 @@
 import { carTitle } from '@/domain/format/car-title';
 /**
- * Issue 18: a car as the ad platforms' vehicle feeds describe it (Google vehicle listings, Meta's automotive
- * catalogue). Links and images are absolute: the platforms fetch them from their own servers.
+ * Decision 060: a car as the ad platforms' vehicle feeds describe it (Google vehicle listings, Meta's
+ * automotive catalogue). Links and images are absolute: the platforms fetch them from their own servers.
  */
 export type FeedYard = {
   /** The store code: the yard's slug, unique within the site and stable. */

@@ -36,7 +36,7 @@ function openingHoursSpecification(hours: readonly OpeningHoursEntry[]) {
 }
 
 /**
- * Issue 12: schema.org `AutoDealer` for a location's page, with its opening hours (open days only, Monday to
+ * Schema.org `AutoDealer` for a location's page, with its opening hours (open days only, Monday to
  * Sunday as entered), address, phone, coordinates and Google rating where known. As escaped script text.
  */
 export function autoDealerJsonLd(input: AutoDealerInput): string {

@@ -1,4 +1,4 @@
-/** What may be written to a log line, and how much of it (issue 14 finding 5, decision 034). */
+/** What may be written to a log line, and how much of it (decision 034). */
 export { boundLogString } from './bound-string';
 export { boundLogFields } from './bound-fields';
 export { describeError, type ErrorDescription } from './describe-error';

@@ -32,7 +32,7 @@ const CONTACT = [
   'dob',
   'licenceNumber',
   'licenseNumber',
-  // A number plate leads to its owner (issue 15's trade-in valuation asks for it).
+  // A number plate leads to its owner (the trade-in valuation asks for it).
   'rego',
 ];
 

@@ -1,8 +1,8 @@
 /**
- * What an image's own header declares, read from its first bytes without decoding a pixel (issue 38): a public
- * upload is refused here when it cannot be a photo, or declares a size no decoder should be asked to unpack.
- * Only JPEG, PNG and WebP are recognised; anything else (HEIC, SVG, PDF, TIFF, GIF…) is null, so no other
- * decoder ever sees a buyer's bytes.
+ * What an image's own header declares, read from its first bytes without decoding a pixel (decision 077,
+ * point 9): a public upload is refused here when it cannot be a photo, or declares a size no decoder should
+ * be asked to unpack. Only JPEG, PNG and WebP are recognised; anything else (HEIC, SVG, PDF, TIFF, GIF…) is
+ * null, so no other decoder ever sees a buyer's bytes.
  */
 export type ImageFormat = 'jpeg' | 'png' | 'webp';
 

@@ -1,6 +1,6 @@
 /**
  * What the platform takes as a photo, whoever sends it (a buyer's trade-in photo, decision 047; a dealer's car
- * photo from a feed or the console, issue 18): the bytes decide, never the name or the Content-Type.
+ * photo from a feed or the console, decision 063): the bytes decide, never the name or the Content-Type.
  */
 /** Wider or taller is not a phone or camera photo; sharp refuses to decode past MAX_PHOTO_PIXELS anyway. */
 export const MAX_PHOTO_SIDE_PX = 12_000;

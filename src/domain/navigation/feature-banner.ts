@@ -8,7 +8,7 @@ export type FeatureBannerItem = {
 
 /**
  * D-40: latest offers (/special-offers), book your service online ('Save time & book online', the B-19 link)
- * and sell your car (/trade-in, the instant offer of issue 15).
+ * and sell your car (/trade-in, the instant offer of decision 044).
  */
 export function featureBannerItems(bookServiceHref: string): FeatureBannerItem[] {
   return [

@@ -9,12 +9,15 @@ describe('carSlugOfPath', () => {
   });
 
   it('is null for other paths and for the routes under /cars/', () => {
-    expect(carSlugOfPath('/cars')).toBeNull();
-    expect(carSlugOfPath('/cars/')).toBeNull();
-    expect(carSlugOfPath('/cars/trade-in')).toBeNull();
-    expect(carSlugOfPath('/cars/a/autogauge')).toBeNull();
-    expect(carSlugOfPath('/search/cars/a')).toBeNull();
-    expect(carSlugOfPath('/about-us')).toBeNull();
+    for (const input of [
+      '/cars',
+      '/cars/',
+      '/cars/trade-in',
+      '/cars/a/autogauge',
+      '/search/cars/a',
+      '/about-us',
+    ])
+      expect(carSlugOfPath(input)).toBeNull();
   });
 });
 
@@ -26,10 +29,7 @@ describe('offerSegmentsOfPath', () => {
   });
 
   it('is null for other paths', () => {
-    expect(offerSegmentsOfPath('/offers')).toBeNull();
-    expect(offerSegmentsOfPath('/offers/')).toBeNull();
-    expect(offerSegmentsOfPath('/offers/a/b/c')).toBeNull();
-    expect(offerSegmentsOfPath('/special-offers/42')).toBeNull();
-    expect(offerSegmentsOfPath('/cars/42')).toBeNull();
+    for (const input of ['/offers', '/offers/', '/offers/a/b/c', '/special-offers/42', '/cars/42'])
+      expect(offerSegmentsOfPath(input)).toBeNull();
   });
 });

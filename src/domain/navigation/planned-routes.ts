@@ -1,7 +1,7 @@
 /**
- * Routes the spec names that the platform does not serve yet. The issue that builds one takes it off this
- * list; none is left now (issue 16 built the last: sign-in, my garage, the watchlist and compare), and a later
- * issue that names a route before building it adds it here.
+ * Routes the spec names that the platform does not serve yet (decision 023). The change that builds one takes
+ * it off this list; none is left now (sign-in, my garage, the watchlist and compare were the last), and a
+ * change that names a route before building it adds it here.
  * Wherever links are data (navigation, card and sidebar buttons, promotion and CTA cards) a link to one of
  * these is left out, so no page links a 404; the crawl in CI (`npm run crawl`) proves it.
  */

@@ -8,7 +8,7 @@ const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
 const ENCODED_SLASH_START = /^\/%(2f|5c)/i;
 
 /**
- * A stored or client-sent path, kept only when it can point nowhere but this site (issue 14, finding 11): one
+ * A stored or client-sent path, kept only when it can point nowhere but this site: one
  * leading `/` not followed by `/` or `\` (browsers read both as "another host"), no control characters, no
  * encoded slash at the start. Anything else, `javascript:` and full URLs included, is null.
  */

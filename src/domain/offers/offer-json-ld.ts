@@ -12,7 +12,7 @@ export type OfferJsonLdInput = {
   sellerName: string;
 };
 
-/** schema.org `Offer` of an offer page (issue 12), as script text ('<' escaped); URLs absolute on `origin`. */
+/** schema.org `Offer` of an offer page, as script text ('<' escaped); URLs absolute on `origin`. */
 export function offerJsonLd(input: OfferJsonLdInput, origin: string): string {
   return scriptJson({
     '@context': 'https://schema.org',

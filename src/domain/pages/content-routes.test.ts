@@ -3,10 +3,13 @@ import { pagePath, pageSlugForHref, pageSlugForPath } from './content-routes';
 
 describe('pageSlugForPath', () => {
   it('maps the fixed routes of the spec to their page (B-37, B-46, B-53)', () => {
-    expect(pageSlugForPath('/about-us')).toBe('about-us');
-    expect(pageSlugForPath('/privacy-policy')).toBe('privacy-policy');
-    expect(pageSlugForPath('/parts/search')).toBe('parts-search');
-    expect(pageSlugForPath('/fleet/')).toBe('fleet');
+    const routes: [string, string][] = [
+      ['/about-us', 'about-us'],
+      ['/privacy-policy', 'privacy-policy'],
+      ['/parts/search', 'parts-search'],
+      ['/fleet/', 'fleet'],
+    ];
+    for (const [path, slug] of routes) expect(pageSlugForPath(path)).toBe(slug);
   });
 
   it('serves any page at /pages/{slug} (B-35, B-42)', () => {
@@ -15,14 +18,8 @@ describe('pageSlugForPath', () => {
   });
 
   it('is null for other paths and for slugs no page can have', () => {
-    expect(pageSlugForPath('/')).toBeNull();
-    expect(pageSlugForPath('/pages')).toBeNull();
-    expect(pageSlugForPath('/pages/Warranty')).toBeNull();
-    expect(pageSlugForPath('/pages/a/b')).toBeNull();
-    expect(pageSlugForPath('/pages/-x')).toBeNull();
-    expect(pageSlugForPath(`/pages/${'a'.repeat(101)}`)).toBeNull();
-    expect(pageSlugForPath('/warranty')).toBeNull();
-    expect(pageSlugForPath('/cars/x')).toBeNull();
+    const paths = ['/', '/pages', '/pages/Warranty', '/pages/a/b', '/pages/-x', `/pages/${'a'.repeat(101)}`];
+    for (const path of [...paths, '/warranty', '/cars/x']) expect(pageSlugForPath(path)).toBeNull();
   });
 });
 
@@ -36,15 +33,12 @@ describe('pagePath', () => {
 
 describe('pageSlugForHref', () => {
   it('names the page a navigation link needs, /warranty included (B-9)', () => {
-    expect(pageSlugForHref('/warranty')).toBe('warranty');
-    expect(pageSlugForHref('/pages/warranty')).toBe('warranty');
+    for (const href of ['/warranty', '/pages/warranty']) expect(pageSlugForHref(href)).toBe('warranty');
     expect(pageSlugForHref('/fleet?from=footer#top')).toBe('fleet');
   });
 
   it('is null for links that are not content pages', () => {
-    expect(pageSlugForHref('/careers')).toBeNull();
-    expect(pageSlugForHref('/search/used-cars')).toBeNull();
-    expect(pageSlugForHref('https://example.com/about-us')).toBeNull();
-    expect(pageSlugForHref('//example.com/about-us')).toBeNull();
+    const hrefs = ['/careers', '/search/used-cars', 'https://example.com/about-us', '//example.com/about-us'];
+    for (const href of hrefs) expect(pageSlugForHref(href)).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 /**
- * Issue 12, B-35, B-37, B-42, B-44, B-46, B-53: the fixed paths the spec gives content pages, each served from
+ * B-35, B-37, B-42, B-44, B-46, B-53: the fixed paths the spec gives content pages, each served from
  * the site's `pages` row of that slug. Any page is also at `/pages/{slug}`; a fixed path is its canonical URL.
  */
 export const FIXED_CONTENT_ROUTES: Readonly<Record<string, string>> = {

@@ -61,7 +61,7 @@ export function autogaugeEnabled(data: Partial<AutogaugeData> | null | undefined
 }
 
 /**
- * What the price comparison panel shows (issue 17, decision 056): the gauge when E-3..E-5 allow it; 'Above
+ * What the price comparison panel shows (decision 056): the gauge when E-3..E-5 allow it; 'Above
  * market' with the range when the data is confident but the price is over the range (E-5 hides the gauge,
  * not the fact); otherwise 'Not enough comparable cars to compare'. A failed request still hides the panel (E-7).
  */

@@ -47,7 +47,7 @@ function body(facts: ReservationEmailFacts, opening: string[]): string {
   return `${lines.join('\n')}\n`;
 }
 
-/** Pay at dealership: the car is held; the deposit is paid when the buyer visits (issue 15). */
+/** Pay at dealership: the car is held; the deposit is paid when the buyer visits (decision 046). */
 export function payAtDealershipEmail(facts: ReservationEmailFacts): { subject: string; text: string } {
   return {
     subject: `Your reservation of the ${facts.carTitle}`,
@@ -58,7 +58,7 @@ export function payAtDealershipEmail(facts: ReservationEmailFacts): { subject: s
   };
 }
 
-/** A card deposit was paid and the car is held (issue 15). */
+/** A card deposit was paid and the car is held (decision 046). */
 export function depositPaidEmail(facts: ReservationEmailFacts): { subject: string; text: string } {
   return {
     subject: `Reserved: the ${facts.carTitle}`,
@@ -69,7 +69,7 @@ export function depositPaidEmail(facts: ReservationEmailFacts): { subject: strin
   };
 }
 
-/** A card deposit arrived after the car was taken: it is refunded in full (issue 15). */
+/** A card deposit arrived after the car was taken: it is refunded in full (decision 046). */
 export function depositRefundedEmail(facts: ReservationEmailFacts): { subject: string; text: string } {
   const lines = [
     `Hi ${facts.buyerName},`,
@@ -88,7 +88,7 @@ export function depositRefundedEmail(facts: ReservationEmailFacts): { subject: s
 
 export type ReservationBuyer = { name: string | null; email: string | null; phone: string | null };
 
-/** The dealer's notice that a card deposit was paid and the car is now held for the buyer (issue 15). */
+/** The dealer's notice that a card deposit was paid and the car is now held for the buyer (decision 046). */
 export function dealerDepositPaidEmail(
   facts: ReservationEmailFacts,
   buyer: ReservationBuyer,

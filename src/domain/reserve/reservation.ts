@@ -1,5 +1,5 @@
 /**
- * Reserve online (issue 15, decision 046): a reservation's life as pure rules. The car is kept from other buyers
+ * Reserve online (decision 046): a reservation's life as pure rules. The car is kept from other buyers
  * while a reservation is open: 'checkout' (the buyer is on the payment page), 'held' (deposit paid) or
  * 'pending_payment' (to be paid at the dealership). Only 'held' and 'pending_payment' show the car as Reserved.
  */

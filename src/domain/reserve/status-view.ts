@@ -1,6 +1,6 @@
 import type { ReservationStatus } from './reservation';
 
-/** What the buyer's reservation page says of each status (issue 15): a heading and one line. */
+/** What the buyer's reservation page says of each status (decision 046): a heading and one line. */
 export type ReservationStatusView = { tone: 'success' | 'waiting' | 'ended'; heading: string; text: string };
 
 export type ReservationStatusFacts = {

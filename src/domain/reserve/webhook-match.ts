@@ -8,11 +8,11 @@ export type ReportedCheckout = {
 };
 
 /**
- * Why a signed payment event must not touch the reservation it names, or null when it may (issue 38). A
- * signature proves only that the event is from the dealer's Stripe account, where a Payment Link or another
- * integration can name any reservation id for any amount: the event must be about the very session we opened
- * for that reservation, for the deposit we asked. A reservation without a stored session (no page was opened)
- * can never be paid by webhook.
+ * Why a signed payment event must not touch the reservation it names, or null when it may (decision 077,
+ * point 3). A signature proves only that the event is from the dealer's Stripe account, where a Payment Link
+ * or another integration can name any reservation id for any amount: the event must be about the very session
+ * we opened for that reservation, for the deposit we asked. A reservation without a stored session (no page
+ * was opened) can never be paid by webhook.
  */
 export function webhookMismatch(opened: OpenedCheckout, reported: ReportedCheckout): string | null {
   if (opened.providerRef === null) return 'no Checkout Session was stored for this reservation';

@@ -38,7 +38,7 @@ export const FILTER_ATTRIBUTES: readonly FilterAttribute[] = [...VALUE_ATTRIBUTE
 /** Attributes whose car value is a list (a car matches when any of its values is selected). */
 export const MULTI_VALUE_ATTRIBUTES: readonly ValueAttribute[] = ['categories', 'filtered_features'];
 
-/** Ranges that carry min/max stats in every response (issue 3: price, km, year, weekly price). */
+/** Ranges that carry min/max stats in every response (price, km, year, weekly price). */
 export const STATS_ATTRIBUTES = [
   'price',
   'km',

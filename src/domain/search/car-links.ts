@@ -61,7 +61,7 @@ export function similarSearchHref(car: LinkedCar, ctx: SearchUrlContext): string
   return serializeSearchUrl(searchState(refinements, ctx), ctx);
 }
 
-/** Issue 12 (B-5): the site's stock of one body type, in its default order (the footer's fallback link). */
+/** B-5: the site's stock of one body type, in its default order (the footer's fallback link). */
 export function bodyStockHref(body: string, ctx: SearchUrlContext): string {
   return serializeSearchUrl(searchState({ body: [body] }, ctx), ctx);
 }
@@ -71,12 +71,12 @@ export function locationStockHref(locationName: string, ctx: SearchUrlContext): 
   return serializeSearchUrl(searchState({ location_name: [locationName] }, ctx), ctx);
 }
 
-/** Issue 12 (L-10): the site's stock of one make, in its default order (a brand page's stock link). */
+/** Decision 017 (L-10): the site's stock of one make, in its default order (a brand page's stock link). */
 export function makeStockHref(make: string, ctx: SearchUrlContext): string {
   return serializeSearchUrl(searchState({ make: [make] }, ctx), ctx);
 }
 
-/** Issue 12 (B-41): the site's stock of one make and model, in its default order (a model page's stock link). */
+/** B-41: the site's stock of one make and model, in its default order (a model page's stock link). */
 export function modelStockHref(make: string, model: string, ctx: SearchUrlContext): string {
   return serializeSearchUrl(searchState({ make: [make], make_model: [`${make}:${model}`] }, ctx), ctx);
 }

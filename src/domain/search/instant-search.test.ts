@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildMultiSearchBody, instantSearchParamsSchema } from './instant-search';
 import { toInstantSearchResponse } from './instant-search-response';
+import { expectedInstantSearchQuery } from './instant-search-test-fixture';
 import { ctx } from './url-test-fixtures';
 
 describe('C-95/C-99 buildMultiSearchBody', () => {
@@ -12,18 +13,7 @@ describe('C-95/C-99 buildMultiSearchBody', () => {
         siteFilters: 'make:Toyota AND car_type:used',
       }),
     ).toEqual({
-      queries: [
-        {
-          indexUid: 'cars_live',
-          q: 'hilux',
-          facets: ['simple_body', 'price'],
-          attributesToHighlight: ['make', 'model', 'badge', 'series'],
-          highlightPreTag: '__ais-highlight__',
-          highlightPostTag: '__/ais-highlight__',
-          limit: 10,
-          filter: 'make=Toyota AND car_type=used',
-        },
-      ],
+      queries: [expectedInstantSearchQuery('cars_live', 'hilux', 'make=Toyota AND car_type=used')],
     });
   });
 

@@ -2,7 +2,7 @@ import { formatDistance, LOCATOR_INVALID_POSTCODE, locatorUnknownPostcode } from
 import type { NearResult, SearchState } from './state';
 
 /**
- * Near-me search (issue 17): a postcode and an optional radius in the URL (`postcode`, `radius`), and the
+ * Near-me search (decision 054): a postcode and an optional radius in the URL (`postcode`, `radius`), and the
  * 'Nearest first' sort. Distances are from the postcode's point to each car's yard.
  */
 

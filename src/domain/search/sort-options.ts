@@ -4,8 +4,8 @@ import { DISTANCE_SORT } from './near';
 export type SortOption = { key: string; label: string; sort: string };
 
 /**
- * Kilometre and year sorts every site offers besides its own `search.sortOptions` (issue 3; labelled and
- * shown in the sort menu since issue 17). A site option with the same key wins.
+ * Kilometre and year sorts every site offers besides its own `search.sortOptions` (labelled and
+ * shown in the sort menu). A site option with the same key wins.
  */
 export const EXTRA_SORTS: readonly SortOption[] = [
   { key: 'km_asc', label: 'Lowest Kms', sort: 'km:asc' },

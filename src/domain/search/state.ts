@@ -4,9 +4,9 @@ import type { CarListing } from '@/domain/stock/car';
 import type { RangeAttribute, StatsAttribute, ValueAttribute } from './attributes';
 
 /**
- * Near-me search (issue 17, near.ts), as the URL asks for it. `origin` is never read from a URL: the server
- * places the postcode before the engine runs, and leaves it out when the postcode is not a place (the search
- * then ignores distance).
+ * Near-me search (decision 054, near.ts), as the URL asks for it. `origin` is never read from a URL: the
+ * server places the postcode before the engine runs, and leaves it out when the postcode is not a place (the
+ * search then ignores distance).
  */
 export type NearSearch = { postcode: string; radiusKm: number | null; origin?: GeoPoint };
 
@@ -29,7 +29,7 @@ export type SearchState = {
   sortBy: string;
   refinements: Partial<Record<ValueAttribute, string[]>>;
   ranges: Partial<Record<RangeAttribute, NumericRange>>;
-  /** Near-me (issue 17): absent when no postcode is given. */
+  /** Near-me (decision 054): absent when no postcode is given. */
   near?: NearSearch;
 };
 

@@ -1,4 +1,4 @@
-/** Text query rules (C-14, issue 3): shared by the in-memory engine and the SQL reference. */
+/** Text query rules (C-14): shared by the in-memory engine and the SQL reference. */
 
 export const QUERY_MAX_LENGTH = 100;
 /** Tokens this long or longer tolerate one typo; shorter ones would match too much ('golf' → 'gold'). */

@@ -30,7 +30,7 @@ export type SearchUrlInput = {
 export type SearchUrlErrorCode =
   'repeated' | 'not_a_number' | 'invalid_range' | 'invalid_value' | 'too_long' | 'too_many_values';
 
-/** A malformed parameter: the API answers 400 with these (issue 3). */
+/** A malformed parameter: the API answers 400 with these (decision 005). */
 export type SearchUrlError = { param: string; code: SearchUrlErrorCode; message: string };
 
 /** Dropped without an error, as S1 §5 says for out-of-range values; returned so the caller can log it. */

@@ -12,7 +12,7 @@ export type PagePolicyOptions = {
 const NONCE_PATTERN = /^[A-Za-z0-9+/]{16,}={0,2}$/;
 
 /**
- * The Content-Security-Policy of every site page (issue 14, finding 4; decision 033). Scripts run only with
+ * The Content-Security-Policy of every site page (decision 033). Scripts run only with
  * this response's nonce, and what they load ('strict-dynamic'); no inline or eval'd script. Style attributes
  * and inlined stylesheets are allowed (themes, Leaflet, Next's inlined CSS). Images, videos and embedded
  * players may come from any https host: dealer feeds, map tiles and video files name their own.

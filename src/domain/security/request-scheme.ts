@@ -7,7 +7,7 @@ function forwardedProtos(header: string | null): string[] {
 
 /**
  * Whether the buyer's request reached us over HTTPS (for HSTS), under the rule that settles the client
- * address (clientAddress, issue 14 finding 1): with no trusted proxy only our own socket counts, whatever
+ * address (clientAddress, decision 009): with no trusted proxy only our own socket counts, whatever
  * X-Forwarded-Proto says; with N trusted proxies, the entry exactly N from the right, which the outermost
  * trusted proxy wrote (a chain shorter than that gives its leftmost entry).
  */

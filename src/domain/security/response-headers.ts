@@ -2,7 +2,7 @@
 export const STRICT_TRANSPORT_SECURITY = 'max-age=63072000; includeSubDomains';
 
 /**
- * The headers every response carries (issue 14, finding 4): no MIME sniffing, only the origin in the
+ * The headers every response carries (decision 033): no MIME sniffing, only the origin in the
  * Referer of cross-site requests, and HSTS when the request came over HTTPS (over plain HTTP a browser
  * ignores it, and a local or test server must stay reachable over HTTP).
  */

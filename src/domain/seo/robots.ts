@@ -9,7 +9,7 @@ export const ROBOTS_DISALLOWED_PATHS = [
   '/print',
   '/success',
   '/cars/*/autogauge',
-  // The dealer console (issue 18): staff pages, never content.
+  // The dealer console (decision 062): staff pages, never content.
   '/console',
 ] as const;
 

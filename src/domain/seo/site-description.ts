@@ -1,5 +1,5 @@
 /**
- * Issue 12: every page has a meta description. Pages that know more (a car, an offer, a model, a location)
+ * Every page has a meta description. Pages that know more (a car, an offer, a model, a location)
  * write their own; every other page of a site gets this one, from the site's name and what it sells.
  */
 export function siteMetaDescription(siteName: string, vehicleNounPlural: string): string {

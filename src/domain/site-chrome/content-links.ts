@@ -16,8 +16,8 @@ const shownLinks = (links: readonly NavLink[], hasPage: HasPage) =>
   links.filter((link) => isShown(link.href, hasPage));
 
 /**
- * Issue 12: a site's header lists only the content pages that site has (a missing one would be a 404) and no
- * route the platform does not serve yet; a dropdown whose links are all gone goes too.
+ * Decision 015: a site's header lists only the content pages that site has (a missing one would be a 404)
+ * and no route the platform does not serve yet; a dropdown whose links are all gone goes too.
  */
 export function headerWithExistingPages(items: readonly NavItem[], hasPage: HasPage): NavItem[] {
   return items.flatMap((item) => {

@@ -13,7 +13,7 @@ export function bodyTypeFooterHref(body: string, overrideUrl?: string | null): s
 }
 
 /**
- * Issue 12 on B-5: a body type links to the model directory only when the directory has models of that body
+ * B-5: a body type links to the model directory only when the directory has models of that body
  * (`modelBodySlugs`: empty on a used-only site); otherwise to the site's stock of that body, so no footer link
  * opens an empty directory.
  */

@@ -20,9 +20,12 @@ export type SiteHeaderDto = {
   locations: HeaderLocations | null;
   /** The main phone number: the primary location's (J-23). */
   phone: HeaderPhone | null;
-  /** The site's compare list keys, for the header's compare link (issue 16); null when it keeps none (I-12). */
+  /**
+   * The site's compare list keys, for the header's compare link (decision 049); null when it keeps none
+   * (I-12).
+   */
   favourites: FavouritesDto | null;
-  /** The account area, My Garage (B-45, issue 16). */
+  /** The account area, My Garage (B-45, decision 050). */
   garageHref: string;
 };
 

@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { feedColumnsSchema, STOCK_FEED_FIELDS } from '@/config';
 
 /**
- * Issue 18: the fields a dealer's stock feed can fill, named as the platform names them. A CSV export from a
- * dealer-management system calls them many things ('Stock No', 'StockNumber', 'Odometer'); a column mapping says
- * which headers feed which field.
+ * Decision 058: the fields a dealer's stock feed can fill, named as the platform names them. A CSV export
+ * from a dealer-management system calls them many things ('Stock No', 'StockNumber', 'Odometer'); a column
+ * mapping says which headers feed which field.
  */
 export const IMPORT_FIELDS = STOCK_FEED_FIELDS;
 export type ImportField = (typeof IMPORT_FIELDS)[number];

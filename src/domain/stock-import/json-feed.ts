@@ -2,9 +2,9 @@ import { IMPORT_FIELDS, type ColumnPlan, type ImportField } from './columns';
 import { NOT_TEXT_MARK } from './vehicle-row';
 
 /**
- * Issue 18: a JSON stock feed in the platform's own vehicle contract (checklist group O: `stocknum`, `price_type`,
- * `simple_body`, `dealercomments`, `images[].url`, …), read into the same cells a CSV row gives, so one schema
- * checks both. The feed is an array of vehicles, or `{ "vehicles": [...] }`.
+ * Decision 058: a JSON stock feed in the platform's own vehicle contract (checklist group O: `stocknum`,
+ * `price_type`, `simple_body`, `dealercomments`, `images[].url`, …), read into the same cells a CSV row
+ * gives, so one schema checks both. The feed is an array of vehicles, or `{ "vehicles": [...] }`.
  */
 
 type Json = unknown;

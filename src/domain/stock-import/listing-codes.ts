@@ -1,8 +1,9 @@
 /**
- * Issue 18: the search codes of an imported row. A feed writes words ('Cab Chassis', '6 Speed Sports Automatic',
- * 'Unleaded Petrol', 'Four Wheel Drive'); search filters on the platform's codes (`simple_body` 'cabChassis',
- * `simple_transmission` 'Automatic', …). The feed's words are kept as they are for the vehicle page; a word that
- * matches no code leaves the code empty (the car is listed, just not under that filter), never a guess.
+ * Decision 059: the search codes of an imported row. A feed writes words ('Cab Chassis', '6 Speed Sports
+ * Automatic', 'Unleaded Petrol', 'Four Wheel Drive'); search filters on the platform's codes (`simple_body`
+ * 'cabChassis', `simple_transmission` 'Automatic', …). The feed's words are kept as they are for the vehicle
+ * page; a word that matches no code leaves the code empty (the car is listed, just not under that filter),
+ * never a guess.
  */
 
 /** Body words as exports write them (lower case, single spaces) → the platform's body code. */

@@ -1,5 +1,5 @@
 /**
- * What a buyer reads for a stored filter value (issue 17): 'suv' → 'SUV', 'in_stock' → 'In Stock',
+ * What a buyer reads for a stored filter value (decision 055): 'suv' → 'SUV', 'in_stock' → 'In Stock',
  * certified 'true' → 'Certified'. One map for facets, chips, breadcrumbs, titles and the vehicle page; a
  * site may override any value's words (`search.valueLabels`). URLs keep the stored values.
  */

@@ -1,5 +1,5 @@
 /**
- * What sort of vehicle a listing is, which decides its wording, key facts and calculators (issue 17). The
+ * What sort of vehicle a listing is, which decides its wording, key facts and calculators (decision 057). The
  * feed's `item_type` says car, motorcycle, truck or caravan; a caravan-yard listing that drives itself (a
  * motorhome or campervan) is a camper: it has an odometer and burns fuel as a towed van does not.
  */

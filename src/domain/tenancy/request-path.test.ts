@@ -4,17 +4,18 @@ import { isAppRoutePath, isSiteNeutralPath, routablePath } from './request-path'
 
 describe('routablePath', () => {
   it('leaves well-formed paths exactly as sent', () => {
-    expect(routablePath('/cars/kia-sportage-1')).toBe('/cars/kia-sportage-1');
-    expect(routablePath('/search/used-cars/caf%C3%A9/')).toBe('/search/used-cars/caf%C3%A9/');
-    expect(routablePath('/cars/a%2Fb')).toBe('/cars/a%2Fb');
-    expect(routablePath('/')).toBe('/');
+    for (const path of ['/cars/kia-sportage-1', '/search/used-cars/caf%C3%A9/', '/cars/a%2Fb', '/'])
+      expect(routablePath(path)).toBe(path);
   });
 
   it("escapes the '%' of a segment that does not decode, and only that segment", () => {
-    expect(routablePath('/cars/%E0%A4%A')).toBe('/cars/%25E0%25A4%25A');
-    expect(routablePath('/cars/%FF/autogauge')).toBe('/cars/%25FF/autogauge');
-    expect(routablePath('/%')).toBe('/%25');
-    expect(routablePath('/search/%C3%A9/%C0%AF')).toBe('/search/%C3%A9/%25C0%25AF');
+    const escaped: [string, string][] = [
+      ['/cars/%E0%A4%A', '/cars/%25E0%25A4%25A'],
+      ['/cars/%FF/autogauge', '/cars/%25FF/autogauge'],
+      ['/%', '/%25'],
+      ['/search/%C3%A9/%C0%AF', '/search/%C3%A9/%25C0%25AF'],
+    ];
+    for (const [path, routable] of escaped) expect(routablePath(path)).toBe(routable);
   });
 
   it('escapes a segment that decodes to a NUL', () => {
@@ -43,19 +44,20 @@ describe('routablePath', () => {
 
 describe('isSiteNeutralPath', () => {
   it('is true for the JSON endpoints and generated media only', () => {
-    expect(isSiteNeutralPath('/api/search')).toBe(true);
-    expect(isSiteNeutralPath('/media/logo/A/000000.svg')).toBe(true);
-    expect(isSiteNeutralPath('/apis')).toBe(false);
-    expect(isSiteNeutralPath('/cars/api')).toBe(false);
+    for (const path of ['/api/search', '/media/logo/A/000000.svg'])
+      expect(isSiteNeutralPath(path)).toBe(true);
+    for (const path of ['/apis', '/cars/api']) expect(isSiteNeutralPath(path)).toBe(false);
   });
 });
 
 describe('isAppRoutePath', () => {
   it('is true where the path as sent can name an app route: /api, /media and the internal /sites', () => {
-    expect(isAppRoutePath('/api/cars/x/similar')).toBe(true);
-    expect(isAppRoutePath('/media/vehicle/suv/000000/side.svg')).toBe(true);
-    expect(isAppRoutePath('/sites/summit.localhost/cars/x')).toBe(true);
-    expect(isAppRoutePath('/cars/x')).toBe(false);
-    expect(isAppRoutePath('/sitesx')).toBe(false);
+    const routes = [
+      '/api/cars/x/similar',
+      '/media/vehicle/suv/000000/side.svg',
+      '/sites/summit.localhost/cars/x',
+    ];
+    for (const path of routes) expect(isAppRoutePath(path)).toBe(true);
+    for (const path of ['/cars/x', '/sitesx']) expect(isAppRoutePath(path)).toBe(false);
   });
 });

@@ -24,9 +24,9 @@ function readEstimate(raw: Raw): TradeInValuationAnswer | null {
 }
 
 /**
- * The `valuation` of POST /api/leads' answer for a trade-in (issue 15), as the buyer's browser reads it: the
- * estimate, the refusal, too few comparables, or unavailable; null for anything else (then the form treats
- * the lead as sent without a figure). Checked by hand: the form's own bundle carries no extra schema.
+ * The `valuation` of POST /api/leads' answer for a trade-in (decision 044), as the buyer's browser reads it:
+ * the estimate, the refusal, too few comparables, or unavailable; null for anything else (then the form
+ * treats the lead as sent without a figure). Checked by hand: the form's own bundle carries no extra schema.
  */
 export function readValuationAnswer(raw: unknown): TradeInValuationAnswer | null {
   if (!isRecord(raw)) return null;

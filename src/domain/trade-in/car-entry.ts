@@ -1,5 +1,5 @@
 /**
- * What the valuation form offers the buyer while they describe their car (issue 15), built on the server:
+ * What the valuation form offers the buyer while they describe their car (decision 044), built on the server:
  * whether a rego lookup service can fill the car in (the built-in provider only asks the buyer, so no button
  * then), the site's own make and make:model lists, the ones its search reads, as suggestions, and the
  * odometer's quick picks. Free text stays allowed: the buyer's car need not be in anyone's stock.

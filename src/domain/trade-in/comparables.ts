@@ -9,7 +9,7 @@ import {
 } from '@/domain/price-comparison/valuation';
 
 /**
- * Which of the platform's listings value a trade-in, closest first (issue 37, decision 072). A badge splits one
+ * Which of the platform's listings value a trade-in, closest first (decision 072). A badge splits one
  * model into cars of very different prices (a Ranger XL and a Raptor), so the model's listings alone price every
  * variant at the model's middle.
  *

@@ -1,5 +1,5 @@
 /**
- * The trade-in condition questions (issue 15): each answer scales the estimate. The factors are ours (the spec
+ * The trade-in condition questions: each answer scales the estimate. The factors are ours (the spec
  * names the questions' purpose, 'adjustmentAnswers', not their weights; decision 044). Finance owing changes
  * nothing about the car's value: the dealer pays the loan out, which needs a payout letter (H-42).
  */

@@ -12,7 +12,7 @@ import { conditionFactor, type ConditionAnswers } from './condition';
 import { REFUSAL_MESSAGES, onlineEstimateRefusal, type OnlineEstimateRefusal } from './eligibility';
 
 /**
- * The built-in trade-in estimate (issue 15, decision 044): the market's retail range for the buyer's car from
+ * The built-in trade-in estimate (decision 044): the market's retail range for the buyer's car from
  * comparable listings across the platform (the gauge's rules: same make and model, year ±1, km band, prices
  * adjusted to the car's year and km), scaled by the condition answers and less the dealer's margin.
  */

@@ -1,8 +1,9 @@
 import type { ImageHeader } from '@/domain/media/image-header';
 
 /**
- * What a buyer's photo may declare before anything decodes it (issue 38): the upload is public, so its header
- * decides whether it is worth reading at all. A dealer's car photos keep the wider rule of domain/media.
+ * What a buyer's photo may declare before anything decodes it (decision 077, point 9): the upload is public,
+ * so its header decides whether it is worth reading at all. A dealer's car photos keep the wider rule of
+ * domain/media.
  */
 export type PhotoBox = { long: number; short: number };
 

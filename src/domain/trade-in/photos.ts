@@ -1,7 +1,7 @@
 import { isRefusedPhotoType } from '@/domain/media/photo-rules';
 
 /**
- * A buyer's photos of their trade-in (issue 15, decision 047): what may be uploaded, how it is stored, and
+ * A buyer's photos of their trade-in (decision 047): what may be uploaded, how it is stored, and
  * the list of ids a valuation lead carries.
  */
 /** Where a site's photos are uploaded (POST) and served (GET …/{id}), on the site's own host. */

@@ -1,7 +1,7 @@
 import { formatLongDate, isoDateInTimeZone } from '@/domain/format/date';
 
 /**
- * A trade-in offer is a stored quote (issue 37, decision 073): the valuation lead keeps the figures the buyer was
+ * A trade-in offer is a stored quote (decision 073): the valuation lead keeps the figures the buyer was
  * shown with their inputs, and the offer is good until `expiresAt`; 'Accept offer' names the quote by the
  * valuation lead's id, and the acceptance carries those stored figures (the car is never valued again).
  */

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { regoSchema, regoStateSchema, type RegoState } from './rego';
 
 /**
- * GET /api/trade-in/rego?rego={plate}&state={state} (issue 15): the rules its query is checked by, and the
- * answers the valuation form reads. Whatever the lookup cannot tell, the buyer types in.
+ * GET /api/trade-in/rego?rego={plate}&state={state} (decision 044): the rules its query is checked by,
+ * and the answers the valuation form reads. Whatever the lookup cannot tell, the buyer types in.
  */
 export const REGO_LOOKUP_PATH = '/api/trade-in/rego';
 

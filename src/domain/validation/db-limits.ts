@@ -1,10 +1,10 @@
 /**
- * What PostgreSQL accepts, checked where a value enters (issue 14): an `integer` column holds at most
- * 2,147,483,647 and a `text` value cannot hold a NUL. A value outside either fails the query, which would
- * answer 500; refused at the boundary it is a 400, or a 404 where it names a thing.
+ * What PostgreSQL accepts, checked where a value enters (decision 077, point 8): an `integer` column holds at
+ * most 2,147,483,647 and a `text` value cannot hold a NUL. A value outside either fails the query, which
+ * would answer 500; refused at the boundary it is a 400, or a 404 where it names a thing.
  *
  * Kept apart from the zod schemas built on them (db-values.ts): the header's compare link reads ids on every page,
- * and importing a schema module there put all of zod (112 KB) in every page's script (issue 40).
+ * and importing a schema module there put all of zod (112 KB) in every page's script (decision 076).
  */
 export const DB_INTEGER_MAX = 2_147_483_647;
 

@@ -1,13 +1,9 @@
 import { overlayVehicleConfig, resolveSiteConfig } from '@/config';
 import type { VehiclePageCar, VehiclePageData } from './page-data';
 
-/** Test data only: an in-stock used car of a site with the platform defaults, and overrides on top. */
-export function pageDataFixture(
-  car: Partial<VehiclePageCar> = {},
-  overrides: Record<string, unknown> = {},
-  data: Partial<VehiclePageData> = {},
-): VehiclePageData {
-  const full: VehiclePageCar = {
+/** Test data only: the fixture's car, an in-stock used Mazda CX-5 (a new object each time). */
+function fixtureCar(): VehiclePageCar {
+  return {
     id: 42,
     slug: '2021-mazda-cx-5-touring-ab12',
     stocknum: 'S42',
@@ -68,8 +64,16 @@ export function pageDataFixture(
     aggregateTrailerMass: null,
     createdAt: '2026-06-01T00:00:00.000Z',
     updatedAt: '2026-06-01T00:00:00.000Z',
-    ...car,
   };
+}
+
+/** Test data only: an in-stock used car of a site with the platform defaults, and overrides on top. */
+export function pageDataFixture(
+  car: Partial<VehiclePageCar> = {},
+  overrides: Record<string, unknown> = {},
+  data: Partial<VehiclePageData> = {},
+): VehiclePageData {
+  const full: VehiclePageCar = { ...fixtureCar(), ...car };
   const site = resolveSiteConfig({ siteSlug: 'demo', groupSlug: null, layers: { site: overrides } });
   const config = overlayVehicleConfig(site, { make: full.make, itemType: full.itemType });
   return {

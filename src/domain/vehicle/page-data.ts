@@ -4,7 +4,7 @@ import type { CarListing } from '@/domain/stock/car';
 import type { SpecsVariant } from './specs/types';
 
 /**
- * The vehicle page's data (issue 5), built on the server by `loadVehiclePage` from one site's rows only.
+ * The vehicle page's data (decision 013), built on the server by `loadVehiclePage` from one site's rows only.
  * Sections take narrow props of their own; the page maps these fields onto them. Dates are ISO strings.
  */
 export type VehiclePageCar = CarListing & {

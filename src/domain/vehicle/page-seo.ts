@@ -15,7 +15,7 @@ export type VehiclePageSeo = {
   jsonLd: string[];
 };
 
-/** Issue 5 Page: title, description, canonical URL, share images and JSON-LD of a car's page. */
+/** Title, description, canonical URL, share images and JSON-LD of a car's page (decision 013). */
 export function vehiclePageSeo(data: VehiclePageData, origin: string): VehiclePageSeo {
   const { car, location } = data;
   const seoCar: SeoCar = {

@@ -5,7 +5,7 @@ import { formatPriceLabel } from '@/domain/cards/price-label';
 import { keyInformationRows } from './specs/rows';
 import type { SpecRow } from './specs/types';
 
-/** D-89 (issue 5): the PDF of a car is `GET /print?car_id={slug}` on the site's own host. */
+/** D-89: the PDF of a car is `GET /print?car_id={slug}` on the site's own host. */
 export function vehiclePdfPath(slug: string): string {
   return `/print?car_id=${encodeURIComponent(slug)}`;
 }

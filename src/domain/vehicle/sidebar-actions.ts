@@ -53,7 +53,7 @@ export type SidebarAction = {
   variant: 'primary' | 'accent' | 'outline';
   /** The lead form the link opens in a modal once the page's script runs (D-103); null = a plain link. */
   dialog: LeadFormKind | null;
-  /** Call Dealer: what the button reads once it has revealed the number ('Call 02 5550 0123'; issue 17). */
+  /** Call Dealer: what the button reads once it has revealed the number ('Call 02 5550 0123'). */
   revealedLabel?: string;
 };
 

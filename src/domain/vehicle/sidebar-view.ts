@@ -17,8 +17,8 @@ export type SidebarView = {
   title: string;
   price: PriceLabel;
   /**
-   * Issue 17: the key facts by the car's kind (kilometres, year, transmission, fuel, body for a car; length,
-   * sleeps and masses for a caravan), shown above the buttons; unknown ones are left out.
+   * Decision 057: the key facts by the car's kind (kilometres, year, transmission, fuel, body for a car;
+   * length, sleeps and masses for a caravan), shown above the buttons; unknown ones are left out.
    */
   facts: SidebarFact[];
   /** D-61, C-61: '$123/wk at 7.49% p.a.' under the price, by the cards' rules; null when they hide it. */

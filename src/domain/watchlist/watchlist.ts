@@ -7,7 +7,7 @@ import { dbIdSchema } from '@/domain/validation/db-values';
 export const watchlistRequestSchema = z
   .object({
     phone_number: z.string().max(40),
-    // A car id past the `integer` column would fail the query (a 500, issue 38).
+    // A car id past the `integer` column would fail the query (a 500, decision 077).
     car_id: z.union([
       dbIdSchema,
       z

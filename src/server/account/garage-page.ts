@@ -2,27 +2,13 @@ import 'server-only';
 import { GARAGE_PATH, WATCHLIST_PATH } from '@/domain/account/garage-path';
 import { signInHref } from '@/domain/account/sign-in-url';
 import { COMPARE_PATH } from '@/domain/compare/compare-query';
-import { favouritesKeys, type FavouritesDto } from '@/domain/favourites/saved-cars';
+import { favouritesKeys } from '@/domain/favourites/saved-cars';
+import type { GaragePageData } from '@/domain/account/garage-view';
 import type { Buyer } from '@/server/auth/buyer-session';
-import { loadAlerts, type AlertsDto } from '@/server/alerts/alert-settings';
+import { loadAlerts } from '@/server/alerts/alert-settings';
 import type { Database } from '@/server/db/client';
-import { listSavedSearches, type SavedSearchDto } from './saved-searches';
+import { listSavedSearches } from './saved-searches';
 import type { SiteContext } from '@/server/sites/site-context';
-
-export type GaragePageData = {
-  buyer: Buyer | null;
-  signInHref: string;
-  /** The site's favourites and compare keys; null when it keeps none (I-12). */
-  favourites: FavouritesDto | null;
-  compareHref: string;
-  searchHref: string;
-  /** B-27: the watchlist (it asks for sign-in, and a mobile, when needed: I-1). */
-  watchlistHref: string;
-  /** The signed-in buyer's saved searches; null when signed out. */
-  savedSearches: SavedSearchDto[] | null;
-  /** The signed-in buyer's alert settings; null when signed out. */
-  alerts: AlertsDto | null;
-};
 
 export async function loadGaragePage(
   db: Database,

@@ -4,13 +4,13 @@ import { COMPARE_LIMIT } from '@/domain/favourites/saved-cars';
 import { listChanges, mergeWithoutDuplicates } from '@/domain/favourites/merge-lists';
 import { dbIdSchema } from '@/domain/validation/db-values';
 import { currentBuyer } from '@/server/auth/buyer-session';
-import type { AccountAnswer, AccountRequest } from '@/server/auth/sign-in-api';
+import type { AccountAnswer, AccountRequest } from '@/server/auth/account-request';
 import { accountListIds, savedCarEntries, storeAccountList, type AccountList } from './saved-cars-store';
 
 /** A browser keeps at most this many favourites worth sending (a long list is a visitor's, not an attack). */
 const MAX_FAVOURITES = 200;
 
-// An id past the `integer` column would fail the query (a 500): it is a 400 here (issue 38).
+// An id past the `integer` column would fail the query (a 500): it is a 400 here (decision 077).
 const ids = (max: number) => z.array(dbIdSchema).max(max);
 const mergeSchema = z.object({ favourites: ids(MAX_FAVOURITES), compare: ids(COMPARE_LIMIT) }).strict();
 const changeSchema = z
@@ -22,9 +22,10 @@ const SIGNED_OUT: AccountAnswer = { status: 401, body: { error: 'Not signed in' 
 const LIMITS: Record<AccountList, number> = { favourites: MAX_FAVOURITES, compare: COMPARE_LIMIT };
 
 /**
- * `POST /api/account/saved-cars/merge` {favourites, compare} (issue 16): the browser's lists merged into the
- * signed-in buyer's account without duplicates (the account's favourites first; the browser's compare list
- * first, at most 3), stored, and answered for the browser to keep: { favourites: SavedCar[], compare: ids }.
+ * `POST /api/account/saved-cars/merge` {favourites, compare} (decision 050): the browser's lists merged into
+ * the signed-in buyer's account without duplicates (the account's favourites first; the browser's compare
+ * list first, at most 3), stored, and answered for the browser to keep: { favourites: SavedCar[], compare:
+ * ids }.
  */
 export async function mergeSavedCars(request: AccountRequest, rawBody: unknown): Promise<AccountAnswer> {
   const body = mergeSchema.safeParse(rawBody);

@@ -3,11 +3,11 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { searchWordingOf } from '@/domain/stock/value-labels';
 import { searchPageTitle } from '@/domain/search/breadcrumbs';
-import type { AlertFrequency } from '@/domain/alerts/consent';
+import type { SavedSearchDto } from '@/domain/account/saved-search-view';
 import { readSearchPath } from '@/domain/search/saved-search-path';
 import { dbIdSchema } from '@/domain/validation/db-values';
 import { currentBuyer } from '@/server/auth/buyer-session';
-import type { AccountAnswer, AccountRequest } from '@/server/auth/sign-in-api';
+import type { AccountAnswer, AccountRequest } from '@/server/auth/account-request';
 import type { Database } from '@/server/db/client';
 import { savedSearches } from '@/server/db/schema';
 import type { SiteContext } from '@/server/sites/site-context';
@@ -15,8 +15,6 @@ import { loadSearchUrlContext } from '@/server/stock/search/api/url-context';
 
 /** A buyer keeps at most this many searches per site. */
 export const SAVED_SEARCHES_LIMIT = 30;
-
-export type SavedSearchDto = { id: number; path: string; label: string; alertFrequency: AlertFrequency };
 
 const saveSchema = z.object({ path: z.string().min(1).max(1000) }).strict();
 const deleteSchema = z.object({ id: dbIdSchema }).strict();

@@ -3,22 +3,14 @@ import { and, desc, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import { GARAGE_PATH } from '@/domain/account/garage-path';
 import { signInHref } from '@/domain/account/sign-in-url';
+import type { AlertsDto } from '@/domain/alerts/alerts-view';
 import { ALERT_FREQUENCIES, ALERTS_SECTION_ID, alertConsentStatement } from '@/domain/alerts/consent';
 import { dbIdSchema } from '@/domain/validation/db-values';
 import { currentBuyer, type Buyer } from '@/server/auth/buyer-session';
-import type { AccountAnswer, AccountRequest } from '@/server/auth/sign-in-api';
+import type { AccountAnswer, AccountRequest } from '@/server/auth/account-request';
 import type { Database } from '@/server/db/client';
 import type { Tx } from '@/server/db/transaction';
 import { alertConsents, alertSettings, savedSearches } from '@/server/db/schema';
-
-/** What My Garage shows of the buyer's alerts: where they go and the watchlist switch. */
-export type AlertsDto = {
-  email: string | null;
-  watchlist: boolean;
-  consentStatement: string | null;
-  /** Where an account made by a mobile code adds an email address. */
-  addEmailHref: string;
-};
 
 const changeSchema = z.discriminatedUnion('target', [
   z

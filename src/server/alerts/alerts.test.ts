@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resolveSiteConfig } from '@/config';
 import { saveSearch } from '@/server/account/saved-searches';
 import { currentBuyer } from '@/server/auth/buyer-session';
-import { addEmailToAccount, requestAddEmailCode } from '@/server/auth/sign-in-api';
+import { addEmailToAccount, requestAddEmailCode } from '@/server/auth/account-contact-api';
 import {
   codeDeliveryForThisFile,
   readLatestMail,

@@ -1,33 +1,27 @@
 import { eq } from 'drizzle-orm';
 import { RateLimiterMemory } from 'rate-limiter-flexible';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '@/server/db/testing';
-import { seedIsolationSiteIds } from '@/server/db/testing/isolation-sites';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { isolationSitesForThisFile } from '@/server/db/testing/isolation-database';
 import { analyticsEvents, rateLimitCounters, vehicles } from '@/server/db/schema';
 import type { CountingLimiter } from '@/server/rate-limit/rate-limits';
 import { siteRateLimiter } from '@/server/rate-limit/site-rate-limiter';
 import { EVENTS_LIMIT, handleEventsApi } from './events-api';
 
 const NOW = new Date('2026-03-01T10:00:00Z');
-let test: TestDatabase;
-let siteA: number;
-let siteB: number;
+const test = isolationSitesForThisFile();
 let carA: number;
 let carB: number;
 
 beforeAll(async () => {
-  test = await createTestDatabase();
-  [siteA, siteB] = await seedIsolationSiteIds(test.db);
   const firstCar = async (siteId: number) =>
     (await test.db.select({ id: vehicles.id }).from(vehicles).where(eq(vehicles.siteId, siteId)).limit(1))[0]!
       .id;
-  carA = await firstCar(siteA);
-  carB = await firstCar(siteB);
+  carA = await firstCar(test.siteA);
+  carB = await firstCar(test.siteB);
 });
 beforeEach(async () => {
   await test.db.delete(analyticsEvents);
 });
-afterAll(async () => test.close());
 
 const post = (
   siteId: number,
@@ -58,10 +52,10 @@ describe('handleEventsApi', () => {
       formType: 'vehicle_enquiry',
       category: 'Vehicle Enquiry',
     };
-    expect(await post(siteA, body)).toEqual({ status: 204 });
+    expect(await post(test.siteA, body)).toEqual({ status: 204 });
     expect(await stored()).toEqual([
       {
-        siteId: siteA,
+        siteId: test.siteA,
         eventId: 14,
         name: 'vehicle_enquiry',
         vehicleId: carA,
@@ -74,7 +68,7 @@ describe('handleEventsApi', () => {
 
   it('refuses personal data and stores nothing (decision 2)', async () => {
     const body = { eventId: 22, email: 'jane@example.com', phone: '0412345678', name: 'Jane' };
-    expect(await post(siteA, body)).toEqual({
+    expect(await post(test.siteA, body)).toEqual({
       status: 400,
       body: {
         error: 'Invalid event',
@@ -89,18 +83,18 @@ describe('handleEventsApi', () => {
   });
 
   it('refuses an id outside the spec list', async () => {
-    expect(await post(siteA, { eventId: 99 })).toEqual({
+    expect(await post(test.siteA, { eventId: 99 })).toEqual({
       status: 400,
       body: { error: 'Invalid event', fieldErrors: { eventId: 'Unknown event id' } },
     });
   });
 
   it('refuses a car id above the database integer range and NUL in text, storing nothing (issue 14)', async () => {
-    expect(await post(siteA, { eventId: 4, carId: 2_147_483_648 })).toEqual({
+    expect(await post(test.siteA, { eventId: 4, carId: 2_147_483_648 })).toEqual({
       status: 400,
       body: { error: 'Invalid event', fieldErrors: { carId: 'Too big: expected number to be <=2147483647' } },
     });
-    expect(await post(siteA, { eventId: 4, path: '/cars/\u0000', category: 'a\u0000b' })).toEqual({
+    expect(await post(test.siteA, { eventId: 4, path: '/cars/\u0000', category: 'a\u0000b' })).toEqual({
       status: 400,
       body: {
         error: 'Invalid event',
@@ -111,7 +105,7 @@ describe('handleEventsApi', () => {
   });
 
   it("refuses another site's car and stores nothing (tenant isolation)", async () => {
-    expect(await post(siteA, { eventId: 4, carId: carB })).toEqual({
+    expect(await post(test.siteA, { eventId: 4, carId: carB })).toEqual({
       status: 400,
       body: { error: 'Invalid event', fieldErrors: { carId: 'No such car on this site' } },
     });
@@ -119,12 +113,12 @@ describe('handleEventsApi', () => {
   });
 
   it('stores each event under the site it was posted to', async () => {
-    await post(siteA, { eventId: 49, path: '/search' });
-    await post(siteB, { eventId: 61, carId: carB });
+    await post(test.siteA, { eventId: 49, path: '/search' });
+    await post(test.siteB, { eventId: 61, carId: carB });
     const rows = await stored();
     expect(rows.map((row) => [row.siteId, row.eventId, row.vehicleId])).toEqual([
-      [siteA, 49, null],
-      [siteB, 61, carB],
+      [test.siteA, 49, null],
+      [test.siteB, 61, carB],
     ]);
   });
 
@@ -135,11 +129,11 @@ describe('handleEventsApi', () => {
       vi.setSystemTime(NOW);
       const limiter = siteRateLimiter(test.db, 'events-test', { points: 2, durationSeconds: 60 });
       const answers = [];
-      for (let i = 0; i < 3; i += 1) answers.push((await post(siteA, { eventId: 61 }, limiter)).status);
-      answers.push((await post(siteB, { eventId: 61 }, limiter)).status);
+      for (let i = 0; i < 3; i += 1) answers.push((await post(test.siteA, { eventId: 61 }, limiter)).status);
+      answers.push((await post(test.siteB, { eventId: 61 }, limiter)).status);
       expect(answers).toEqual([204, 204, 429, 204]);
       vi.setSystemTime(NOW.getTime() + 15_500);
-      expect(await post(siteA, { eventId: 61 }, limiter)).toEqual({
+      expect(await post(test.siteA, { eventId: 61 }, limiter)).toEqual({
         status: 429,
         body: { error: 'Too many events' },
         retryAfterSeconds: 45,
@@ -152,7 +146,7 @@ describe('handleEventsApi', () => {
   it('holds its limit across app instances: a second process on the database refuses the 121st (decision 037)', async () => {
     await test.db.delete(rateLimitCounters);
     const send = (handle: typeof handleEventsApi) =>
-      handle(test.db, { id: siteA }, { body: { eventId: 61 }, ip: '198.51.100.7', now: NOW });
+      handle(test.db, { id: test.siteA }, { body: { eventId: 61 }, ip: '198.51.100.7', now: NOW });
     const first: number[] = [];
     for (let i = 0; i < EVENTS_LIMIT.points; i += 1) first.push((await send(handleEventsApi)).status);
     expect(first).toEqual(Array.from({ length: 120 }, () => 204));
@@ -169,7 +163,7 @@ describe('handleEventsApi', () => {
     // Another address on the other instance is counted on its own.
     const fresh = await other.handleEventsApi(
       test.db,
-      { id: siteA },
+      { id: test.siteA },
       { body: { eventId: 61 }, ip: '198.51.100.8' },
     );
     expect(fresh).toEqual({ status: 204 });

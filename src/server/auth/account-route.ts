@@ -6,7 +6,7 @@ import { readSiteJsonPost } from '@/server/http/site-json-post';
 import { clientInfo } from '@/server/http/client-info';
 import { getSiteForRequest } from '@/server/sites/queries';
 import type { SiteContext } from '@/server/sites/site-context';
-import type { AccountAnswer, AccountRequest } from './sign-in-api';
+import type { AccountAnswer, AccountRequest } from './account-request';
 import type { AuthSite } from './site-auth';
 
 const NO_STORE = { 'cache-control': 'no-store' };

@@ -17,8 +17,8 @@ export async function isPlatformOperator(db: Database, email: string): Promise<b
 }
 
 /**
- * Issue 18: the platform's door. An operator signs in to any site with the site's own sign-in (a one-time code
- * to the email proves it); their address on the operators list opens the platform pages there.
+ * Decision 066: the platform's door. An operator signs in to any site with the site's own sign-in (a one-time
+ * code to the email proves it); their address on the operators list opens the platform pages there.
  */
 export async function operatorAccess(
   db: Database,

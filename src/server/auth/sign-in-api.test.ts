@@ -5,13 +5,8 @@ import { twoSitesForThisFile } from '@/server/db/testing/two-site-fixture';
 import { sessions, users } from '@/server/db/schema';
 import { readLatestSms } from '@/server/providers/sms/file-sender';
 import { currentBuyer } from './buyer-session';
-import {
-  requestSignInCode,
-  signOut,
-  verifySignInCode,
-  type AccountAnswer,
-  type AccountRequest,
-} from './sign-in-api';
+import type { AccountAnswer, AccountRequest } from './account-request';
+import { requestSignInCode, signOut, verifySignInCode } from './sign-in-api';
 import {
   codeDeliveryForThisFile,
   latestSmsCode,

@@ -7,10 +7,10 @@ import { consumeBackoff, forgiveBackoff } from '@/server/rate-limit/backoff-limi
 import { log } from '@/server/logging';
 
 /**
- * Sign-in limits (issue 38, finding 4), counted in the database per site, so every node agrees. Each one backs
- * off (domain/anti-spam/backoff.ts) instead of locking out. Nothing a stranger does from another connection
- * stops an account's owner: wrong codes slow down only the connection sending them (a code itself dies after
- * TRIES_PER_CODE wrong tries, from anywhere), and the owner can always have a new code within
+ * Sign-in limits (decision 077, point 4), counted in the database per site, so every node agrees. Each one
+ * backs off (domain/anti-spam/backoff.ts) instead of locking out. Nothing a stranger does from another
+ * connection stops an account's owner: wrong codes slow down only the connection sending them (a code itself
+ * dies after TRIES_PER_CODE wrong tries, from anywhere), and the owner can always have a new code within
  * `codesPerAccount`'s longest wait, 5 minutes. Guessing stays out of reach: at most 20 codes reach one account
  * in any hour (a search over when to ask found no more; sign-in-api.test.ts sends them), so at most 60 guesses
  * an hour at a 6-digit code, 1 chance in 16,667. One connection gets at most 19 wrong codes and 27 codes an hour.

@@ -1,17 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { resolveSiteConfig } from '@/config';
 import type { Database } from '@/server/db/client';
-import {
-  brands,
-  dealerships,
-  locations,
-  manufacturers,
-  models,
-  offers,
-  sites,
-  vehicles,
-} from '@/server/db/schema';
-import { createTestDatabase, type TestDatabase } from '@/server/db/testing';
+import { brands, locations, manufacturers, models, offers, vehicles } from '@/server/db/schema';
+import { databaseForThisFile } from '@/server/db/testing/database-for-this-file';
+import { canaryHiluxes } from '@/server/db/testing/fixture-car';
+import { insertSiteWithDealership } from '@/server/db/testing/site-with-dealership';
 import { loadBrandPage, type BrandPageSite } from './brand-page';
 import { brandRedirectPath, loadBrandsPage } from './brands-page';
 import { listBrandPageSlugs } from './queries';
@@ -23,23 +16,18 @@ import { listBrandPageSlugs } from './queries';
  */
 const NOW = new Date('2025-05-10T02:00:00Z');
 const DAY = 86_400_000;
-let test: TestDatabase;
+const test = databaseForThisFile();
 const make = { toyota: 0, mazda: 0 };
 const site = { a: 0, b: 0 };
 
 async function seedSite(db: Database, slug: string, canary: string) {
-  const [row] = await db
-    .insert(sites)
-    .values({ slug, name: `${canary} Motors` })
-    .returning();
-  const siteId = row!.id;
-  const [dealer] = await db.insert(dealerships).values({ siteId, slug: 'main', name: 'Main' }).returning();
+  const { siteId, dealershipId } = await insertSiteWithDealership(db, { slug, name: `${canary} Motors` });
   const yard = (name: string, values: Partial<typeof locations.$inferInsert>) =>
     db
       .insert(locations)
       .values({
         siteId,
-        dealershipId: dealer!.id,
+        dealershipId: dealershipId,
         name,
         slug: name.toLowerCase().replace(/\W+/g, '-'),
         ...values,
@@ -53,21 +41,10 @@ async function seedSite(db: Database, slug: string, canary: string) {
   });
   await yard(`${canary} Mazda`, { manufacturers: ['Mazda'], state: 'QLD' });
   await yard(`${canary} Hidden Toyota`, { manufacturers: ['Toyota'], isVisible: false, state: 'QLD' });
-  const car = (n: number, values: Partial<typeof vehicles.$inferInsert> = {}) => ({
-    siteId,
-    dealershipId: dealer!.id,
-    locationId: toyotaYard,
-    slug: `${slug}-car-${n}`,
-    stocknum: `S${n}`,
-    year: 2024,
-    make: 'Toyota',
-    model: 'HiLux',
-    badge: canary,
-    carType: 'new',
-    price: 40_000 + n * 1_000,
-    createdAt: new Date(NOW.getTime() - n * DAY),
-    ...values,
-  });
+  const car = canaryHiluxes(
+    { siteId, dealershipId: dealershipId, locationId: toyotaYard },
+    { slug, canary, now: NOW },
+  );
   await db.insert(brands).values([
     {
       siteId,
@@ -84,7 +61,6 @@ async function seedSite(db: Database, slug: string, canary: string) {
 }
 
 beforeAll(async () => {
-  test = await createTestDatabase();
   const db = test.db;
   const rows = await db
     .insert(manufacturers)
@@ -140,8 +116,6 @@ beforeAll(async () => {
   site.a = a.siteId;
   site.b = b.siteId;
 });
-
-afterAll(async () => test.close());
 
 function siteOf(id: number): BrandPageSite {
   const search = { stockFilter: { hiddenStockNumbers: ['HIDDEN'] } };

@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { resolveSiteConfig } from '@/config';
 import { dealerships, locations, manufacturers, sites, vehicles } from '@/server/db/schema';
-import { createTestDatabase, type TestDatabase } from '@/server/db/testing';
+import { databaseForThisFile } from '@/server/db/testing/database-for-this-file';
 import { loadStockPickers } from './stock-pickers';
 
 /* Site A stocks Toyota utes and an MG SUV (and has a sold Kia); site B stocks only a Mazda sedan. */
-let test: TestDatabase;
+const test = databaseForThisFile();
 const site = { a: 0, b: 0 };
 const config = resolveSiteConfig({ siteSlug: 't', groupSlug: null, layers: {} });
 
@@ -37,7 +37,6 @@ async function seedSite(slug: string, cars: Partial<typeof vehicles.$inferInsert
 }
 
 beforeAll(async () => {
-  test = await createTestDatabase();
   await test.db.insert(manufacturers).values([
     { name: 'Toyota', slug: 'toyota-sp', logoUrl: '/media/logo/Toyota/eb0a1e.svg' },
     { name: 'MG', slug: 'mg-sp' },
@@ -52,7 +51,6 @@ beforeAll(async () => {
   ]);
   site.b = await seedSite('pickers-b', [{ make: 'Mazda', model: 'Mazda3', simpleBody: 'Sedan' }]);
 });
-afterAll(async () => test.close());
 
 describe('loadStockPickers (L-13, L-14)', () => {
   it('picks the makes and bodies in stock, each to its stock search, and the manufacturers stocked', async () => {

@@ -1,23 +1,18 @@
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dealerships, offers, sites } from '@/server/db/schema';
-import { createTestDatabase, type TestDatabase } from '@/server/db/testing';
-import { ISOLATION_SITES, seedIsolationSites } from '@/server/db/testing/isolation-sites';
-import { loadSiteContext, type SiteContext } from '@/server/sites/site-context';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { dealerships, offers } from '@/server/db/schema';
+import { ISOLATION_SITES } from '@/server/db/testing/isolation-sites';
+import type { SiteContext } from '@/server/sites/site-context';
+import { isolationSiteContextsForThisFile } from '@/server/sites/testing/isolation-site-contexts';
 import { loadModelDirectoryPage } from './model-directory-page';
 import { loadOffersPage } from './offers-page';
 
-let test: TestDatabase;
 const contexts = new Map<string, SiteContext>();
 const now = new Date();
+const test = isolationSiteContextsForThisFile({ now });
 
 beforeAll(async () => {
-  test = await createTestDatabase();
-  await seedIsolationSites(test.db, now);
-  for (const { slug } of ISOLATION_SITES) {
-    const [site] = await test.db.select({ id: sites.id }).from(sites).where(eq(sites.slug, slug));
-    contexts.set(slug, await loadSiteContext(test.db, site!.id));
-  }
+  contexts.set(ISOLATION_SITES[0].slug, test.siteA);
+  contexts.set(ISOLATION_SITES[1].slug, test.siteB);
   // A dealership (with an offer) that only site B has: its slug must mean nothing on site A.
   const siteB = contexts.get(ISOLATION_SITES[1].slug)!;
   const [onlyB] = await test.db
@@ -28,8 +23,6 @@ beforeAll(async () => {
     .insert(offers)
     .values({ siteId: siteB.id, dealershipId: onlyB!.id, name: `${ISOLATION_SITES[1].canary} Dealer offer` });
 });
-
-afterAll(async () => test.close());
 
 describe.each(ISOLATION_SITES.map((site, i) => ({ name: site.slug, site, other: ISOLATION_SITES[1 - i]! })))(
   '$name',

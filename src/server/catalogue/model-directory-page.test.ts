@@ -1,19 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '@/server/db/testing';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { databaseForThisFile } from '@/server/db/testing/database-for-this-file';
 import { loadSiteContext } from '@/server/sites/site-context';
 import { loadModelDirectoryPage, readModelDirectory } from './model-directory-page';
 import { listDirectoryModels, listModelFacetRows } from './model-queries';
 import { seedCatalogue, type CatalogueFixture } from './test-fixture';
 
-let test: TestDatabase;
+const test = databaseForThisFile();
 let fixture: CatalogueFixture;
 
 beforeAll(async () => {
-  test = await createTestDatabase();
   fixture = await seedCatalogue(test.db);
 });
-
-afterAll(async () => test.close());
 
 const page = (n = 1, filters: { body?: string; make?: string } = {}) => ({ page: n, filters });
 async function okData(siteId: number, params = page()) {

@@ -25,7 +25,7 @@ import type { Database } from '@/server/db/client';
 import { SiteResultCache } from '@/server/cache/site-result-cache';
 import type { SiteContext } from '@/server/sites/site-context';
 import { listDirectoryModels, listModelFacetRows } from './model-queries';
-import type { ListPageOutcome, ModelDirectoryData } from './types';
+import type { ListPageOutcome, ModelDirectoryData } from '@/domain/catalogue/list-page-view';
 
 type DirectoryOutcome = ListPageOutcome<ModelDirectoryData>;
 

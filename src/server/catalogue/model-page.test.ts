@@ -1,8 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { resolveSiteConfig } from '@/config';
-import { dealerships, locations, manufacturers, models, offers, sites, vehicles } from '@/server/db/schema';
+import { locations, manufacturers, models, offers, vehicles } from '@/server/db/schema';
 import type { Database } from '@/server/db/client';
-import { createTestDatabase, type TestDatabase } from '@/server/db/testing';
+import { databaseForThisFile } from '@/server/db/testing/database-for-this-file';
+import { canaryHiluxes } from '@/server/db/testing/fixture-car';
+import { insertSiteWithDealership } from '@/server/db/testing/site-with-dealership';
 import { loadModelPage, type ModelPageSite } from './model-page';
 
 /*
@@ -11,20 +13,15 @@ import { loadModelPage, type ModelPageSite } from './model-page';
  */
 const NOW = new Date('2025-05-10T02:00:00Z');
 const DAY = 86_400_000;
-let test: TestDatabase;
+const test = databaseForThisFile();
 let toyota: number;
 const site = { a: { id: 0 }, b: { id: 0 } };
 
 async function seedSite(db: Database, slug: string, canary: string, extraModel: string) {
-  const [row] = await db
-    .insert(sites)
-    .values({ slug, name: `${canary} Motors` })
-    .returning();
-  const siteId = row!.id;
-  const [dealer] = await db.insert(dealerships).values({ siteId, slug: 'main', name: 'Main' }).returning();
+  const { siteId, dealershipId } = await insertSiteWithDealership(db, { slug, name: `${canary} Motors` });
   const [yard] = await db
     .insert(locations)
-    .values({ siteId, dealershipId: dealer!.id, name: `${canary} Yard`, slug: 'yard', state: 'QLD' })
+    .values({ siteId, dealershipId: dealershipId, name: `${canary} Yard`, slug: 'yard', state: 'QLD' })
     .returning();
   const [hilux, other] = await db
     .insert(models)
@@ -34,26 +31,14 @@ async function seedSite(db: Database, slug: string, canary: string, extraModel: 
       { siteId, manufacturerId: toyota, name: 'Echo', slug: 'echo', status: 'inactive' },
     ])
     .returning();
-  const car = (n: number, values: Partial<typeof vehicles.$inferInsert> = {}) => ({
-    siteId,
-    dealershipId: dealer!.id,
-    locationId: yard!.id,
-    slug: `${slug}-car-${n}`,
-    stocknum: `S${n}`,
-    year: 2024,
-    make: 'Toyota',
-    model: 'HiLux',
-    badge: canary,
-    carType: 'new',
-    price: 40_000 + n * 1_000,
-    createdAt: new Date(NOW.getTime() - n * DAY),
-    ...values,
-  });
+  const car = canaryHiluxes(
+    { siteId, dealershipId: dealershipId, locationId: yard!.id },
+    { slug, canary, now: NOW },
+  );
   return { siteId, hilux: hilux!.id, other: other!.id, car };
 }
 
 beforeAll(async () => {
-  test = await createTestDatabase();
   const db = test.db;
   [{ id: toyota }] = (await db
     .insert(manufacturers)
@@ -83,8 +68,6 @@ beforeAll(async () => {
   site.a.id = a.siteId;
   site.b.id = b.siteId;
 });
-
-afterAll(async () => test.close());
 
 function siteOf(id: number, search: Record<string, unknown> = {}): ModelPageSite {
   const config = resolveSiteConfig({ siteSlug: 't', groupSlug: null, layers: { site: { search } } });

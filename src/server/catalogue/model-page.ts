@@ -23,7 +23,7 @@ export type ModelPageSite = Pick<SiteContext, 'id' | 'manufacturer' | 'config'>;
 const MODEL_PAGE_OFFERS = 6;
 
 /**
- * B-41, issue 12: `/models/{slug}` of this site: the active model, the cars of it that the site's search lists
+ * B-41: `/models/{slug}` of this site: the active model, the cars of it that the site's search lists
  * (count, price range, the first 8) and its current offers; null (→ 404) for a malformed, unknown or inactive
  * slug, or another site's. Every query filters by the site's id.
  */

@@ -1,23 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '@/server/db/testing';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { databaseForThisFile } from '@/server/db/testing/database-for-this-file';
 import { countVisibleOffersByDealership } from '@/server/storefront/offer-cards';
 import { loadSiteContext, type SiteContext } from '@/server/sites/site-context';
 import { loadOffersPage, readOffersPage } from './offers-page';
 import { FIXTURE_TODAY, seedCatalogue, type CatalogueFixture } from './test-fixture';
 
-let test: TestDatabase;
+const test = databaseForThisFile();
 let fixture: CatalogueFixture;
 let siteA: SiteContext;
 let siteB: SiteContext;
 
 beforeAll(async () => {
-  test = await createTestDatabase();
   fixture = await seedCatalogue(test.db);
   siteA = await loadSiteContext(test.db, fixture.siteA);
   siteB = await loadSiteContext(test.db, fixture.siteB);
 });
-
-afterAll(async () => test.close());
 
 const params = (page = 1, dealership?: string) => ({ page, filters: dealership ? { dealership } : {} });
 async function okData(site: SiteContext, request = params()) {

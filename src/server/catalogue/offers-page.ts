@@ -22,7 +22,7 @@ import { SiteResultCache } from '@/server/cache/site-result-cache';
 import { countVisibleOffersByDealership, listLatestOffers } from '@/server/storefront/offer-cards';
 import type { SiteContext } from '@/server/sites/site-context';
 import { listSiteDealerships } from './dealership-queries';
-import type { ListPageOutcome, OffersPageData } from './types';
+import type { ListPageOutcome, OffersPageData } from '@/domain/catalogue/list-page-view';
 
 type OffersOutcome = ListPageOutcome<OffersPageData>;
 export type OffersSite = Pick<SiteContext, 'id' | 'manufacturer' | 'config'>;

@@ -2,7 +2,7 @@ import 'server-only';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
 import { locations } from '@/server/db/schema';
-import type { ChatContactDto } from './types';
+import type { ChatContactDto } from '@/domain/chat-widget/chat-contact-view';
 
 // The panel is a short list; a group with many locations still fits.
 const MAX_CONTACTS = 6;

@@ -1,39 +1,19 @@
-import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as s from '@/server/db/schema';
-import { createTestDatabase, type TestDatabase } from '@/server/db/testing';
-import { loadSiteContext, type SiteContext } from '@/server/sites/site-context';
-import { insertVehicleFixture, NOW, type VehicleFixture } from '@/server/vehicle-page/test-fixture';
+import { describe, expect, it } from 'vitest';
+import { vehicleIdBySlug } from '@/server/db/testing/two-site-fixture';
+import { NOW, vehicleSitesForThisFile, type VehicleFixture } from '@/server/vehicle-page/test-fixture';
 import { loadComparePage } from './compare-page';
 import { loadCompareCars } from './load-compare';
 
-let test: TestDatabase;
-let a: VehicleFixture;
-let b: VehicleFixture;
-let siteA: SiteContext;
+const test = vehicleSitesForThisFile('cmp');
 
-beforeAll(async () => {
-  test = await createTestDatabase();
-  a = await insertVehicleFixture(test.db, 'cmp-a');
-  b = await insertVehicleFixture(test.db, 'cmp-b');
-  siteA = await loadSiteContext(test.db, a.siteId);
-});
-afterAll(async () => test.close());
-
-async function idOf(fixture: VehicleFixture, slug: string): Promise<number> {
-  const [row] = await test.db
-    .select({ id: s.vehicles.id })
-    .from(s.vehicles)
-    .where(and(eq(s.vehicles.siteId, fixture.siteId), eq(s.vehicles.slug, slug)));
-  return row!.id;
-}
+const idOf = (fixture: VehicleFixture, slug: string) => vehicleIdBySlug(test.db, fixture.siteId, slug);
 
 describe('loadCompareCars (issue 16)', () => {
   it('loads the asked cars in order, a sold one marked, and counts those the site no longer lists', async () => {
     // car-2 was sold a day ago (within the 3-day retention); car-3 four days ago (gone).
     const loaded = await loadCompareCars(
       test.db,
-      siteA,
+      test.siteA,
       { kind: 'slugs', slugs: ['car-2', 'car-1', 'car-3'] },
       NOW,
     );
@@ -43,7 +23,7 @@ describe('loadCompareCars (issue 16)', () => {
       ['car-1', 'available', '/cars/car-1'],
     ]);
     expect(loaded.cars[1]).toMatchObject({
-      id: a.carId,
+      id: test.a.carId,
       title: '2021 Mazda CX-5 Touring',
       imageUrl: '/media/car/0-thumb.jpg',
       priceText: '$30,000',
@@ -53,23 +33,28 @@ describe('loadCompareCars (issue 16)', () => {
   });
 
   it('finds the browser’s stored ids on this site only', async () => {
-    const ids = [await idOf(a, 'car-5'), await idOf(b, 'car-1'), a.carId];
-    const loaded = await loadCompareCars(test.db, siteA, { kind: 'ids', ids }, NOW);
+    const ids = [await idOf(test.a, 'car-5'), await idOf(test.b, 'car-1'), test.a.carId];
+    const loaded = await loadCompareCars(test.db, test.siteA, { kind: 'ids', ids }, NOW);
     expect(loaded.cars.map((car) => [car.slug, car.location])).toEqual([
       ['car-5', 'Ipswich Yard'],
       ['car-1', 'Brisbane Yard'],
     ]);
-    expect(loaded.cars.map((car) => car.id)).not.toContain(b.carId);
-    expect([loaded.missing, loaded.missingIds]).toEqual([1, [b.carId]]);
+    expect(loaded.cars.map((car) => car.id)).not.toContain(test.b.carId);
+    expect([loaded.missing, loaded.missingIds]).toEqual([1, [test.b.carId]]);
   });
 
   it('shows no car the site hides from its pages', async () => {
-    const loaded = await loadCompareCars(test.db, siteA, { kind: 'slugs', slugs: ['car-4', 'nowhere'] }, NOW);
+    const loaded = await loadCompareCars(
+      test.db,
+      test.siteA,
+      { kind: 'slugs', slugs: ['car-4', 'nowhere'] },
+      NOW,
+    );
     expect(loaded).toEqual({ cars: [], missing: 2, missingIds: [] });
   });
 
   it('has nothing to load without cars', async () => {
-    expect(await loadCompareCars(test.db, siteA, { kind: 'none' }, NOW)).toEqual({
+    expect(await loadCompareCars(test.db, test.siteA, { kind: 'none' }, NOW)).toEqual({
       cars: [],
       missing: 0,
       missingIds: [],
@@ -79,8 +64,8 @@ describe('loadCompareCars (issue 16)', () => {
 
 describe('loadComparePage', () => {
   it('opens stored ids with the shareable address of the cars found, and the ids to forget', async () => {
-    const goneId = await idOf(a, 'car-3');
-    const page = await loadComparePage(test.db, siteA, { ids: `${a.carId},${goneId}` }, NOW);
+    const goneId = await idOf(test.a, 'car-3');
+    const page = await loadComparePage(test.db, test.siteA, { ids: `${test.a.carId},${goneId}` }, NOW);
     expect(page).toMatchObject({
       missing: 1,
       missingIds: [goneId],
@@ -90,17 +75,17 @@ describe('loadComparePage', () => {
     });
     expect(page!.cars.map((car) => car.slug)).toEqual(['car-1']);
     expect(page!.rows.map((row) => row.key)).toContain('price');
-    expect(page!.favourites.compareKey).toBe(`forecourt:${a.siteId}:compare-cars`);
+    expect(page!.favourites.compareKey).toBe(`forecourt:${test.a.siteId}:compare-cars`);
   });
 
   it("reads the browser's list when the address names no cars", async () => {
-    const page = await loadComparePage(test.db, siteA, { cars: '' }, NOW);
+    const page = await loadComparePage(test.db, test.siteA, { cars: '' }, NOW);
     expect(page).toMatchObject({ cars: [], rows: [], missing: 0, shareHref: null, fromStorage: true });
   });
 
   it('is not there on a site that keeps no favourites (I-12)', async () => {
-    const features = { ...siteA.config.features, favouritesStorage: false };
-    const without = { ...siteA, config: { ...siteA.config, features } };
+    const features = { ...test.siteA.config.features, favouritesStorage: false };
+    const without = { ...test.siteA, config: { ...test.siteA.config, features } };
     expect(await loadComparePage(test.db, without, { cars: 'car-1' }, NOW)).toBeNull();
   });
 });

@@ -32,8 +32,8 @@ async function compareCar(db: Database, site: VehiclePageSite, slug: string, now
 }
 
 /**
- * The compare page's cars (issue 16, I-15), in the order asked: each by its own page's rules, so a car the
- * site does not show on its page is not shown here either. Every query is this site's.
+ * The compare page's cars (I-15, decision 049), in the order asked: each by its own page's rules, so a car
+ * the site does not show on its page is not shown here either. Every query is this site's.
  */
 export async function loadCompareCars(
   db: Database,

@@ -23,9 +23,9 @@ export type ConsolePageAccess =
   | { kind: 'denied'; siteName: string; reason: 'not-staff' | 'role' };
 
 /**
- * A console page's door (issue 18), as the API's: an unknown host is the 404 page; a signed-out visitor goes
- * to the site's sign-in and comes back to `path`; an account that is not this site's staff, or whose role
- * lacks `permission`, is told so and shown nothing of the site's data.
+ * A console page's door (decision 062), as the API's: an unknown host is the 404 page; a signed-out visitor
+ * goes to the site's sign-in and comes back to `path`; an account that is not this site's staff, or whose
+ * role lacks `permission`, is told so and shown nothing of the site's data.
  */
 export async function openConsolePage(
   host: string,

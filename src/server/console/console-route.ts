@@ -56,9 +56,9 @@ const DENIED: Readonly<Record<401 | 403, string>> = {
 };
 
 /**
- * Every console endpoint's door (issue 18): the site by its host (404), a POST from the site's own pages (403),
- * this site's staff with the endpoint's permission (401 signed out, 403 otherwise), and only then the body,
- * within its cap (413): a stranger's upload is never read. Answers are never cached: they carry buyers'
+ * Every console endpoint's door (decision 062): the site by its host (404), a POST from the site's own pages
+ * (403), this site's staff with the endpoint's permission (401 signed out, 403 otherwise), and only then the
+ * body, within its cap (413): a stranger's upload is never read. Answers are never cached: they carry buyers'
  * personal details.
  */
 export async function serveConsoleRequest(

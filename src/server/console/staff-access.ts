@@ -19,7 +19,7 @@ export type StaffAccess = { kind: 'signed-out' } | { kind: 'not-staff' } | { kin
 const isRole = (role: string): role is StaffRole => (STAFF_ROLES as readonly string[]).includes(role);
 
 /**
- * Issue 18 (decision 061): the console's one door. The site's own sign-in (a one-time code to the email) proves
+ * Decision 061: the console's one door. The site's own sign-in (a one-time code to the email) proves
  * the address; a staff row of this site for it, not removed, makes the account staff with that role, and its
  * first use records `joined_at`. A session of another site does not verify here, and a staff row of another
  * site is never read: staff of site A are nothing on site B.

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from './testing';
+import { describe, expect, it } from 'vitest';
+import { databaseForThisFile } from './testing/database-for-this-file';
 
 /**
  * Platform-level tables: the tenant root, reference data, the group layer, platform secrets and the platform's
@@ -15,11 +15,7 @@ const PLATFORM_TABLES = [
   '__drizzle_migrations',
 ];
 
-let test: TestDatabase;
-beforeAll(async () => {
-  test = await createTestDatabase();
-});
-afterAll(async () => test.close());
+const test = databaseForThisFile();
 
 async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
   const result = (await test.db.execute(query)) as unknown as { rows: T[] };

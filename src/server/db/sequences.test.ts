@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from './testing';
+import { describe, expect, it } from 'vitest';
+import { databaseForThisFile } from './testing/database-for-this-file';
 import { sites } from './schema';
 import { syncIdentitySequences } from './sequences';
 
-let test: TestDatabase;
-beforeAll(async () => {
-  test = await createTestDatabase();
-});
-afterAll(async () => test.close());
+const test = databaseForThisFile();
 
 describe('syncIdentitySequences', () => {
   it('lets ordinary inserts follow rows loaded with explicit ids', async () => {

@@ -1,6 +1,7 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as s from '@/server/db/schema';
-import { createTestDatabase, type TestDatabase } from '@/server/db/testing';
+import type { TestDatabase } from '@/server/db/testing';
+import { databaseForThisFile } from '@/server/db/testing/database-for-this-file';
 import { DeliveryQuoteUnavailableError, type DeliveryQuoteProvider } from '@/server/providers/delivery';
 import {
   CAR_NOT_FOUND,
@@ -10,7 +11,7 @@ import {
 } from './delivery-price-api';
 import { log } from '@/server/logging';
 
-let test: TestDatabase;
+const test = databaseForThisFile();
 let site: DeliveryPriceSite;
 const car: Record<string, number> = {};
 
@@ -94,10 +95,8 @@ async function insertSite(db: TestDatabase['db']) {
 }
 
 beforeAll(async () => {
-  test = await createTestDatabase();
   site = await insertSite(test.db);
 });
-afterAll(() => test.close());
 afterEach(() => vi.restoreAllMocks());
 
 const price = (query: string, options?: Parameters<typeof handleDeliveryPriceApi>[3]) =>

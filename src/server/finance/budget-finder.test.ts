@@ -1,17 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { loadSiteConfig } from '@/server/sites/site-config-loader';
-import { createTestDatabase, type TestDatabase } from '@/server/db/testing';
+import { databaseForThisFile } from '@/server/db/testing/database-for-this-file';
 import { insertFixtureSite } from '@/server/stock/search/test-fixture';
 import { loadBudgetFinder } from './budget-finder';
 
 const NOW = new Date('2025-06-10T00:00:00Z');
-let test: TestDatabase;
+const test = databaseForThisFile();
 let siteA: number;
 let siteB: number;
 let siteC: number;
 
 beforeAll(async () => {
-  test = await createTestDatabase();
   ({ siteId: siteA } = await insertFixtureSite(test.db, {
     slug: 'budget-a',
     now: NOW,
@@ -42,7 +41,6 @@ beforeAll(async () => {
     ],
   }));
 });
-afterAll(() => test.close());
 
 const load = async (siteId: number) =>
   loadBudgetFinder(test.db, { id: siteId, config: await loadSiteConfig(test.db, siteId) }, NOW);

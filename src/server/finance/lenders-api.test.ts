@@ -1,13 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import * as s from '@/server/db/schema';
-import { createTestDatabase, type TestDatabase } from '@/server/db/testing';
+import { databaseForThisFile } from '@/server/db/testing/database-for-this-file';
 import { insertFixtureSite } from '@/server/stock/search/test-fixture';
 import { handleFinanceLendersApi } from './lenders-api';
 import { listSiteLenderProviders } from './site-lenders';
 import { lenderRecord } from '@/domain/finance/lender-record-fixture';
 
 const NOW = new Date('2025-06-10T00:00:00Z');
-let test: TestDatabase;
+const test = databaseForThisFile();
 let siteA: { siteId: number; ids: number[] };
 let siteB: { siteId: number; ids: number[] };
 
@@ -33,7 +33,6 @@ const record = {
 const COMPARISON_RATE = 8.75;
 
 beforeAll(async () => {
-  test = await createTestDatabase();
   siteA = await insertFixtureSite(test.db, {
     slug: 'lenders-a',
     now: NOW,
@@ -58,7 +57,6 @@ beforeAll(async () => {
     { ...record, siteId: siteB.siteId, vehicleId: siteB.ids[0]!, provider: 'taurus', disclaimer: 'B only' },
   ]);
 });
-afterAll(() => test.close());
 
 const schedule = {
   establishment: 395,

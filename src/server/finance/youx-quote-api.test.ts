@@ -1,14 +1,15 @@
 import type { ServerResponse } from 'node:http';
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { RateLimiterMemory } from 'rate-limiter-flexible';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FinanceConfig } from '@/config';
-import { createTestDatabase, type TestDatabase } from '@/server/db/testing';
-import { seedIsolationSiteIds } from '@/server/db/testing/isolation-sites';
+import { isolationSitesForThisFile } from '@/server/db/testing/isolation-database';
+import { vehicleIdBySlug } from '@/server/db/testing/two-site-fixture';
 import { rateLimitCounters, sites, vehicles } from '@/server/db/schema';
 import { financeQuoteProviderFor } from '@/server/providers/finance-quote';
 import type { Resolver } from '@/server/outbound/json-request';
 import { startLocalServer, type LocalServer } from '@/server/outbound/testing/local-server';
+import { storedYouxFigures } from './testing/stored-youx';
 import { handleYouxQuoteApi, YOUX_QUOTE_LIMIT } from './youx-quote-api';
 import { log } from '@/server/logging';
 
@@ -26,29 +27,11 @@ const resolve: Resolver = async (hostname) => {
   return [{ address: '127.0.0.1', family: 4 }];
 };
 
-let test: TestDatabase;
-let siteA: number;
-let siteB: number;
+const test = isolationSitesForThisFile();
 const cars = { a2: 0, a3: 0, b2: 0 };
 
-const carId = async (siteId: number, slug: string) =>
-  (
-    await test.db
-      .select({ id: vehicles.id })
-      .from(vehicles)
-      .where(and(eq(vehicles.siteId, siteId), eq(vehicles.slug, slug)))
-  )[0]!.id;
-const storedOf = async (id: number) =>
-  (
-    await test.db
-      .select({
-        weekly: vehicles.youxWeeklyRepayment,
-        comparison: vehicles.youxComparisonRate,
-        advertised: vehicles.youxAdvertisedRate,
-      })
-      .from(vehicles)
-      .where(eq(vehicles.id, id))
-  )[0];
+const carId = (siteId: number, slug: string) => vehicleIdBySlug(test.db, siteId, slug);
+const storedOf = (id: number) => storedYouxFigures(test.db, id);
 const stockVersion = async (siteId: number) =>
   (await test.db.select({ v: sites.stockVersion }).from(sites).where(eq(sites.id, siteId)))[0]!.v;
 
@@ -58,24 +41,19 @@ beforeAll(async () => {
     reply(res);
   });
   port = local.port;
-  test = await createTestDatabase();
-  [siteA, siteB] = await seedIsolationSiteIds(test.db);
   await test.db
     .update(sites)
     .set({ configOverrides: { finance: { provider: 'youx' } } })
-    .where(inArray(sites.id, [siteA, siteB]));
-  cars.a2 = await carId(siteA, 'shared-car-2');
-  cars.a3 = await carId(siteA, 'shared-car-3');
-  cars.b2 = await carId(siteB, 'shared-car-2');
+    .where(inArray(sites.id, [test.siteA, test.siteB]));
+  cars.a2 = await carId(test.siteA, 'shared-car-2');
+  cars.a3 = await carId(test.siteA, 'shared-car-3');
+  cars.b2 = await carId(test.siteB, 'shared-car-2');
   // O-12: car 2 of each site has a vin; car 3 has neither vin nor nvic.
   for (const id of [cars.a2, cars.b2]) {
     await test.db.update(vehicles).set({ vin: 'JTNKU3JE60J012345' }).where(eq(vehicles.id, id));
   }
 });
-afterAll(async () => {
-  await local.close();
-  await test.close();
-});
+afterAll(async () => local.close());
 beforeEach(() => {
   requests = [];
   reply = json(200, { weeklyRepaymentAmount: 98.46, comparisonRate: 7.12, advertisedRate: 6.49 });
@@ -103,17 +81,17 @@ const ask = (siteId: number, body: unknown, options = youxConfigured) =>
 describe('handleYouxQuoteApi with youX configured for the site (F-40..F-42)', () => {
   it('fails silently: { quote: null }, nothing stored, the failure logged (F-42)', async () => {
     reply = json(500, { error: 'down' });
-    expect(await ask(siteA, { carId: cars.a2 })).toEqual({ status: 200, body: { quote: null } });
+    expect(await ask(test.siteA, { carId: cars.a2 })).toEqual({ status: 200, body: { quote: null } });
     expect(await storedOf(cars.a2)).toEqual({ weekly: null, comparison: null, advertised: null });
     expect(log.warn).toHaveBeenCalledWith(
-      { siteId: siteA, carId: cars.a2, reason: 'youX answered HTTP 500' },
+      { siteId: test.siteA, carId: cars.a2, reason: 'youX answered HTTP 500' },
       'youx quote failed',
     );
   });
 
   it("asks youX with the car's own figures and stores the answer on that car only (F-41)", async () => {
-    const before = await stockVersion(siteA);
-    const answer = await ask(siteA, { carId: cars.a2, purchasePrice: 1, year: 1999, vin: 'FORGED' });
+    const before = await stockVersion(test.siteA);
+    const answer = await ask(test.siteA, { carId: cars.a2, purchasePrice: 1, year: 1999, vin: 'FORGED' });
     expect(answer).toEqual({
       status: 200,
       body: {
@@ -134,13 +112,13 @@ describe('handleYouxQuoteApi with youX configured for the site (F-40..F-42)', ()
       },
     ]);
     expect(await storedOf(cars.a2)).toEqual({ weekly: 98.46, comparison: 7.12, advertised: 6.49 });
-    expect(await stockVersion(siteA)).toBe(before + 1);
+    expect(await stockVersion(test.siteA)).toBe(before + 1);
     // Site B's car with the same slug and vin is untouched.
     expect(await storedOf(cars.b2)).toEqual({ weekly: null, comparison: null, advertised: null });
   });
 
   it('answers the stored quote without asking youX again', async () => {
-    expect(await ask(siteA, { carId: cars.a2 })).toEqual({
+    expect(await ask(test.siteA, { carId: cars.a2 })).toEqual({
       status: 200,
       body: {
         quote: { weeklyRepaymentAmount: 98.46, comparisonRate: 7.12, advertisedRate: 6.49 },
@@ -153,7 +131,7 @@ describe('handleYouxQuoteApi with youX configured for the site (F-40..F-42)', ()
 
   it("answers a buyer's own terms without storing them on the car", async () => {
     reply = json(200, { weeklyRepaymentAmount: 120.5, comparisonRate: 9.1, advertisedRate: 8.5 });
-    const answer = await ask(siteA, { carId: cars.a2, loanTerm: 48, selfAssessedCreditScore: 'fair' });
+    const answer = await ask(test.siteA, { carId: cars.a2, loanTerm: 48, selfAssessedCreditScore: 'fair' });
     expect(answer.body).toEqual({
       quote: { weeklyRepaymentAmount: 120.5, comparisonRate: 9.1, advertisedRate: 8.5 },
       source: 'youx',
@@ -164,18 +142,21 @@ describe('handleYouxQuoteApi with youX configured for the site (F-40..F-42)', ()
   });
 
   it("cannot store a quote on another site's car (tenant isolation)", async () => {
-    expect(await ask(siteA, { carId: cars.b2 })).toEqual({ status: 404, body: { error: 'Car not found' } });
+    expect(await ask(test.siteA, { carId: cars.b2 })).toEqual({
+      status: 404,
+      body: { error: 'Car not found' },
+    });
     expect(requests).toHaveLength(0);
     expect(await storedOf(cars.b2)).toEqual({ weekly: null, comparison: null, advertised: null });
   });
 
   it('does not ask youX about a car without a vin or nvic (O-12)', async () => {
-    expect(await ask(siteA, { carId: cars.a3 })).toEqual({ status: 200, body: { quote: null } });
+    expect(await ask(test.siteA, { carId: cars.a3 })).toEqual({ status: 200, body: { quote: null } });
     expect(requests).toHaveLength(0);
   });
 
   it('is a 400 for a bad body before anything is asked', async () => {
-    expect(await ask(siteA, { carId: cars.a2, whoIsHelping: '' })).toEqual({
+    expect(await ask(test.siteA, { carId: cars.a2, whoIsHelping: '' })).toEqual({
       status: 400,
       body: {
         error: 'whoIsHelping must not be empty',
@@ -188,8 +169,8 @@ describe('handleYouxQuoteApi with youX configured for the site (F-40..F-42)', ()
   it('limits the outside calls one address can cause per site', async () => {
     const limiter = new RateLimiterMemory({ points: 1, duration: 60 });
     const options = { ...youxConfigured, limiter, ip: '198.51.100.19' };
-    expect((await ask(siteB, { carId: cars.b2, loanTerm: 36 }, options)).status).toBe(200);
-    expect(await ask(siteB, { carId: cars.b2, loanTerm: 36 }, options)).toEqual({
+    expect((await ask(test.siteB, { carId: cars.b2, loanTerm: 36 }, options)).status).toBe(200);
+    expect(await ask(test.siteB, { carId: cars.b2, loanTerm: 36 }, options)).toEqual({
       status: 429,
       body: { error: 'Too many quote requests' },
       retryAfterSeconds: 60,
@@ -201,7 +182,7 @@ describe('handleYouxQuoteApi with youX configured for the site (F-40..F-42)', ()
     await test.db.delete(rateLimitCounters);
     const options = { ...youxConfigured, ip: '198.51.100.20' };
     const send = (handle: typeof handleYouxQuoteApi) =>
-      handle(test.db, { id: siteB }, { carId: cars.b2, loanTerm: 36 }, options);
+      handle(test.db, { id: test.siteB }, { carId: cars.b2, loanTerm: 36 }, options);
     const first: number[] = [];
     for (let i = 0; i < YOUX_QUOTE_LIMIT.points; i += 1) first.push((await send(handleYouxQuoteApi)).status);
     expect(first).toEqual(Array.from({ length: 20 }, () => 200));

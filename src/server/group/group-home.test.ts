@@ -1,17 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { resolveSiteConfig } from '@/config';
 import { brands, pages, reviews, sites } from '@/server/db/schema';
-import { createTestDatabase, type TestDatabase } from '@/server/db/testing';
+import { databaseForThisFile } from '@/server/db/testing/database-for-this-file';
 import { listTopReviews, reviewTotals } from '@/server/home/content-queries';
 import { loadGroupHome, type GroupHomeSite } from './group-home';
 
 /* Two group sites: A has the profile and why-buy pages, website tiles and reviews; B has one review and a tile. */
 const NOW = new Date('2025-08-02T00:00:00+10:00');
-let test: TestDatabase;
+const test = databaseForThisFile();
 const site = { a: 0, b: 0 };
 
 beforeAll(async () => {
-  test = await createTestDatabase();
   const { db } = test;
   const [a, b] = await db
     .insert(sites)
@@ -60,8 +59,6 @@ beforeAll(async () => {
       review(site.b, 'Bravo R.', 3, '2025-07-05'),
     ]);
 });
-
-afterAll(async () => test.close());
 
 function siteOf(id: number, overrides: Record<string, unknown>): GroupHomeSite {
   const config = resolveSiteConfig({ siteSlug: 't', groupSlug: null, layers: { site: overrides } });

@@ -1,13 +1,13 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '@/server/db/testing';
+import { describe, expect, it } from 'vitest';
+import { databaseForThisFile } from '@/server/db/testing/database-for-this-file';
 import { brands, dealerships, locations, offers, reviews, sites } from '@/server/db/schema';
 import { loadSiteContext } from '@/server/sites/site-context';
 import { insertFixtureSite } from '@/server/stock/search/test-fixture';
 import { groupBrandTiles } from '@/domain/home/brand-grids';
 import { getHomePageData } from './home-page';
 
-let test: TestDatabase;
+const test = databaseForThisFile();
 
 async function seedSite(slug: string, configOverrides: Record<string, unknown>) {
   const { db } = test;
@@ -39,11 +39,6 @@ async function seedSite(slug: string, configOverrides: Record<string, unknown>) 
   await db.insert(brands).values({ siteId, grid: 'cars', title: 'Kia', name: 'Kia', slug: 'kia' });
   return siteId;
 }
-
-beforeAll(async () => {
-  test = await createTestDatabase();
-});
-afterAll(async () => test.close());
 
 describe('getHomePageData', () => {
   it('has no location contact buttons on a site that hides contact buttons (A-4)', async () => {

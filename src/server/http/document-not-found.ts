@@ -58,6 +58,51 @@ function callbackOf(args: unknown[]): (() => void) | undefined {
   return last as (() => void) | undefined;
 }
 
+/** `res`'s own methods, kept before they are wrapped: what passes through, and how a held answer is sent. */
+type Original = Pick<ServerResponse, 'writeHead' | 'write' | 'end' | 'flushHeaders'>;
+
+/** One wrapped answer: the request, its response and the response's own methods. */
+type Wrapped = { req: IncomingMessage; res: ServerResponse; original: Original };
+
+// The overloads of write and end, narrowed to the one form used here.
+const writeChunk = ({ res, original }: Wrapped, chunk: Buffer) =>
+  Reflect.apply(original.write, res, [chunk]) as boolean;
+const endWith = ({ res, original }: Wrapped, chunk: Buffer | undefined, state: Held) =>
+  Reflect.apply(original.end, res, [chunk, () => state.callbacks.forEach((callback) => callback())]);
+
+/** Sends what Next wrote, as it wrote it. */
+function sendHeld(wrapped: Wrapped, state: Held) {
+  Reflect.apply(wrapped.original.writeHead, wrapped.res, [state.statusCode, ...state.writeHeadArgs]);
+  for (const chunk of state.chunks) writeChunk(wrapped, chunk);
+  endWith(wrapped, undefined, state);
+}
+
+/** Sends the server-drawn 404 page instead, still with status 404. */
+function sendRerendered(wrapped: Wrapped, page: Rerendered, state: Held) {
+  const { req, res, original } = wrapped;
+  for (const name of res.getHeaderNames()) res.removeHeader(name);
+  const headers = pageHeaders(page.headers);
+  if (req.method === 'HEAD') {
+    Reflect.apply(original.writeHead, res, [404, headers]);
+    return endWith(wrapped, undefined, state);
+  }
+  Reflect.apply(original.writeHead, res, [404, { ...headers, 'content-length': page.body.length }]);
+  endWith(wrapped, page.body, state);
+}
+
+/** Asks for the 404 page once Next's own is over; sends it, or Next's when the second request fails. */
+function finishHeld(wrapped: Wrapped, rerender: NotFoundRerender['rerender'], state: Held) {
+  // The answer may have gone meanwhile: a body past its limit is answered 413 at once (request-body-limit.ts).
+  const unlessAnswered = (send: () => void) => (wrapped.res.headersSent ? undefined : send());
+  rerender(wrapped.req).then(
+    (page) =>
+      unlessAnswered(() =>
+        page.status === 200 ? sendRerendered(wrapped, page, state) : sendHeld(wrapped, state),
+      ),
+    () => unlessAnswered(() => sendHeld(wrapped, state)),
+  );
+}
+
 /**
  * Wraps `res` so that a page Next answers with a 404 is answered instead with the server-drawn 404 page of
  * `rerender`, still with status 404 (decision 027). Every other answer passes through untouched: the choice
@@ -69,37 +114,16 @@ export function serveDocumentNotFound(
   res: ServerResponse,
   { token, rerender }: NotFoundRerender,
 ) {
-  const original = {
+  const original: Original = {
     writeHead: res.writeHead,
     write: res.write,
     end: res.end,
     flushHeaders: res.flushHeaders,
   };
+  const wrapped: Wrapped = { req, res, original };
   let held: Held | null = null;
   let decided = false;
   let ended = false;
-
-  // The overloads of write and end, narrowed to the one form used here.
-  const writeChunk = (chunk: Buffer) => Reflect.apply(original.write, res, [chunk]) as boolean;
-  const endWith = (chunk: Buffer | undefined, state: Held) =>
-    Reflect.apply(original.end, res, [chunk, () => state.callbacks.forEach((callback) => callback())]);
-
-  function sendHeld(state: Held) {
-    Reflect.apply(original.writeHead, res, [state.statusCode, ...state.writeHeadArgs]);
-    for (const chunk of state.chunks) writeChunk(chunk);
-    endWith(undefined, state);
-  }
-
-  function sendRerendered(page: Rerendered, state: Held) {
-    for (const name of res.getHeaderNames()) res.removeHeader(name);
-    const headers = pageHeaders(page.headers);
-    if (req.method === 'HEAD') {
-      Reflect.apply(original.writeHead, res, [404, headers]);
-      return endWith(undefined, state);
-    }
-    Reflect.apply(original.writeHead, res, [404, { ...headers, 'content-length': page.body.length }]);
-    endWith(page.body, state);
-  }
 
   /** Decides once, at the first header or body write, whether this answer is replaced. */
   function decide(statusCode: number, writeHeadArgs: unknown[]): boolean {
@@ -115,15 +139,6 @@ export function serveDocumentNotFound(
     if (!isDocumentNotFound(req, token, statusCode, contentType)) return false;
     held = { statusCode, writeHeadArgs, chunks: [], callbacks: [] };
     return true;
-  }
-
-  function finishHeld(state: Held) {
-    // The answer may have gone meanwhile: a body past its limit is answered 413 at once (request-body-limit.ts).
-    const unlessAnswered = (send: () => void) => (res.headersSent ? undefined : send());
-    rerender(req).then(
-      (page) => unlessAnswered(() => (page.status === 200 ? sendRerendered(page, state) : sendHeld(state))),
-      () => unlessAnswered(() => sendHeld(state)),
-    );
   }
 
   res.writeHead = function writeHead(statusCode: number, ...rest: unknown[]) {
@@ -150,7 +165,7 @@ export function serveDocumentNotFound(
     if (chunk !== undefined && chunk !== null) state.chunks.push(toBuffer(chunk, args[1]));
     const callback = callbackOf(args);
     if (callback) state.callbacks.push(callback);
-    if (!ended) finishHeld(state);
+    if (!ended) finishHeld(wrapped, rerender, state);
     ended = true;
     return res;
   } as End;

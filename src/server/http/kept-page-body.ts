@@ -6,8 +6,9 @@ import { crc32Combine, crc32Shift } from './crc32-combine';
 type DeflatedPiece = { deflated: Buffer; crc: number; shift: number };
 
 /**
- * A kept page's body without its CSP nonce (issue 38, finding 6): the text between the places the nonce stood,
- * so each answer gets a nonce of its own. A body with no nonce (JSON, a page without a policy) is kept as sent.
+ * A kept page's body without its CSP nonce (decision 077, point 6): the text between the places the nonce
+ * stood, so each answer gets a nonce of its own. A body with no nonce (JSON, a page without a policy) is kept
+ * as sent.
  */
 export type KeptBody =
   | { kind: 'verbatim'; body: Buffer }

@@ -60,9 +60,9 @@ function mapHeaderTexts(headers: OutgoingHttpHeaders, map: (text: string) => str
 }
 
 /**
- * The page to keep, without the nonce it was drawn with (issue 38, finding 6): replayed for 30 s, a nonce is
- * known to anyone who fetched the page, who could then put it on markup injected into another visitor's copy.
- * Null when the body cannot be kept without it.
+ * The page to keep, without the nonce it was drawn with (decision 077, point 6): replayed for 30 s, a nonce
+ * is known to anyone who fetched the page, who could then put it on markup injected into another visitor's
+ * copy. Null when the body cannot be kept without it.
  */
 async function withoutNonce(page: DrawnPage): Promise<CachedPage | null> {
   const policy = [page.headers['content-security-policy'] ?? []].flat().join(', ');

@@ -14,7 +14,7 @@ export type BytesBody = { ok: true; bytes: Buffer } | Extract<BodyFailure, { rea
 export type JsonBody = { ok: true; value: unknown } | BodyFailure;
 
 /**
- * The one way a route reads a request body (issue 14, finding 3): a declared Content-Length over `maxBytes` is
+ * The one way a route reads a request body : a declared Content-Length over `maxBytes` is
  * refused unread, and a chunked body is read only until it passes `maxBytes`, then the stream is cancelled, so
  * a huge upload costs at most `maxBytes` of memory.
  */

@@ -85,10 +85,11 @@ function countBody(
 }
 
 /**
- * Issue 38, finding 5: a request body is read no further than its path's limit (`requestBodyLimit`). A declared
- * Content-Length over it is answered 413 at once, unread; a body that grows over it (chunked) is answered 413
- * when the count passes it. Either way the connection is closed: the rest is never read. Call before anything
- * else wraps `res`. False when the request has been answered here and must be served no further.
+ * Decision 077, point 5: a request body is read no further than its path's limit (`requestBodyLimit`). A
+ * declared Content-Length over it is answered 413 at once, unread; a body that grows over it (chunked) is
+ * answered 413 when the count passes it. Either way the connection is closed: the rest is never read. Call
+ * before anything else wraps `res`. False when the request has been answered here and must be served no
+ * further.
  */
 export function limitRequestBody(
   req: IncomingMessage,

@@ -8,7 +8,7 @@ function headerText(value: string | string[] | undefined): string | null {
 }
 
 /**
- * Issue 14 finding 4: nosniff, Referrer-Policy and (over HTTPS) HSTS on every answer of the production
+ * Decision 033: nosniff, Referrer-Policy and (over HTTPS) HSTS on every answer of the production
  * server — pages, JSON, media, framework assets and Next's own errors. Set before Next writes its headers,
  * which are added to these. HTTPS is told from the socket and `trustedHops` as the client address is; the
  * answer says whether it was (the page cache keeps HTTPS and HTTP pages apart, decision 039), and so does the

@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import { CLIENT_ADDRESS_HEADER, clientAddress } from '@/domain/anti-spam/client-ip';
 
 /**
- * Issue 14 finding 1: the client address, settled in the production server where the socket is known (Next's
+ * Decision 009: the client address, settled in the production server where the socket is known (Next's
  * handlers never see it), from the socket and `trustedHops`. A value the client sent under the same name is
  * replaced; '' means the address could not be told.
  */

@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { acceptedRequestId, REQUEST_ID_HEADER } from '@/domain/logging';
 
 /**
- * Issue 14 finding 5: the request's id, settled in the production server before Next sees the request. An
+ * Decision 034: the request's id, settled in the production server before Next sees the request. An
  * X-Request-Id that came in is kept only when `trustIncoming` (a trusted proxy in front sets it, or this is
  * the server's own 404 re-render of a request) and only if it looks like an id; otherwise a new UUID. The id
  * replaces the request's header and goes back on the answer as X-Request-Id.

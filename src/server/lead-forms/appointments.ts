@@ -57,7 +57,7 @@ async function loadHours(db: Database, siteId: number, locationId: number, from:
 }
 
 /**
- * The free test-drive slots of one location of this site (H-32, issue 4): its sales hours minus holiday
+ * The free test-drive slots of one location of this site (H-32, decision 012): its sales hours minus holiday
  * hours minus the slots its test-drive leads hold, in the location's own time zone. Null for a location
  * of another site.
  */

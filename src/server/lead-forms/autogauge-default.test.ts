@@ -1,13 +1,12 @@
-import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { leadFormFields } from '@/domain/leads';
 import * as s from '@/server/db/schema';
-import { createTestDatabase, type TestDatabase } from '@/server/db/testing';
-import { seedIsolationSiteIds } from '@/server/db/testing/isolation-sites';
-import { solvedCaptchaForTest } from '@/server/leads/anti-spam/testing';
-import { handleLeadApi } from '@/server/lead-intake/handle-lead-api';
+import { vehicleIdBySlug } from '@/server/db/testing/two-site-fixture';
+import { postLeadForTest } from '@/server/lead-intake/testing';
 import { seedValuationListings } from '@/server/price-comparison/test-fixture';
-import { loadSiteContext, type SiteContext } from '@/server/sites/site-context';
+import type { SiteContext } from '@/server/sites/site-context';
+import { isolationSiteContextsForThisFile } from '@/server/sites/testing/isolation-site-contexts';
 import { loadLeadForm } from './load-form';
 
 /**
@@ -16,30 +15,19 @@ import { loadLeadForm } from './load-form';
  * (confidence 0: hidden). See seedValuationListings.
  */
 const NOW = new Date('2026-03-02T01:00:00Z');
-let test: TestDatabase;
-let siteA: SiteContext;
-let siteB: SiteContext;
+const test = isolationSiteContextsForThisFile({
+  now: NOW,
+  seed: (db, { siteA, siteB }) => seedValuationListings(db, siteA, siteB),
+});
 const ids: Record<string, number> = {};
 
-async function carId(siteId: number, slug: string): Promise<number> {
-  const [row] = await test.db
-    .select({ id: s.vehicles.id })
-    .from(s.vehicles)
-    .where(and(eq(s.vehicles.siteId, siteId), eq(s.vehicles.slug, slug)));
-  return row!.id;
-}
+const carId = (siteId: number, slug: string) => vehicleIdBySlug(test.db, siteId, slug);
 
 beforeAll(async () => {
-  test = await createTestDatabase();
-  const [idA, idB] = await seedIsolationSiteIds(test.db, NOW);
-  await seedValuationListings(test.db, idA, idB);
-  siteA = await loadSiteContext(test.db, idA);
-  siteB = await loadSiteContext(test.db, idB);
-  ids.subject = await carId(idA, 'cx5-subject');
-  ids.sharedA = await carId(idA, 'cx5-shared');
-  ids.b4 = await carId(idB, 'cx5-b4');
+  ids.subject = await carId(test.siteA.id, 'cx5-subject');
+  ids.sharedA = await carId(test.siteA.id, 'cx5-shared');
+  ids.b4 = await carId(test.siteB.id, 'cx5-b4');
 });
-afterAll(async () => test.close());
 
 let keys = 0;
 async function postEnquiry(site: SiteContext, car: number, extra: Record<string, unknown> = {}) {
@@ -58,10 +46,8 @@ async function postEnquiry(site: SiteContext, car: number, extra: Record<string,
     },
     homepage_url: '',
     opened_at: NOW.getTime() - 20_000,
-    captcha: await solvedCaptchaForTest(test.db, site.id, 'enquiry'),
   };
-  const request = { body: JSON.stringify(payload), ip: '203.0.113.7', userAgent: 'Vitest' };
-  return handleLeadApi(test.db, site, request, NOW);
+  return postLeadForTest(test.db, site, payload, { now: NOW, ip: '203.0.113.7' });
 }
 
 async function storedFields(leadId: string): Promise<Record<string, unknown>> {
@@ -74,7 +60,7 @@ async function storedFields(leadId: string): Promise<Record<string, unknown>> {
 
 describe('E-16 autogauge_enabled enquiry default', () => {
   it('is true, as a hidden field, for an enquiry about a car whose gauge shows', async () => {
-    const { setup } = (await loadLeadForm(test.db, siteA, { kind: 'enquiry', carId: ids.subject! }))!;
+    const { setup } = (await loadLeadForm(test.db, test.siteA, { kind: 'enquiry', carId: ids.subject! }))!;
     expect(setup.rules.autogaugeEnabled).toBe(true);
     expect(setup.initialValues.autogauge_enabled).toBe(true);
     const field = leadFormFields('enquiry', setup.rules).find((entry) => entry.name === 'autogauge_enabled');
@@ -82,28 +68,29 @@ describe('E-16 autogauge_enabled enquiry default', () => {
   });
 
   it('is absent when the gauge is hidden, for other forms and without a car', async () => {
-    const hidden = (await loadLeadForm(test.db, siteA, { kind: 'enquiry', carId: ids.sharedA! }))!.setup;
+    const hidden = (await loadLeadForm(test.db, test.siteA, { kind: 'enquiry', carId: ids.sharedA! }))!.setup;
     expect(hidden.rules.autogaugeEnabled).toBe(false);
     expect(hidden.initialValues).not.toHaveProperty('autogauge_enabled');
-    const drive = (await loadLeadForm(test.db, siteA, { kind: 'test_drive', carId: ids.subject! }))!.setup;
+    const drive = (await loadLeadForm(test.db, test.siteA, { kind: 'test_drive', carId: ids.subject! }))!
+      .setup;
     expect(drive.rules.autogaugeEnabled).toBe(false);
-    const general = (await loadLeadForm(test.db, siteA, { kind: 'enquiry' }))!.setup;
+    const general = (await loadLeadForm(test.db, test.siteA, { kind: 'enquiry' }))!.setup;
     expect(general.rules.autogaugeEnabled).toBe(false);
     expect(general.initialValues).not.toHaveProperty('autogauge_enabled');
   });
 
   it('the lead about a car with the gauge stores autogauge_enabled: true (validated by the form schema)', async () => {
-    const response = await postEnquiry(siteA, ids.subject!);
+    const response = await postEnquiry(test.siteA, ids.subject!);
     expect(response.status).toBe(201);
     const fields = await storedFields((response.body as { lead_id: string }).lead_id);
     expect(fields.autogauge_enabled).toBe(true);
   });
 
   it('keeps the fixed value whatever the browser sends, and drops a claim for a car without the gauge', async () => {
-    const forged = await postEnquiry(siteA, ids.subject!, { autogauge_enabled: 'no' });
+    const forged = await postEnquiry(test.siteA, ids.subject!, { autogauge_enabled: 'no' });
     expect(forged.status).toBe(201);
     expect((await storedFields((forged.body as { lead_id: string }).lead_id)).autogauge_enabled).toBe(true);
-    const claimed = await postEnquiry(siteA, ids.sharedA!, { autogauge_enabled: true });
+    const claimed = await postEnquiry(test.siteA, ids.sharedA!, { autogauge_enabled: true });
     expect(claimed.status).toBe(201);
     expect(await storedFields((claimed.body as { lead_id: string }).lead_id)).not.toHaveProperty(
       'autogauge_enabled',
@@ -111,10 +98,10 @@ describe('E-16 autogauge_enabled enquiry default', () => {
   });
 
   it("decides per site: site B's own car is valued for site B, and site A cannot load it (tenant isolation)", async () => {
-    expect(await loadLeadForm(test.db, siteA, { kind: 'enquiry', carId: ids.b4! })).toBeNull();
-    const { setup } = (await loadLeadForm(test.db, siteB, { kind: 'enquiry', carId: ids.b4! }))!;
+    expect(await loadLeadForm(test.db, test.siteA, { kind: 'enquiry', carId: ids.b4! })).toBeNull();
+    const { setup } = (await loadLeadForm(test.db, test.siteB, { kind: 'enquiry', carId: ids.b4! }))!;
     expect(setup.initialValues.autogauge_enabled).toBe(true);
-    const response = await postEnquiry(siteB, ids.b4!);
+    const response = await postEnquiry(test.siteB, ids.b4!);
     expect(response.status).toBe(201);
     const leadId = (response.body as { lead_id: string }).lead_id;
     expect((await storedFields(leadId)).autogauge_enabled).toBe(true);
@@ -122,6 +109,6 @@ describe('E-16 autogauge_enabled enquiry default', () => {
       .select({ siteId: s.leads.siteId })
       .from(s.leads)
       .where(eq(s.leads.id, leadId));
-    expect(lead!.siteId).toBe(siteB.id);
+    expect(lead!.siteId).toBe(test.siteB.id);
   });
 });

@@ -17,7 +17,7 @@ function withPrefill(setup: LeadFormSetup, prefill: Record<string, string>): Lea
 }
 
 /**
- * The finance application of one site (issue 13), about a car of that site when `car_id` names one (a car
+ * The finance application of one site (decision 028), about a car of that site when `car_id` names one (a car
  * of another site, or none by that id, is ignored: the form opens without it), with the B-22 query
  * prefilled where the form would accept it.
  */

@@ -1,32 +1,22 @@
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '@/server/db/testing';
+import { describe, expect, it } from 'vitest';
+import { databaseForThisFile } from '@/server/db/testing/database-for-this-file';
 import * as s from '@/server/db/schema';
-import { solvedCaptchaForTest } from '@/server/leads/anti-spam/testing';
-import { handleLeadApi } from '@/server/lead-intake/handle-lead-api';
+import { postLeadForTest } from '@/server/lead-intake/testing';
 import { listLeadsWithDelivery } from '@/server/leads/queries';
 import { countLeadRows, insertLeadSite, WEBHOOK_SECRET, WEBHOOK_URL } from '@/server/leads/test-fixture';
 import { loadSiteContext, type SiteContext } from '@/server/sites/site-context';
 import { loadFinanceAndInsurancePage, loadFinanceApplicationPage } from './finance-application-pages';
 
 const NOW = new Date('2026-03-02T01:00:00Z');
-let test: TestDatabase;
-let siteA: SiteContext;
-let siteB: SiteContext;
-let a: Awaited<ReturnType<typeof insertLeadSite>>;
-let b: Awaited<ReturnType<typeof insertLeadSite>>;
-
-beforeAll(async () => {
-  test = await createTestDatabase();
-  a = await insertLeadSite(test.db, {
+const test = databaseForThisFile(async (db) => {
+  const a = await insertLeadSite(db, {
     slug: 'apply-a',
     overrides: { leadDelivery: { webhook: { url: WEBHOOK_URL, secret: WEBHOOK_SECRET } } },
   });
-  b = await insertLeadSite(test.db, { slug: 'apply-b' });
-  siteA = await loadSiteContext(test.db, a.siteId);
-  siteB = await loadSiteContext(test.db, b.siteId);
+  const b = await insertLeadSite(db, { slug: 'apply-b' });
+  return { a, b, siteA: await loadSiteContext(db, a.siteId), siteB: await loadSiteContext(db, b.siteId) };
 });
-afterAll(async () => test.close());
 
 /** The applicant's answers as the browser posts them (money as typed digits). */
 const ANSWERS = {
@@ -68,15 +58,15 @@ async function apply(site: SiteContext, carId: number | null, answers: Record<st
     user_data: { url: '/apply-for-finance' },
     homepage_url: '',
     opened_at: NOW.getTime() - 60_000,
-    captcha: await solvedCaptchaForTest(test.db, site.id, 'finance_application'),
   };
-  const request = { body: JSON.stringify(body), ip: '203.0.113.7', userAgent: 'Vitest' };
-  return handleLeadApi(test.db, site, request, NOW);
+  return postLeadForTest(test.db, site, body, { now: NOW, ip: '203.0.113.7' });
 }
 
 describe('the finance application pages (B-22, B-23, B-29)', () => {
   it('opens on a car of the site with its dealership, price and type', async () => {
-    const page = await loadFinanceApplicationPage(test.db, siteA, { car_id: String(a.vehicleIds[1]) });
+    const page = await loadFinanceApplicationPage(test.db, test.siteA, {
+      car_id: String(test.a.vehicleIds[1]),
+    });
     expect(page.car).toEqual({ title: '2022 Toyota HiLux SR', priceText: '$25,001' });
     expect(page.setup.initialValues).toMatchObject({
       dealership_slug: 'west',
@@ -87,7 +77,7 @@ describe('the finance application pages (B-22, B-23, B-29)', () => {
 
   it('takes the B-22 query where the form accepts it', async () => {
     const query = { preferredDealership: 'north', vehiclePriceBudget: '40000', car_type: 'new' };
-    const page = await loadFinanceApplicationPage(test.db, siteA, query);
+    const page = await loadFinanceApplicationPage(test.db, test.siteA, query);
     expect(page.car).toBeNull();
     expect(page.setup.initialValues).toMatchObject({
       dealership_slug: 'north',
@@ -95,7 +85,7 @@ describe('the finance application pages (B-22, B-23, B-29)', () => {
       car_type: 'new',
     });
     const bad = { preferredDealership: 'nowhere', vehiclePriceBudget: '40k', car_type: 'vintage' };
-    const plain = await loadFinanceApplicationPage(test.db, siteA, bad);
+    const plain = await loadFinanceApplicationPage(test.db, test.siteA, bad);
     expect(plain.setup.initialValues).toMatchObject({
       dealership_slug: '',
       vehicle_price_budget: '',
@@ -104,33 +94,35 @@ describe('the finance application pages (B-22, B-23, B-29)', () => {
   });
 
   it('ignores a car of another site (tenant isolation): no car, none of its values', async () => {
-    const page = await loadFinanceApplicationPage(test.db, siteA, { car_id: String(b.vehicleIds[1]) });
+    const page = await loadFinanceApplicationPage(test.db, test.siteA, {
+      car_id: String(test.b.vehicleIds[1]),
+    });
     expect(page.car).toBeNull();
     expect(page.setup.car).toBeNull();
     expect(page.setup.initialValues).toMatchObject({ dealership_slug: '', vehicle_price_budget: '' });
-    expect((await loadFinanceApplicationPage(test.db, siteA, { car_id: '99999999' })).car).toBeNull();
+    expect((await loadFinanceApplicationPage(test.db, test.siteA, { car_id: '99999999' })).car).toBeNull();
   });
 
   it('/finance-and-insurance exists on group sites only', async () => {
-    expect(await loadFinanceAndInsurancePage(test.db, siteA, {})).toBeNull();
-    const group = { ...siteA, config: { ...siteA.config, siteType: 'group' as const } };
+    expect(await loadFinanceAndInsurancePage(test.db, test.siteA, {})).toBeNull();
+    const group = { ...test.siteA, config: { ...test.siteA.config, siteType: 'group' as const } };
     expect((await loadFinanceAndInsurancePage(test.db, group, {}))?.setup.kind).toBe('finance_application');
   });
 });
 
 describe('POST /api/leads with a finance application', () => {
   it('stores the application with its answers, both consents and the email and webhook rows', async () => {
-    const reply = await apply(siteA, a.vehicleIds[0]!);
+    const reply = await apply(test.siteA, test.a.vehicleIds[0]!);
     expect(reply.status).toBe(201);
     const leadId = (reply.body as { lead_id: string }).lead_id;
     const [lead] = await test.db.select().from(s.leads).where(eq(s.leads.id, leadId));
     expect(lead).toMatchObject({
-      siteId: a.siteId,
+      siteId: test.a.siteId,
       formType: 'finance_application',
       category: 'Finance Application',
       subcategory: 'Used Vehicle',
-      vehicleId: a.vehicleIds[0],
-      dealershipId: a.dealershipIds[0],
+      vehicleId: test.a.vehicleIds[0],
+      dealershipId: test.a.dealershipIds[0],
       name: 'Jo Citizen',
       phone: '+61412345678',
     });
@@ -196,7 +188,7 @@ describe('POST /api/leads with a finance application', () => {
       date_of_birth: '2010-01-01',
       credit_consent: false,
     };
-    expect(await apply(siteA, null, answers)).toEqual({
+    expect(await apply(test.siteA, null, answers)).toEqual({
       status: 400,
       body: {
         error: 'Please fix the following errors:',
@@ -218,7 +210,10 @@ describe('POST /api/leads with a finance application', () => {
 
   it("refuses site B's car on site A's application and stores nothing (tenant isolation)", async () => {
     const before = await countLeadRows(test.db);
-    const reply = await apply(siteA, b.vehicleIds[0]!, { ...ANSWERS, vehicle_price_budget: '25000' });
+    const reply = await apply(test.siteA, test.b.vehicleIds[0]!, {
+      ...ANSWERS,
+      vehicle_price_budget: '25000',
+    });
     expect(reply).toEqual({
       status: 400,
       body: {
@@ -230,11 +225,11 @@ describe('POST /api/leads with a finance application', () => {
   });
 
   it("keeps each site's applications to itself", async () => {
-    const onB = await apply(siteB, b.vehicleIds[1]!);
+    const onB = await apply(test.siteB, test.b.vehicleIds[1]!);
     expect(onB.status).toBe(201);
     const idOnB = (onB.body as { lead_id: string }).lead_id;
-    const leadsOfA = await listLeadsWithDelivery(test.db, a.siteId, { limit: 50 });
-    const leadsOfB = await listLeadsWithDelivery(test.db, b.siteId, { limit: 50 });
+    const leadsOfA = await listLeadsWithDelivery(test.db, test.a.siteId, { limit: 50 });
+    const leadsOfB = await listLeadsWithDelivery(test.db, test.b.siteId, { limit: 50 });
     expect(leadsOfA.map((lead) => lead.id)).not.toContain(idOnB);
     expect(leadsOfB.map((lead) => [lead.id, lead.formType, lead.category])).toEqual([
       [idOnB, 'finance_application', 'Finance Application'],

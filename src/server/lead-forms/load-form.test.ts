@@ -1,49 +1,46 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { leadFormFields, leadFormSchema } from '@/domain/leads';
 import { pages } from '@/server/db/schema';
-import type { TestDatabase } from '@/server/db/testing';
 import type { SiteContext } from '@/server/sites/site-context';
 import { handleLeadFormApi } from './lead-form-api';
 import { loadLeadForm } from './load-form';
 import { loadContactPage, loadTradeInPage } from './pages';
-import { createFormSites, type FormFixture } from './test-fixture';
+import { formSitesForThisFile } from './test-fixture';
 
-let test: TestDatabase;
-let a: FormFixture;
-let b: FormFixture;
-let siteA: SiteContext;
-let siteB: SiteContext;
-
-beforeAll(async () => {
-  ({ test, a, b, siteA, siteB } = await createFormSites('forms'));
-});
-afterAll(async () => test.close());
+const test = formSitesForThisFile('forms');
 
 describe('loadLeadForm', () => {
   it("links the site's own published privacy policy in the collection notice, else none (issue 12)", async () => {
-    expect((await loadLeadForm(test.db, siteA, { kind: 'enquiry' }))!.setup.privacyPolicyHref).toBeNull();
+    expect(
+      (await loadLeadForm(test.db, test.siteA, { kind: 'enquiry' }))!.setup.privacyPolicyHref,
+    ).toBeNull();
     await test.db.insert(pages).values([
-      { siteId: siteA.id, slug: 'privacy-policy', title: 'Privacy', body: 'APPs.' },
-      { siteId: siteB.id, slug: 'privacy-policy', title: 'Draft', body: 'Soon.', isPublished: false },
+      { siteId: test.siteA.id, slug: 'privacy-policy', title: 'Privacy', body: 'APPs.' },
+      { siteId: test.siteB.id, slug: 'privacy-policy', title: 'Draft', body: 'Soon.', isPublished: false },
     ]);
-    expect((await loadLeadForm(test.db, siteA, { kind: 'enquiry' }))!.setup.privacyPolicyHref).toBe(
+    expect((await loadLeadForm(test.db, test.siteA, { kind: 'enquiry' }))!.setup.privacyPolicyHref).toBe(
       '/privacy-policy',
     );
-    expect((await loadLeadForm(test.db, siteB, { kind: 'enquiry' }))!.setup.privacyPolicyHref).toBeNull();
+    expect(
+      (await loadLeadForm(test.db, test.siteB, { kind: 'enquiry' }))!.setup.privacyPolicyHref,
+    ).toBeNull();
   });
 
   it("gives a trade-in valuation the site's column for H-41, and no other form", async () => {
     const column = 'trade_in_valuation';
-    const withColumn = { ...siteA, config: { ...siteA.config, forms: { ...siteA.config.forms } } };
+    const withColumn = {
+      ...test.siteA,
+      config: { ...test.siteA.config, forms: { ...test.siteA.config.forms } },
+    };
     withColumn.config.forms.valuationMiscellaneousColumn = column;
     const tradeIn = await loadLeadForm(test.db, withColumn, { kind: 'trade_in' });
     expect(tradeIn!.setup.valuationColumn).toBe(column);
     expect((await loadLeadForm(test.db, withColumn, { kind: 'enquiry' }))!.setup.valuationColumn).toBeNull();
-    expect((await loadLeadForm(test.db, siteA, { kind: 'trade_in' }))!.setup.valuationColumn).toBeNull();
+    expect((await loadLeadForm(test.db, test.siteA, { kind: 'trade_in' }))!.setup.valuationColumn).toBeNull();
   });
 
   it("builds the general enquiry from the site's dealerships and config", async () => {
-    const loaded = await loadLeadForm(test.db, siteA, { kind: 'enquiry' });
+    const loaded = await loadLeadForm(test.db, test.siteA, { kind: 'enquiry' });
     const setup = loaded!.setup;
     expect(setup.rules.dealershipOptions).toEqual([
       { value: 'north', label: 'North Motors' },
@@ -62,7 +59,7 @@ describe('loadLeadForm', () => {
   });
 
   it("starts an enquiry about a car from the car, and sees its dealership's config layer", async () => {
-    const loaded = await loadLeadForm(test.db, siteA, { kind: 'enquiry', carId: a.sydneyCarId });
+    const loaded = await loadLeadForm(test.db, test.siteA, { kind: 'enquiry', carId: test.a.sydneyCarId });
     const { setup, leadCar } = loaded!;
     expect(setup.rules.termsEnabled).toBe(true);
     expect(setup.initialValues).toMatchObject({
@@ -71,37 +68,40 @@ describe('loadLeadForm', () => {
       message: "I'm interested in the 2021 Mazda CX-5 Touring (stock number S2). Please contact me.",
       subcategory: 'Used Vehicle',
     });
-    expect(leadCar).toMatchObject({ id: a.sydneyCarId, dealershipSlug: 'south', stocknum: 'S2' });
-    expect(setup.locationId).toBe(a.locations.sydney);
+    expect(leadCar).toMatchObject({ id: test.a.sydneyCarId, dealershipSlug: 'south', stocknum: 'S2' });
+    expect(setup.locationId).toBe(test.a.locations.sydney);
   });
 
   it('offers the test drive at the car’s yard and the yards it can be brought to (H-31)', async () => {
-    const { setup } = (await loadLeadForm(test.db, siteA, { kind: 'test_drive', carId: a.sydneyCarId }))!;
+    const { setup } = (await loadLeadForm(test.db, test.siteA, {
+      kind: 'test_drive',
+      carId: test.a.sydneyCarId,
+    }))!;
     expect(setup.rules.distributionLocationOptions).toEqual([
-      { value: String(a.locations.sydney), label: 'Sydney Yard' },
-      { value: String(a.locations.brisbane), label: 'Brisbane Yard' },
+      { value: String(test.a.locations.sydney), label: 'Sydney Yard' },
+      { value: String(test.a.locations.brisbane), label: 'Brisbane Yard' },
     ]);
     expect(setup.locationField).toEqual({
       name: 'distribution_location',
       ids: {
-        [String(a.locations.sydney)]: a.locations.sydney,
-        [String(a.locations.brisbane)]: a.locations.brisbane,
+        [String(test.a.locations.sydney)]: test.a.locations.sydney,
+        [String(test.a.locations.brisbane)]: test.a.locations.brisbane,
       },
     });
     expect(setup.car).toEqual({
-      id: a.sydneyCarId,
+      id: test.a.sydneyCarId,
       title: '2021 Mazda CX-5 Touring KF',
       image: null,
-      locationId: a.locations.sydney,
+      locationId: test.a.locations.sydney,
       price: null,
     });
   });
 
   it('has no location field for a car whose yard has no distribution, and shows its image', async () => {
-    const { setup } = (await loadLeadForm(test.db, siteA, { kind: 'test_drive', carId: a.carId }))!;
+    const { setup } = (await loadLeadForm(test.db, test.siteA, { kind: 'test_drive', carId: test.a.carId }))!;
     expect(setup.rules.distributionLocationOptions).toEqual([]);
     expect(setup.locationField).toBeNull();
-    expect(setup.locationId).toBe(a.locations.brisbane);
+    expect(setup.locationId).toBe(test.a.locations.brisbane);
     expect(setup.car?.image).toEqual({
       url: '/media/vehicle/suv/336699/side.svg',
       alt: '2021 Mazda CX-5 Touring',
@@ -109,7 +109,7 @@ describe('loadLeadForm', () => {
   });
 
   it('lets a test drive without a car choose among the sales yards', async () => {
-    const { setup } = (await loadLeadForm(test.db, siteA, { kind: 'test_drive' }))!;
+    const { setup } = (await loadLeadForm(test.db, test.siteA, { kind: 'test_drive' }))!;
     expect(setup.rules.distributionLocationOptions.map((option) => option.label)).toEqual([
       'Brisbane Yard',
       'Sydney Yard',
@@ -118,56 +118,62 @@ describe('loadLeadForm', () => {
   });
 
   it('books a service at the service locations', async () => {
-    const { setup } = (await loadLeadForm(test.db, siteA, { kind: 'service' }))!;
+    const { setup } = (await loadLeadForm(test.db, test.siteA, { kind: 'service' }))!;
     expect(setup.rules.serviceLocationOptions).toEqual([
       { value: 'service-centre', label: 'Service Centre' },
     ]);
     expect(setup.initialValues.location).toBe('service-centre');
-    expect(setup.locationField).toEqual({ name: 'location', ids: { 'service-centre': a.locations.service } });
+    expect(setup.locationField).toEqual({
+      name: 'location',
+      ids: { 'service-centre': test.a.locations.service },
+    });
   });
 
   it("preselects a location page's dealership", async () => {
-    const { setup, location } = (await loadLeadForm(test.db, siteA, {
+    const { setup, location } = (await loadLeadForm(test.db, test.siteA, {
       kind: 'enquiry',
-      locationId: a.locations.sydney,
+      locationId: test.a.locations.sydney,
     }))!;
     expect(location?.slug).toBe('sydney');
     expect(setup.initialValues.dealership_slug).toBe('south');
-    expect(setup.locationId).toBe(a.locations.sydney);
+    expect(setup.locationId).toBe(test.a.locations.sydney);
   });
 
   it("refuses another site's car, location or offer", async () => {
-    expect(await loadLeadForm(test.db, siteB, { kind: 'enquiry', carId: a.carId })).toBeNull();
+    expect(await loadLeadForm(test.db, test.siteB, { kind: 'enquiry', carId: test.a.carId })).toBeNull();
     expect(
-      await loadLeadForm(test.db, siteB, { kind: 'enquiry', locationId: a.locations.brisbane }),
+      await loadLeadForm(test.db, test.siteB, { kind: 'enquiry', locationId: test.a.locations.brisbane }),
     ).toBeNull();
-    expect(await loadLeadForm(test.db, siteB, { kind: 'enquiry', offerId: a.offerId })).toBeNull();
+    expect(await loadLeadForm(test.db, test.siteB, { kind: 'enquiry', offerId: test.a.offerId })).toBeNull();
   });
 
   it('starts an enquiry about an offer from the offer: its name, message and dealership (H-28)', async () => {
-    const { setup, leadOffer, leadCar } = (await loadLeadForm(test.db, siteA, {
+    const { setup, leadOffer, leadCar } = (await loadLeadForm(test.db, test.siteA, {
       kind: 'enquiry',
-      offerId: a.offerId,
+      offerId: test.a.offerId,
     }))!;
-    expect(setup.offer).toEqual({ id: a.offerId, title: 'forms-a Winter Sale' });
+    expect(setup.offer).toEqual({ id: test.a.offerId, title: 'forms-a Winter Sale' });
     expect(setup.car).toBeNull();
     expect(setup.initialValues).toMatchObject({
       category: 'Special Offer Enquiry',
       dealership_slug: 'south',
       message: 'I\'m interested in the offer "forms-a Winter Sale". Please contact me.',
     });
-    expect(leadOffer).toEqual({ id: a.offerId, title: 'forms-a Winter Sale', dealershipSlug: 'south' });
+    expect(leadOffer).toEqual({ id: test.a.offerId, title: 'forms-a Winter Sale', dealershipSlug: 'south' });
     expect(leadCar).toBeNull();
   });
 
   it('opens with values its own schema accepts once the contact fields are filled', async () => {
-    const { setup } = (await loadLeadForm(test.db, siteA, { kind: 'test_drive', carId: a.sydneyCarId }))!;
+    const { setup } = (await loadLeadForm(test.db, test.siteA, {
+      kind: 'test_drive',
+      carId: test.a.sydneyCarId,
+    }))!;
     const values = {
       ...setup.initialValues,
       name: 'Jo',
       email: 'jo@example.com',
       phone: '0412 345 678',
-      distribution_location: String(a.locations.brisbane),
+      distribution_location: String(test.a.locations.brisbane),
       terms_conditions: true,
     };
     expect(leadFormSchema('test_drive', setup.rules).safeParse(values).success).toBe(true);
@@ -179,30 +185,30 @@ describe('handleLeadFormApi', () => {
     handleLeadFormApi(test.db, site, kind, new URLSearchParams(query));
 
   it('answers a known form for a car of this site', async () => {
-    const response = await get(siteB, 'test_drive', `car=${b.carId}`);
+    const response = await get(test.siteB, 'test_drive', `car=${test.b.carId}`);
     expect(response.status).toBe(200);
-    expect(response.status === 200 && response.body.setup.car?.id).toBe(b.carId);
+    expect(response.status === 200 && response.body.setup.car?.id).toBe(test.b.carId);
   });
 
   it('answers the enquiry about an offer of this site, and 404 for an offer of another (H-28)', async () => {
-    const response = await get(siteA, 'enquiry', `offer=${a.offerId}`);
+    const response = await get(test.siteA, 'enquiry', `offer=${test.a.offerId}`);
     expect(response.status === 200 && response.body.setup.offer).toEqual({
-      id: a.offerId,
+      id: test.a.offerId,
       title: 'forms-a Winter Sale',
     });
-    expect(await get(siteB, 'enquiry', `offer=${a.offerId}`)).toEqual({
+    expect(await get(test.siteB, 'enquiry', `offer=${test.a.offerId}`)).toEqual({
       status: 404,
       body: { error: 'Unknown offer' },
     });
   });
 
   it("is 404 for an unknown form or another site's car, 400 for a bad id", async () => {
-    expect(await get(siteA, 'checkout', '')).toEqual({ status: 404, body: { error: 'Unknown form' } });
-    expect(await get(siteB, 'enquiry', `car=${a.carId}`)).toEqual({
+    expect(await get(test.siteA, 'checkout', '')).toEqual({ status: 404, body: { error: 'Unknown form' } });
+    expect(await get(test.siteB, 'enquiry', `car=${test.a.carId}`)).toEqual({
       status: 404,
       body: { error: 'Unknown car' },
     });
-    expect(await get(siteA, 'enquiry', 'car=abc')).toEqual({
+    expect(await get(test.siteA, 'enquiry', 'car=abc')).toEqual({
       status: 400,
       body: { error: 'Invalid form request', fieldErrors: { car: 'Expected an id' } },
     });
@@ -211,29 +217,29 @@ describe('handleLeadFormApi', () => {
 
 describe('loadContactPage', () => {
   it('shows the enquiry about an offer of this site, and ignores one of another site (H-28)', async () => {
-    const about = await loadContactPage(test.db, siteA, { offer: String(a.offerId) });
-    expect(about.setup.offer).toEqual({ id: a.offerId, title: 'forms-a Winter Sale' });
-    const other = await loadContactPage(test.db, siteB, { offer: String(a.offerId) });
+    const about = await loadContactPage(test.db, test.siteA, { offer: String(test.a.offerId) });
+    expect(about.setup.offer).toEqual({ id: test.a.offerId, title: 'forms-a Winter Sale' });
+    const other = await loadContactPage(test.db, test.siteB, { offer: String(test.a.offerId) });
     expect(other.setup.offer).toBeNull();
     expect(other.setup.initialValues).toMatchObject({ category: 'General Enquiry', message: '' });
-    expect((await loadContactPage(test.db, siteA)).setup.offer).toBeNull();
+    expect((await loadContactPage(test.db, test.siteA)).setup.offer).toBeNull();
   });
 });
 
 describe('loadTradeInPage', () => {
   it("opens the valuation and the quick trade-in about a car of this site, ignoring another site's (B-14)", async () => {
-    const about = await loadTradeInPage(test.db, siteA, { car_id: String(a.carId) });
+    const about = await loadTradeInPage(test.db, test.siteA, { car_id: String(test.a.carId) });
     expect([about.valuation.kind, about.quickForm.kind]).toEqual(['trade_in', 'quick_trade_in']);
-    expect(about.valuation.car).toMatchObject({ id: a.carId });
-    expect(about.quickForm.car).toMatchObject({ id: a.carId });
-    const other = await loadTradeInPage(test.db, siteB, { car_id: String(a.carId) });
+    expect(about.valuation.car).toMatchObject({ id: test.a.carId });
+    expect(about.quickForm.car).toMatchObject({ id: test.a.carId });
+    const other = await loadTradeInPage(test.db, test.siteB, { car_id: String(test.a.carId) });
     expect([other.valuation.car, other.quickForm.car]).toEqual([null, null]);
-    expect((await loadTradeInPage(test.db, siteA, { car_id: 'x' })).valuation.car).toBeNull();
-    expect((await loadTradeInPage(test.db, siteA)).valuation.car).toBeNull();
+    expect((await loadTradeInPage(test.db, test.siteA, { car_id: 'x' })).valuation.car).toBeNull();
+    expect((await loadTradeInPage(test.db, test.siteA)).valuation.car).toBeNull();
   });
 
   it("offers the site's own makes and models, and the rego lookup only where its config has a service (issue 15)", async () => {
-    expect((await loadTradeInPage(test.db, siteB)).carEntry).toEqual({
+    expect((await loadTradeInPage(test.db, test.siteB)).carEntry).toEqual({
       hasRegoLookup: false,
       makes: ['Mazda'],
       models: ['Mazda:CX-5'],
@@ -241,14 +247,17 @@ describe('loadTradeInPage', () => {
       kmQuickPicks: ['10,000', '20,000', '50,000', '100,000', '150,000', '200,000'],
     });
     const withPicks = {
-      ...siteB,
-      config: { ...siteB.config, finance: { ...siteB.config.finance, kmQuickPicks: [5000, 12_500] } },
+      ...test.siteB,
+      config: {
+        ...test.siteB.config,
+        finance: { ...test.siteB.config.finance, kmQuickPicks: [5000, 12_500] },
+      },
     };
     expect((await loadTradeInPage(test.db, withPicks)).carEntry.kmQuickPicks).toEqual(['5,000', '12,500']);
     const regoLookupService = { endpoint: 'https://rego.example/lookup', apiKey: null, timeoutMs: 3000 };
     const withService = {
-      ...siteA,
-      config: { ...siteA.config, tradeIn: { ...siteA.config.tradeIn, regoLookupService } },
+      ...test.siteA,
+      config: { ...test.siteA.config, tradeIn: { ...test.siteA.config.tradeIn, regoLookupService } },
     };
     expect((await loadTradeInPage(test.db, withService)).carEntry.hasRegoLookup).toBe(true);
   });

@@ -92,7 +92,7 @@ async function testDriveOptions(db: Database, siteId: number, { car, locations }
 
 /**
  * Where a service can be booked: the site's service locations; a site without separate ones services at its
- * other locations (B-18/B-19, issue 12: 'Book a Service' links /service#service-booking there, which must
+ * other locations (B-18/B-19: 'Book a Service' links /service#service-booking there, which must
  * hold the form).
  */
 function serviceLocationsOf(locations: FormLocation[]): FormLocation[] {
@@ -136,7 +136,7 @@ function preselect(values: LeadFormInitialValues, fields: readonly LeadField[], 
   return next;
 }
 
-/** Issue 12: every form's collection notice links the site's privacy policy when it has one. */
+/** Decision 015: every form's collection notice links the site's privacy policy when it has one. */
 async function privacyPolicyHref(db: Database, siteId: number): Promise<string | null> {
   const isPublished = await hasPublishedPage(db, siteId, PRIVACY_POLICY_SLUG);
   return isPublished ? pagePath(PRIVACY_POLICY_SLUG) : null;

@@ -73,9 +73,9 @@ export type TradeInPageData = {
 };
 
 /**
- * Issue 15: the rego lookup where the site (its own config, as GET /api/trade-in/rego reads it) has a service,
- * the make and make:model lists its search reads, from its index rather than a query per page, and the site's
- * odometer quick picks (F-65).
+ * Decision 044: the rego lookup where the site (its own config, as GET /api/trade-in/rego reads it) has a
+ * service, the make and make:model lists its search reads, from its index rather than a query per page,
+ * and the site's odometer quick picks (F-65).
  */
 async function tradeInCarEntry(db: Database, site: LeadFormSite): Promise<TradeInCarEntry> {
   const { makes, models } = await loadSearchUrlContext(db, site.id, site.config);
@@ -89,7 +89,7 @@ async function tradeInCarEntry(db: Database, site: LeadFormSite): Promise<TradeI
 
 /**
  * /trade-in, /sell-my-car and /sell-your-car (B-15, B-16), and /cars/trade-in?car_id={id} about a car of this
- * site (B-14; another site's car or a malformed id is ignored): the valuation (issue 15) with its help in
+ * site (B-14; another site's car or a malformed id is ignored): the valuation (decision 044) with its help in
  * describing the buyer's car, and the quick trade-in contact form (H-35).
  */
 export async function loadTradeInPage(

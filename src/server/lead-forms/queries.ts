@@ -3,15 +3,11 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { LeadOffer, SelectOption } from '@/domain/leads';
 import type { CarIdentity } from '@/domain/stock/car';
 import type { Database } from '@/server/db/client';
-import {
-  dealerships,
-  locationDistribution,
-  locations,
-  offers,
-  vehicleImages,
-  vehicles,
-} from '@/server/db/schema';
+import { dealerships, locationDistribution, locations, offers, vehicles } from '@/server/db/schema';
+import { isVisibleLocationOf, locationDealershipOn } from '@/server/db/location-joins';
 import { vehicleDealershipOn } from '@/server/db/vehicle-joins';
+import { findCoverPhoto } from '@/server/media/cover-photos';
+import { titledCarColumns } from '@/server/stock/site-cars';
 
 export type FormLocation = {
   id: number;
@@ -67,8 +63,8 @@ export async function listFormLocations(db: Database, siteId: number): Promise<F
       phone: locations.phone,
     })
     .from(locations)
-    .innerJoin(dealerships, and(eq(dealerships.siteId, siteId), eq(dealerships.id, locations.dealershipId)))
-    .where(and(eq(locations.siteId, siteId), eq(locations.isVisible, true)))
+    .innerJoin(dealerships, locationDealershipOn(siteId))
+    .where(isVisibleLocationOf(siteId))
     .orderBy(asc(locations.name), asc(locations.id));
 }
 
@@ -76,14 +72,8 @@ export async function listFormLocations(db: Database, siteId: number): Promise<F
 export async function findFormCar(db: Database, siteId: number, carId: number): Promise<FormCar | null> {
   const [row] = await db
     .select({
-      id: vehicles.id,
-      slug: vehicles.slug,
+      ...titledCarColumns,
       stocknum: vehicles.stocknum,
-      year: vehicles.year,
-      make: vehicles.make,
-      model: vehicles.model,
-      badge: vehicles.badge,
-      series: vehicles.series,
       price: vehicles.price,
       carType: vehicles.carType,
       status: vehicles.status,
@@ -96,13 +86,7 @@ export async function findFormCar(db: Database, siteId: number, carId: number): 
     .innerJoin(dealerships, vehicleDealershipOn(siteId))
     .where(and(eq(vehicles.siteId, siteId), eq(vehicles.id, carId)));
   if (!row) return null;
-  const [image] = await db
-    .select({ url: vehicleImages.url })
-    .from(vehicleImages)
-    .where(and(eq(vehicleImages.siteId, siteId), eq(vehicleImages.vehicleId, carId)))
-    .orderBy(asc(vehicleImages.position))
-    .limit(1);
-  return { ...row, imageUrl: image?.url ?? null };
+  return { ...row, imageUrl: (await findCoverPhoto(db, siteId, carId))?.url ?? null };
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { Database } from '@/server/db/client';
 import * as s from '@/server/db/schema';
-import { createTestDatabase, type TestDatabase } from '@/server/db/testing';
+import { fixtureCar } from '@/server/db/testing/fixture-car';
+import { databaseForThisFile, type FileDatabase } from '@/server/db/testing/database-for-this-file';
 import { loadSiteContext, type SiteContext } from '@/server/sites/site-context';
 
 export type FormFixture = {
@@ -31,12 +32,8 @@ function salesHours(siteId: number, locationId: number, open: string, close: str
   });
 }
 
-/**
- * A site for the lead forms: two dealerships (South with its own terms box), a Brisbane and a Sydney sales
- * yard (Sydney's cars can also be seen in Brisbane), a service centre, a hidden yard, a car at each
- * sales yard, and an offer of South's.
- */
-export async function insertFormFixture(db: Database, slug: string): Promise<FormFixture> {
+/** The site and its two dealerships: South shows its own terms box. */
+async function insertSiteAndDealers(db: Database, slug: string) {
   const [site] = await db
     .insert(s.sites)
     .values({ slug, name: `${slug} Motors` })
@@ -54,14 +51,23 @@ export async function insertFormFixture(db: Database, slug: string): Promise<For
       },
     ])
     .returning();
+  return { siteId, dealerships: { north: north!.id, south: south!.id } };
+}
+
+/**
+ * North's Brisbane yard, service centre and hidden yard and South's Sydney yard, whose cars can also be seen in
+ * Brisbane; the two sales yards open on weekdays.
+ */
+async function insertLocations(db: Database, siteId: number, dealerships: FormFixture['dealerships']) {
+  const { north, south } = dealerships;
   const [brisbane, sydney, service, hidden] = await db
     .insert(s.locations)
     .values([
-      { siteId, dealershipId: north!.id, name: 'Brisbane Yard', slug: 'brisbane', state: 'QLD' },
-      { siteId, dealershipId: south!.id, name: 'Sydney Yard', slug: 'sydney', state: 'NSW' },
+      { siteId, dealershipId: north, name: 'Brisbane Yard', slug: 'brisbane', state: 'QLD' },
+      { siteId, dealershipId: south, name: 'Sydney Yard', slug: 'sydney', state: 'NSW' },
       {
         siteId,
-        dealershipId: north!.id,
+        dealershipId: north,
         name: 'Service Centre',
         slug: 'service-centre',
         locationType: 'service',
@@ -69,7 +75,7 @@ export async function insertFormFixture(db: Database, slug: string): Promise<For
       },
       {
         siteId,
-        dealershipId: north!.id,
+        dealershipId: north,
         name: 'Hidden Yard',
         slug: 'hidden',
         state: 'QLD',
@@ -86,21 +92,24 @@ export async function insertFormFixture(db: Database, slug: string): Promise<For
       ...salesHours(siteId, brisbane!.id, '09:00', '11:00'),
       ...salesHours(siteId, sydney!.id, '09:00', '10:00'),
     ]);
-  const car = (dealershipId: number, locationId: number, n: number) => ({
-    siteId,
-    dealershipId,
-    locationId,
-    slug: `car-${n}`,
-    stocknum: `S${n}`,
-    year: 2021,
-    make: 'Mazda',
-    model: 'CX-5',
-    badge: 'Touring',
-    carType: 'used',
-  });
+  return { brisbane: brisbane!.id, sydney: sydney!.id, service: service!.id, hidden: hidden!.id };
+}
+
+/** A car at each sales yard (the Brisbane one with a photo). */
+async function insertCars(
+  db: Database,
+  siteId: number,
+  dealerships: FormFixture['dealerships'],
+  locations: FormFixture['locations'],
+) {
+  const car = (dealershipId: number, locationId: number, n: number) =>
+    fixtureCar(n, { siteId, dealershipId, locationId });
   const [first, second] = await db
     .insert(s.vehicles)
-    .values([car(north!.id, brisbane!.id, 1), { ...car(south!.id, sydney!.id, 2), series: 'KF' }])
+    .values([
+      car(dealerships.north, locations.brisbane, 1),
+      { ...car(dealerships.south, locations.sydney, 2), series: 'KF' },
+    ])
     .returning({ id: s.vehicles.id });
   await db.insert(s.vehicleImages).values({
     siteId,
@@ -109,33 +118,36 @@ export async function insertFormFixture(db: Database, slug: string): Promise<For
     url: '/media/vehicle/suv/336699/side.svg',
     thumbUrl: '/media/vehicle/suv/336699/thumb.svg',
   });
-  const [offer] = await db
-    .insert(s.offers)
-    .values({ siteId, dealershipId: south!.id, name: `${slug} Winter Sale` })
-    .returning({ id: s.offers.id });
-  return {
-    siteId,
-    dealerships: { north: north!.id, south: south!.id },
-    locations: { brisbane: brisbane!.id, sydney: sydney!.id, service: service!.id, hidden: hidden!.id },
-    carId: first!.id,
-    sydneyCarId: second!.id,
-    offerId: offer!.id,
-  };
+  return { carId: first!.id, sydneyCarId: second!.id };
 }
 
-export type FormSites = {
-  test: TestDatabase;
-  a: FormFixture;
-  b: FormFixture;
-  siteA: SiteContext;
-  siteB: SiteContext;
-};
+/**
+ * A site for the lead forms: two dealerships (South with its own terms box), a Brisbane and a Sydney sales
+ * yard (Sydney's cars can also be seen in Brisbane), a service centre, a hidden yard, a car at each
+ * sales yard, and an offer of South's.
+ */
+export async function insertFormFixture(db: Database, slug: string): Promise<FormFixture> {
+  const { siteId, dealerships } = await insertSiteAndDealers(db, slug);
+  const locations = await insertLocations(db, siteId, dealerships);
+  const { carId, sydneyCarId } = await insertCars(db, siteId, dealerships, locations);
+  const [offer] = await db
+    .insert(s.offers)
+    .values({ siteId, dealershipId: dealerships.south, name: `${slug} Winter Sale` })
+    .returning({ id: s.offers.id });
+  return { siteId, dealerships, locations, carId, sydneyCarId, offerId: offer!.id };
+}
 
-/** A fresh database holding two form fixture sites, `{prefix}-a` and `{prefix}-b`, for tenant tests. */
-export async function createFormSites(prefix: string): Promise<FormSites> {
-  const test = await createTestDatabase();
-  const a = await insertFormFixture(test.db, `${prefix}-a`);
-  const b = await insertFormFixture(test.db, `${prefix}-b`);
-  const [siteA, siteB] = [await loadSiteContext(test.db, a.siteId), await loadSiteContext(test.db, b.siteId)];
-  return { test, a, b, siteA, siteB };
+export type FormSites = { a: FormFixture; b: FormFixture; siteA: SiteContext; siteB: SiteContext };
+
+/**
+ * For one test file: a database of its own holding two form fixture sites, `{prefix}-a` (`a`, context `siteA`)
+ * and `{prefix}-b` (`b`, `siteB`), for tenant tests.
+ */
+export function formSitesForThisFile(prefix: string): FileDatabase<FormSites> {
+  return databaseForThisFile(async (db) => {
+    const a = await insertFormFixture(db, `${prefix}-a`);
+    const b = await insertFormFixture(db, `${prefix}-b`);
+    const [siteA, siteB] = [await loadSiteContext(db, a.siteId), await loadSiteContext(db, b.siteId)];
+    return { a, b, siteA, siteB };
+  });
 }

@@ -22,7 +22,7 @@ import type { VehicleSnapshot } from './placement';
 type Row = [label: string, value: string];
 type Block = { title: string; rows: Row[] };
 
-/** The dealer's email as data (issue 17), written out once as plain text and once as HTML. */
+/** The dealer's email as data (decision 053), written out once as plain text and once as HTML. */
 export type DealerEmailParts = {
   notices: string[][];
   summary: Row[];
@@ -37,7 +37,7 @@ function describeVehicle(vehicle: VehicleSnapshot): string {
   return `${carTitle(vehicle)} (stock ${vehicle.stocknum})`;
 }
 
-/** One line whatever a value holds, never a JSON dump: control characters show as \uXXXX (issue 14). */
+/** One line whatever a value holds, never a JSON dump: control characters show as \uXXXX (decision 053). */
 export function formatValue(value: unknown): string {
   if (value === null || value === undefined) return '';
   if (Array.isArray(value)) return value.map(formatValue).filter(Boolean).join(', ');

@@ -25,8 +25,9 @@ function emailSubject({ input, placement }: StoredLead): string {
 }
 
 /**
- * The dealer's email (issue 17): plain text and HTML from one set of parts; the car's price and listing link
- * (`origin`: the site's address, null when unknown), the booked time in words, where the buyer came from.
+ * The dealer's email (decision 053): plain text and HTML from one set of parts; the car's price and listing
+ * link (`origin`: the site's address, null when unknown), the booked time in words, where the buyer came
+ * from.
  */
 export function renderLeadEmail(
   lead: StoredLead,

@@ -1,17 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '@/server/db/testing';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { databaseForThisFile } from '@/server/db/testing/database-for-this-file';
 import * as s from '@/server/db/schema';
 import { findSiteByReference, listLeadsWithDelivery } from './queries';
 import { submitLead } from './submit-lead';
 import { insertLeadSite, leadInput, WEBHOOK_SECRET, WEBHOOK_URL } from './test-fixture';
 
 const T0 = new Date('2026-03-02T01:00:00Z');
-let test: TestDatabase;
+const test = databaseForThisFile();
 let site: Awaited<ReturnType<typeof insertLeadSite>>;
 let other: Awaited<ReturnType<typeof insertLeadSite>>;
 
 beforeAll(async () => {
-  test = await createTestDatabase();
   site = await insertLeadSite(test.db, {
     slug: 'cli-site',
     overrides: { leadDelivery: { webhook: { url: WEBHOOK_URL, secret: WEBHOOK_SECRET } } },
@@ -19,7 +18,6 @@ beforeAll(async () => {
   other = await insertLeadSite(test.db, { slug: 'cli-other' });
   await test.db.insert(s.siteDomains).values({ siteId: site.siteId, host: 'cars.cli-site.example' });
 });
-afterAll(async () => test.close());
 
 describe('findSiteByReference', () => {
   it('finds a site by slug, id or host, and nothing for an unknown one', async () => {

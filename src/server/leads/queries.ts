@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import type { LeadSummary } from '@/domain/leads/lead-summary';
 import { dbIdTextSchema } from '@/domain/validation/db-values';
 import type { Database } from '@/server/db/client';
 import { leadMiscellaneous, leadOutbox, leads, siteDomains, sites } from '@/server/db/schema';
@@ -13,14 +14,7 @@ export type LeadDelivery = {
   lastError: string | null;
 };
 
-export type LeadWithDelivery = {
-  id: string;
-  createdAt: Date;
-  formType: string;
-  category: string;
-  name: string | null;
-  email: string | null;
-  phone: string | null;
+export type LeadWithDelivery = LeadSummary & {
   vehicleId: number | null;
   suspicionReasons: string[];
   deliveries: LeadDelivery[];

@@ -1,19 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '@/server/db/testing';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { databaseForThisFile } from '@/server/db/testing/database-for-this-file';
 import * as s from '@/server/db/schema';
 import { hashFingerprint } from './idempotency';
 import { submitLead } from './submit-lead';
 import { countLeadRows, insertLeadSite, leadInput, WEBHOOK_SECRET, WEBHOOK_URL } from './test-fixture';
 
 const NOW = new Date('2026-03-02T01:00:00Z');
-let test: TestDatabase;
+const test = databaseForThisFile();
 let plain: Awaited<ReturnType<typeof insertLeadSite>>;
 let hooked: Awaited<ReturnType<typeof insertLeadSite>>;
 
 beforeAll(async () => {
-  test = await createTestDatabase();
   plain = await insertLeadSite(test.db, { slug: 'plain' });
   hooked = await insertLeadSite(test.db, {
     slug: 'hooked',
@@ -21,7 +20,6 @@ beforeAll(async () => {
     dealerOverrides: { leadDelivery: { email: 'west-leads@dealer.test' } },
   });
 });
-afterAll(async () => test.close());
 
 const outboxOf = (leadId: string) =>
   test.db

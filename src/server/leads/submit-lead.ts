@@ -82,7 +82,7 @@ async function outboxRenderer(db: Database, lead: StoredLead): Promise<OutboxRen
     const buyerEmail = input.hold?.buyerEmail;
     if (buyerEmail && stored.reservation === 'opened')
       rows.push({ ...base, channel: 'email', target: buyerEmail.to, payload: buyerEmail });
-    // Issue 17: the buyer's own confirmation, stored with the lead and sent by the same worker.
+    // Decision 053: the buyer's own confirmation, stored with the lead and sent by the same worker.
     if (buyerConfirmation) {
       const payload = buyerConfirmation(stored);
       rows.push({ ...base, channel: 'email', target: payload.to, payload });

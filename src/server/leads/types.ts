@@ -39,7 +39,9 @@ export type LeadInput = {
   userAgent: string | null;
   /** The site's address as the buyer reached it (its `siteUrl` when set): the links of the buyer's email. */
   origin?: string;
-  /** A trade-in valuation's answer as the buyer is shown it (issue 15), kept whole for H-41's column save. */
+  /**
+   * A trade-in valuation's answer as the buyer is shown it (decision 048), kept whole for H-41's column save.
+   */
   valuation?: TradeInValuationAnswer;
   /** Its kind's own hold (a reserve lead's reservation of its car), made in the lead's transaction or not at all. */
   hold?: LeadHoldStep;

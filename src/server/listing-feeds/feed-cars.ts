@@ -13,8 +13,8 @@ const IMAGES_PER_CAR = 20;
 const absolute = (origin: string, url: string) => (url.startsWith('/') ? `${origin}${url}` : url);
 
 /**
- * The cars a site's listing feeds advertise (issue 18): in stock, not sold or reserved, with a VIN and a price
- * (both platforms require them), each with its yard and its photos, oldest listing first.
+ * The cars a site's listing feeds advertise (decision 060): in stock, not sold or reserved, with a VIN and a
+ * price (both platforms require them), each with its yard and its photos, oldest listing first.
  */
 export async function loadFeedCars(db: Database, siteId: number, origin: string): Promise<FeedCar[]> {
   const rows = await db

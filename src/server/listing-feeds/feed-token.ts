@@ -4,9 +4,9 @@ import type { Database } from '@/server/db/client';
 import { loadSiteAuthSecret } from '@/server/secrets/auth-secret';
 
 /**
- * Issue 18: a site's listing feeds live at `/feeds/{token}/…`, the token made from a key of the site's own (as
- * lead receipts are, decision 052): unguessable, the same on every instance and across restarts, and no use on
- * another site. 22 base64url characters (128 bits).
+ * Decision 060: a site's listing feeds live at `/feeds/{token}/…`, the token made from a key of the site's
+ * own (as lead receipts are, decision 052): unguessable, the same on every instance and across restarts,
+ * and no use on another site. 22 base64url characters (128 bits).
  */
 export async function listingFeedToken(db: Database, siteId: number): Promise<string> {
   return createHmac('sha256', await loadSiteAuthSecret(db, siteId))

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { parse } from 'csv-parse/sync';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '@/server/db/testing';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { databaseForThisFile } from '@/server/db/testing/database-for-this-file';
 import { createYardSite } from '@/server/db/testing/yard-site';
 import { manufacturers, siteDomains, vehicleImages, vehicles } from '@/server/db/schema';
 import { importFeed } from '@/server/stock-import/import-feed';
@@ -9,15 +9,13 @@ import { listingFeedAddresses } from './feed-addresses';
 import { listingFeedToken } from './feed-token';
 import { listingFeedResponse } from './listing-feed-api';
 
-let test: TestDatabase;
+const test = databaseForThisFile();
 const ORIGIN = 'https://alpha.example';
 const HEADER = 'Stock No,VIN,Make,Model,Badge,Year,Price,Odometer,Colour,Status';
 
 beforeAll(async () => {
-  test = await createTestDatabase();
   await test.db.insert(manufacturers).values({ name: 'Toyota', slug: 'toyota' });
 });
-afterAll(() => test.close());
 
 const newSite = async (slug: string) => {
   const { id, name } = await createYardSite(test.db, slug, {

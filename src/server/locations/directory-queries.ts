@@ -4,6 +4,7 @@ import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import type { HolidayHoursEntry } from '@/domain/locations/holiday-hours';
 import type { OpeningHoursEntry } from '@/domain/locations/opening-hours';
 import type { Database } from '@/server/db/client';
+import { isVisibleLocationOf, locationDealershipOn } from '@/server/db/location-joins';
 import { dealerships, holidayHours, locations, openingHours } from '@/server/db/schema';
 
 /** One visible location of a site, as the directory pages, the header and the locator list it. */
@@ -64,8 +65,8 @@ export async function listSiteLocations(db: Database, siteId: number): Promise<S
       motorVehicleRepairer: locations.motorVehicleRepairer,
     })
     .from(locations)
-    .innerJoin(dealerships, and(eq(dealerships.siteId, siteId), eq(dealerships.id, locations.dealershipId)))
-    .where(and(eq(locations.siteId, siteId), eq(locations.isVisible, true)))
+    .innerJoin(dealerships, locationDealershipOn(siteId))
+    .where(isVisibleLocationOf(siteId))
     .orderBy(asc(dealerships.name), asc(locations.name), asc(locations.id));
 }
 

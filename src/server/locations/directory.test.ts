@@ -1,25 +1,18 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { locations } from '@/server/db/schema';
-import type { TestDatabase } from '@/server/db/testing';
-import { createFormSites, type FormFixture } from '@/server/lead-forms/test-fixture';
+import { formSitesForThisFile } from '@/server/lead-forms/test-fixture';
 import { getSiteChrome } from '@/server/site-chrome/site-chrome';
-import type { SiteContext } from '@/server/sites/site-context';
 import { loadBrandDealerships, loadDealerLocator, loadDealerships, loadLocationCards } from './directory';
 
-let test: TestDatabase;
-let a: FormFixture;
-let b: FormFixture;
-let siteA: SiteContext;
-let siteB: SiteContext;
+const test = formSitesForThisFile('directory');
 /** Monday 15 June 2026, 12:00 in Brisbane. */
 const NOW = new Date('2026-06-15T02:00:00Z');
 
 beforeAll(async () => {
-  ({ test, a, b, siteA, siteB } = await createFormSites('directory'));
   const place = (id: number, values: Partial<typeof locations.$inferInsert>) =>
     test.db.update(locations).set(values).where(eq(locations.id, id));
-  for (const site of [a, b]) {
+  for (const site of [test.a, test.b]) {
     await place(site.locations.brisbane, {
       lat: -27.47,
       long: 153.03,
@@ -36,21 +29,20 @@ beforeAll(async () => {
     await place(site.locations.service, { lat: -27.55, long: 153.05 });
     await place(site.locations.sydney, { lat: -33.87, long: 151.21, manufacturers: ['Mazda'] });
   }
-  await place(b.locations.sydney, { manufacturers: ['Kia'] });
+  await place(test.b.locations.sydney, { manufacturers: ['Kia'] });
 });
-afterAll(async () => test.close());
 
 const idsOf = (list: readonly { id: number }[]) => list.map((location) => location.id);
 
 describe('/dealerships', () => {
   it('groups every visible location by dealership, hidden ones left out', async () => {
-    const groups = await loadDealerships(test.db, siteA, NOW);
+    const groups = await loadDealerships(test.db, test.siteA, NOW);
     expect(groups.map((group) => [group.name, group.locations.map((l) => l.name)])).toEqual([
       ['North Motors', ['Brisbane Yard', 'Service Centre']],
       ['South Motors', ['Sydney Yard']],
     ]);
     expect(groups[0]!.locations[0]).toEqual({
-      id: a.locations.brisbane,
+      id: test.a.locations.brisbane,
       slug: 'brisbane',
       name: 'Brisbane Yard',
       href: '/locations/brisbane',
@@ -71,23 +63,25 @@ describe('/dealerships', () => {
   });
 
   it('/dealerships/{make}: the locations selling the make; a make none sells is null (404)', async () => {
-    const mazda = await loadBrandDealerships(test.db, siteA, 'mazda', NOW);
+    const mazda = await loadBrandDealerships(test.db, test.siteA, 'mazda', NOW);
     expect(mazda?.makeName).toBe('Mazda');
-    expect(mazda?.groups.flatMap((group) => idsOf(group.locations))).toEqual([a.locations.sydney]);
-    expect(await loadBrandDealerships(test.db, siteA, 'toyota', NOW)).toBeNull();
+    expect(mazda?.groups.flatMap((group) => idsOf(group.locations))).toEqual([test.a.locations.sydney]);
+    expect(await loadBrandDealerships(test.db, test.siteA, 'toyota', NOW)).toBeNull();
   });
 
   it('tenant isolation: a site never lists another site’s locations or makes', async () => {
-    const ofB = (await loadDealerships(test.db, siteB, NOW)).flatMap((group) => idsOf(group.locations));
-    expect(ofB.sort()).toEqual([b.locations.brisbane, b.locations.service, b.locations.sydney].sort());
-    expect(await loadBrandDealerships(test.db, siteB, 'mazda', NOW)).toBeNull();
-    expect(await loadBrandDealerships(test.db, siteA, 'kia', NOW)).toBeNull();
+    const ofB = (await loadDealerships(test.db, test.siteB, NOW)).flatMap((group) => idsOf(group.locations));
+    expect(ofB.sort()).toEqual(
+      [test.b.locations.brisbane, test.b.locations.service, test.b.locations.sydney].sort(),
+    );
+    expect(await loadBrandDealerships(test.db, test.siteB, 'mazda', NOW)).toBeNull();
+    expect(await loadBrandDealerships(test.db, test.siteA, 'kia', NOW)).toBeNull();
   });
 });
 
 describe('/dealer-locator (J-22)', () => {
   it('lists every location nearest first from the typed postcode, with its distance', async () => {
-    const view = await loadDealerLocator(test.db, siteA, '4000', NOW);
+    const view = await loadDealerLocator(test.db, test.siteA, '4000', NOW);
     expect(view).toMatchObject({ kind: 'nearest', postcode: '4000', place: 'Brisbane QLD 4000' });
     expect(view.locations.map((l) => [l.name, l.distance])).toEqual([
       ['Brisbane Yard', '0.7 km'],
@@ -97,35 +91,35 @@ describe('/dealer-locator (J-22)', () => {
   });
 
   it('from Sydney (2000) the order turns round', async () => {
-    const view = await loadDealerLocator(test.db, siteA, ['2000'], NOW);
+    const view = await loadDealerLocator(test.db, test.siteA, ['2000'], NOW);
     expect(view.locations.map((l) => l.name)).toEqual(['Sydney Yard', 'Service Centre', 'Brisbane Yard']);
   });
 
   it('tenant isolation: site A’s locator never lists site B’s locations', async () => {
     const [ofA, ofB] = await Promise.all([
-      loadDealerLocator(test.db, siteA, '4000', NOW),
-      loadDealerLocator(test.db, siteB, '4000', NOW),
+      loadDealerLocator(test.db, test.siteA, '4000', NOW),
+      loadDealerLocator(test.db, test.siteB, '4000', NOW),
     ]);
     expect(idsOf(ofA.locations).sort()).toEqual(
-      [a.locations.brisbane, a.locations.service, a.locations.sydney].sort(),
+      [test.a.locations.brisbane, test.a.locations.service, test.a.locations.sydney].sort(),
     );
-    expect(idsOf(ofB.locations)).not.toContain(a.locations.brisbane);
+    expect(idsOf(ofB.locations)).not.toContain(test.a.locations.brisbane);
   });
 
   it('blank lists them all by name; a malformed or unknown postcode says so, with the list', async () => {
-    const all = await loadDealerLocator(test.db, siteA, undefined, NOW);
+    const all = await loadDealerLocator(test.db, test.siteA, undefined, NOW);
     expect(all.kind).toBe('all');
     expect(all.locations.map((l) => [l.name, l.distance])).toEqual([
       ['Brisbane Yard', null],
       ['Service Centre', null],
       ['Sydney Yard', null],
     ]);
-    expect(await loadDealerLocator(test.db, siteA, '40a0', NOW)).toMatchObject({
+    expect(await loadDealerLocator(test.db, test.siteA, '40a0', NOW)).toMatchObject({
       kind: 'message',
       postcode: '40a0',
       message: 'Please enter a 4-digit postcode.',
     });
-    expect(await loadDealerLocator(test.db, siteA, '0000', NOW)).toMatchObject({
+    expect(await loadDealerLocator(test.db, test.siteA, '0000', NOW)).toMatchObject({
       kind: 'message',
       message: "We couldn't find postcode 0000. Please check it and try again.",
     });
@@ -134,26 +128,26 @@ describe('/dealer-locator (J-22)', () => {
 
 describe('/contact locations and the header (J-21, J-23)', () => {
   it("lists each location with today's hours in the site's time zone (none kept: null)", async () => {
-    const list = await loadLocationCards(test.db, siteA, NOW);
+    const list = await loadLocationCards(test.db, test.siteA, NOW);
     expect(list.map((l) => [l.name, l.todayHours])).toEqual([
       ['Brisbane Yard', '9:00am - 11:00am'],
       ['Service Centre', null],
       ['Sydney Yard', '9:00am - 10:00am'],
     ]);
     // 14:30 UTC on Saturday 13 June is Sunday in Brisbane: closed.
-    const sunday = await loadLocationCards(test.db, siteA, new Date('2026-06-13T14:30:00Z'));
+    const sunday = await loadLocationCards(test.db, test.siteA, new Date('2026-06-13T14:30:00Z'));
     expect(sunday[0]!.todayHours).toBe('Closed');
   });
 
   it('tenant isolation: the location cards (contact page and home carousel) are only the site’s own', async () => {
-    const cardsOfB = await loadLocationCards(test.db, siteB, NOW);
+    const cardsOfB = await loadLocationCards(test.db, test.siteB, NOW);
     expect(cardsOfB.length).toBeGreaterThan(0);
-    const idsOfA = new Set(Object.values(a.locations));
+    const idsOfA = new Set(Object.values(test.a.locations));
     expect(cardsOfB.filter((card) => idsOfA.has(card.id))).toEqual([]);
   });
 
   it('the header lists only this site’s locations and the first sales location’s phone', async () => {
-    const { header } = await getSiteChrome(test.db, siteA, NOW);
+    const { header } = await getSiteChrome(test.db, test.siteA, NOW);
     expect(header.locations).toMatchObject({
       mode: 'list',
       items: [{ name: 'Brisbane Yard' }, { name: 'Service Centre' }, { name: 'Sydney Yard' }],

@@ -20,7 +20,7 @@ import { listLatestStock } from '@/server/storefront/vehicle-cards';
 import { listDealershipHours } from '@/server/locations/opening-hours';
 import { listHolidayEntries } from './directory-queries';
 import { findDealershipLocationSlug, findVisibleLocation } from './queries';
-import type { LocationDetails, LocationPageView } from './types';
+import type { LocationDetails, LocationPageView } from '@/domain/locations/location-page-view';
 
 export type LocationPageOutcome =
   { kind: 'page'; view: LocationPageView } | { kind: 'redirect'; href: string } | { kind: 'not_found' };

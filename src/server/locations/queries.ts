@@ -3,7 +3,7 @@ import { and, asc, desc, eq } from 'drizzle-orm';
 import { formatAddress } from '@/domain/locations/address';
 import type { Database } from '@/server/db/client';
 import { dealerships, locations } from '@/server/db/schema';
-import type { LocationDetails } from './types';
+import type { LocationDetails } from '@/domain/locations/location-page-view';
 
 const blankToNull = (value: string | null) => value?.trim() || null;
 

@@ -1,22 +1,20 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '@/server/db/testing';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { databaseForThisFile } from '@/server/db/testing/database-for-this-file';
 import { submitLead } from '@/server/leads/submit-lead';
 import { insertLeadSite, leadInput } from '@/server/leads/test-fixture';
 import { routeConsoleToLog } from './console-to-log';
 import { captureLog } from './testing';
 
 const NOW = new Date('2026-11-26T01:00:00Z');
-let test: TestDatabase;
+const test = databaseForThisFile();
 let siteId: number;
 
 beforeAll(async () => {
-  test = await createTestDatabase();
   ({ siteId } = await insertLeadSite(test.db, { slug: 'log-motors' }));
   // The store refuses this buyer's lead: the insert fails as a full disk or a bad migration would make it.
   await test.db.execute(sql`alter table leads add constraint refuse_jo check (email <> 'jo@example.com')`);
 });
-afterAll(async () => test.close());
 
 /** The error a failed lead insert throws up to the route, where Next logs it with console.error(error). */
 async function failedSubmission(): Promise<unknown> {

@@ -1,18 +1,14 @@
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { tempDirForThisFile } from '@/test/temp-dir';
 import { createMaildirMailer } from './mailer';
 
-let root: string;
-beforeAll(async () => {
-  root = await mkdtemp(join(tmpdir(), 'forecourt-mailer-'));
-});
-afterAll(async () => rm(root, { recursive: true, force: true }));
+const mail = tempDirForThisFile('forecourt-mailer-');
 
 describe('createMaildirMailer (issue 17)', () => {
   it('writes the text and HTML parts and a calendar attachment', async () => {
-    await createMaildirMailer(root).send({
+    await createMaildirMailer(mail.path).send({
       from: 'leads@forecourt.test',
       to: 'jo@example.com',
       replyTo: 'sales@dealer.test',
@@ -31,7 +27,7 @@ describe('createMaildirMailer (issue 17)', () => {
       siteSlug: 'mailer-site',
       fileName: 'one.eml',
     });
-    const eml = await readFile(join(root, 'mailer-site', 'new', 'one.eml'), 'utf8');
+    const eml = await readFile(join(mail.path, 'mailer-site', 'new', 'one.eml'), 'utf8');
     expect(eml).toMatch(/Content-Type: multipart\/mixed/);
     expect(eml).toMatch(/Content-Type: multipart\/alternative/);
     expect(eml).toContain('Content-Type: text/plain');
@@ -40,11 +36,11 @@ describe('createMaildirMailer (issue 17)', () => {
       /Content-Type: text\/calendar; charset=utf-8; method=PUBLISH;\s+name=test-drive\.ics/,
     );
     expect(eml).toContain('Content-Disposition: attachment; filename=test-drive.ics');
-    expect(await readdir(join(root, 'mailer-site', 'tmp'))).toEqual([]);
+    expect(await readdir(join(mail.path, 'mailer-site', 'tmp'))).toEqual([]);
   });
 
   it('writes a text-only email as one 7-bit part, as before', async () => {
-    await createMaildirMailer(root).send({
+    await createMaildirMailer(mail.path).send({
       from: 'leads@forecourt.test',
       to: 'north@dealer.test',
       replyTo: null,
@@ -55,7 +51,7 @@ describe('createMaildirMailer (issue 17)', () => {
       siteSlug: 'mailer-site',
       fileName: 'two.eml',
     });
-    const eml = await readFile(join(root, 'mailer-site', 'new', 'two.eml'), 'utf8');
+    const eml = await readFile(join(mail.path, 'mailer-site', 'new', 'two.eml'), 'utf8');
     expect(eml).toContain('Content-Type: text/plain');
     expect(eml).not.toContain('multipart');
   });

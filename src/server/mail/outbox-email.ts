@@ -5,7 +5,7 @@ export type EmailOutboxPayload = {
   replyTo: string | null;
   subject: string;
   text: string;
-  /** The HTML part (buyer confirmations and dealer emails since issue 17; older rows have text only). */
+  /** The HTML part (buyer confirmations and dealer emails since decision 053; older rows have text only). */
   html?: string;
   /** A test drive's calendar file, rendered with the email so a retry sends the same bytes. */
   attachments?: EmailAttachment[];

@@ -12,10 +12,10 @@ export type PhotoRefusal = 'not-an-image' | 'too-many-pixels';
 export type PhotoOutcome = { ok: true; photos: ProcessedPhoto[] } | { ok: false; refusal: PhotoRefusal };
 
 /**
- * The bytes decide what a photo is (a buyer's trade-in photo, decision 047; a dealer feed's car photo, issue 18):
- * sharp reads its header (a text file named .jpg, or a GIF, is refused), then the picture is turned upright by
- * its EXIF orientation, fitted into each output's box (never enlarged) and re-encoded as a JPEG. sharp writes no
- * metadata unless asked, so EXIF (GPS position, camera, time) never reaches the files.
+ * The bytes decide what a photo is (a buyer's trade-in photo, decision 047; a dealer feed's car photo,
+ * decision 059): sharp reads its header (a text file named .jpg, or a GIF, is refused), then the picture is
+ * turned upright by its EXIF orientation, fitted into each output's box (never enlarged) and re-encoded as a
+ * JPEG. sharp writes no metadata unless asked, so EXIF (GPS position, camera, time) never reaches the files.
  */
 export async function processPhoto(
   bytes: Buffer,

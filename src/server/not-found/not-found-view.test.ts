@@ -1,19 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { resolveSiteConfig } from '@/config';
-import { createTestDatabase, type TestDatabase } from '@/server/db/testing';
-import { seedIsolationSiteIds } from '@/server/db/testing/isolation-sites';
+import { isolationSitesForThisFile } from '@/server/db/testing/isolation-database';
 import { seedSimilarCars } from '@/server/similar-cars/test-fixture';
 import { loadNotFoundView } from './not-found-view';
 
-let test: TestDatabase;
-let siteA: number;
-let siteB: number;
-beforeAll(async () => {
-  test = await createTestDatabase();
-  [siteA, siteB] = await seedIsolationSiteIds(test.db);
-  await seedSimilarCars(test.db, siteA, siteB);
-});
-afterAll(async () => test.close());
+const test = isolationSitesForThisFile({ seed: (db, { siteA, siteB }) => seedSimilarCars(db, siteA, siteB) });
 
 const config = resolveSiteConfig({ siteSlug: 't', groupSlug: null, layers: {} });
 const siteOf = (id: number) => ({ id, name: 'Alpha Motors', manufacturer: null, config });
@@ -23,7 +14,7 @@ const slugsOf = (view: Awaited<ReturnType<typeof loadNotFoundView>>) =>
 
 describe('loadNotFoundView', () => {
   it("offers cars like a sold car's, from the same site, beside the search box", async () => {
-    const view = await loadNotFoundView(test.db, siteOf(siteA), '/cars/sp-sold', now);
+    const view = await loadNotFoundView(test.db, siteOf(test.siteA), '/cars/sp-sold', now);
     expect(view.searchPath).toBe(config.search.path);
     // D-96..D-101 as on the car's page: same make and model nearest its $30,000 first, then the same body.
     expect(slugsOf(view)).toEqual(['kia-subject', 'sp-1', 'sp-2', 'sp-3', 'sp-edge', 'caravan']);
@@ -32,19 +23,21 @@ describe('loadNotFoundView', () => {
 
   it("never offers another site's cars, nor cars for another site's slug", async () => {
     // 'only-b' is a car of site B: on site A it is an unknown URL, with no similar cars.
-    expect(slugsOf(await loadNotFoundView(test.db, siteOf(siteA), '/cars/only-b', now))).toBeNull();
+    expect(slugsOf(await loadNotFoundView(test.db, siteOf(test.siteA), '/cars/only-b', now))).toBeNull();
     // Site B's own 'kia-subject' ($50,000) is offered site B's cars only.
-    const onB = await loadNotFoundView(test.db, siteOf(siteB), '/cars/kia-subject', now);
+    const onB = await loadNotFoundView(test.db, siteOf(test.siteB), '/cars/kia-subject', now);
     expect(slugsOf(onB)).toEqual(['only-b', 'sp-b']);
   });
 
   it('has no similar cars for other paths or unknown cars', async () => {
-    expect((await loadNotFoundView(test.db, siteOf(siteA), '/no-such-page', now)).similar).toBeNull();
-    expect((await loadNotFoundView(test.db, siteOf(siteA), '/cars/never-was', now)).similar).toBeNull();
+    expect((await loadNotFoundView(test.db, siteOf(test.siteA), '/no-such-page', now)).similar).toBeNull();
+    expect((await loadNotFoundView(test.db, siteOf(test.siteA), '/cars/never-was', now)).similar).toBeNull();
   });
 
   it('has no ended offer away from an offer URL, nor for an offer that never was', async () => {
-    expect((await loadNotFoundView(test.db, siteOf(siteA), '/cars/sp-sold', now)).endedOffer).toBeNull();
-    expect((await loadNotFoundView(test.db, siteOf(siteA), '/offers/999999', now)).endedOffer).toBeNull();
+    expect((await loadNotFoundView(test.db, siteOf(test.siteA), '/cars/sp-sold', now)).endedOffer).toBeNull();
+    expect(
+      (await loadNotFoundView(test.db, siteOf(test.siteA), '/offers/999999', now)).endedOffer,
+    ).toBeNull();
   });
 });

@@ -1,18 +1,9 @@
 import 'server-only';
 import { carSlugOfPath, offerSegmentsOfPath } from '@/domain/navigation/missing-page-path';
+import type { NotFoundView } from '@/domain/not-found/not-found-view';
 import type { Database } from '@/server/db/client';
 import { loadEndedOffer, type OfferPageSite } from '@/server/offers/offer-page';
-import type { EndedOfferData } from '@/server/offers/types';
-import { handleSimilarCarsApi, type SimilarCarsBody } from '@/server/similar-cars/similar-cars-api';
-
-export type NotFoundView = {
-  /** Where the search box sends the buyer (the site's search route). */
-  searchPath: string;
-  /** For a removed or sold car's URL (they arrive from search engines): cars like it in stock, else null. */
-  similar: SimilarCarsBody | null;
-  /** At an ended offer's URL (it answers 404, decision 021): what ended and the offers running now. */
-  endedOffer: EndedOfferData | null;
-};
+import { handleSimilarCarsApi } from '@/server/similar-cars/similar-cars-api';
 
 async function similarCarsOf(db: Database, site: OfferPageSite, path: string) {
   const slug = carSlugOfPath(path);

@@ -25,7 +25,13 @@ import type { SiteContext } from '@/server/sites/site-context';
 import { listCurrentOfferCards } from '@/server/storefront/offer-cards';
 import { listMatchingStock } from '@/server/storefront/vehicle-cards';
 import { findSiteOffer, type SiteOfferRow } from './queries';
-import type { EndedOfferData, OfferPageData, OfferPageOutcome, OfferPageSeo, ToggledTextDto } from './types';
+import type {
+  EndedOfferData,
+  OfferPageData,
+  OfferPageOutcome,
+  OfferPageSeo,
+  ToggledTextDto,
+} from '@/domain/offers/offer-page-view';
 
 export type OfferPageSite = Pick<SiteContext, 'id' | 'name' | 'manufacturer' | 'config'>;
 /** The path segments after /offers/, decoded, and the origin canonical URLs are built on. */
@@ -110,7 +116,7 @@ async function pageData(
   };
 }
 
-/** Issue 12: an ended offer's page says so and lists the site's live offers instead. */
+/** Decision 021: an ended offer's page says so and lists the site's live offers instead. */
 async function endedData(
   db: Database,
   site: OfferPageSite,

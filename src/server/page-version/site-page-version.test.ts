@@ -1,20 +1,19 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { EMPTY_SEARCH_STATE } from '@/domain/search/state';
 import { env } from '@/env';
 import { sites } from '@/server/db/schema';
-import { createTestDatabase, type TestDatabase } from '@/server/db/testing';
+import { databaseForThisFile } from '@/server/db/testing/database-for-this-file';
 import { stockSearch } from '@/server/stock/search/search-stock';
 import { insertFixtureSite } from '@/server/stock/search/test-fixture';
 import { sitePageVersion } from './site-page-version';
 
 const NOW = new Date('2025-06-10T00:00:00Z');
-let test: TestDatabase;
+const test = databaseForThisFile();
 let siteA: Awaited<ReturnType<typeof insertFixtureSite>>;
 const hostOf = (slug: string) => `${slug}.${env.ROOT_DOMAIN}`;
 
 beforeAll(async () => {
-  test = await createTestDatabase();
   siteA = await insertFixtureSite(test.db, {
     slug: 'version-a',
     now: NOW,
@@ -26,7 +25,6 @@ beforeAll(async () => {
     cars: [{ make: 'Mazda', model: 'CX-5', price: 30_000 }],
   });
 });
-afterAll(async () => test.close());
 
 /** The version parts after the site id: stock version, last edit, served index version. */
 async function versionOf(slug: string): Promise<string[] | null> {

@@ -1,12 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '@/server/db/testing';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { databaseForThisFile } from '@/server/db/testing/database-for-this-file';
 import { pages, sites } from '@/server/db/schema';
 import { loadSiteContext } from '@/server/sites/site-context';
 import { getSiteChrome } from '@/server/site-chrome/site-chrome';
 import { loadContentPage } from './content-page';
 import { listPublishedPageSlugs } from './queries';
 
-let test: TestDatabase;
+const test = databaseForThisFile();
 let siteA: number;
 let siteB: number;
 const updatedAt = new Date('2026-03-01T00:00:00Z');
@@ -20,7 +20,6 @@ async function insertSite(slug: string): Promise<number> {
 }
 
 beforeAll(async () => {
-  test = await createTestDatabase();
   siteA = await insertSite('pages-a');
   siteB = await insertSite('pages-b');
   await test.db.insert(pages).values([
@@ -37,7 +36,6 @@ beforeAll(async () => {
     { siteId: siteB, slug: 'privacy-policy', title: 'Privacy B', body: 'APPs.', updatedAt },
   ]);
 });
-afterAll(async () => test.close());
 
 describe('loadContentPage', () => {
   it('serves a page at its fixed route and at /pages/{slug}, with its canonical path', async () => {

@@ -1,7 +1,7 @@
 import 'server-only';
 import { env } from '@/env';
 import { isRecord } from '@/domain/storage/stored-values';
-import type { AccountAnswer, AccountRequest } from '@/server/auth/sign-in-api';
+import type { AccountAnswer, AccountRequest } from '@/server/auth/account-request';
 import type { NewSite } from '@/server/platform/create-site';
 import { onboardSite } from '@/server/platform/onboard-site';
 import { operatorAccess } from '@/server/auth/operators';
@@ -10,9 +10,10 @@ import { operatorAccess } from '@/server/auth/operators';
 const portOf = (origin: string) => Number(new URL(origin).port) || env.PORT;
 
 /**
- * POST /api/platform/sites (issue 18): the console's equivalent of `npm run site:create`, for platform operators
- * only (401 signed out, 403 for anyone else, a site's own owner included). The answer says where the site
- * answers and whether its owner's invitation went; 400 names each field's problem and creates nothing.
+ * POST /api/platform/sites (decision 066): the console's equivalent of `npm run site:create`, for platform
+ * operators only (401 signed out, 403 for anyone else, a site's own owner included). The answer says where
+ * the site answers and whether its owner's invitation went; 400 names each field's problem and creates
+ * nothing.
  */
 export async function createSiteForOperator(request: AccountRequest, body: unknown): Promise<AccountAnswer> {
   const access = await operatorAccess(request.db, request.site, request.origin, request.headers);

@@ -1,20 +1,18 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '@/server/db/testing';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { databaseForThisFile } from '@/server/db/testing/database-for-this-file';
 import { locations, manufacturers, siteDomains, sites, staffMembers } from '@/server/db/schema';
 import { importFeed } from '@/server/stock-import/import-feed';
 import { createSite } from './create-site';
 import { findSiteIdByHost } from '@/server/sites/resolve-site';
 import { loadSiteConfig } from '@/server/sites/site-config-loader';
 
-let test: TestDatabase;
+const test = databaseForThisFile();
 const ROOT = 'forecourt.test';
 
 beforeAll(async () => {
-  test = await createTestDatabase();
   await test.db.insert(manufacturers).values({ name: 'Toyota', slug: 'toyota' });
 });
-afterAll(() => test.close());
 
 const riverside = {
   slug: 'riverside',

@@ -12,7 +12,7 @@ const RESERVED_SLUGS = new Set(['www', 'api', 'admin', 'console', 'mail', 'stati
 
 const STATES = ['ACT', 'NSW', 'NT', 'QLD', 'SA', 'TAS', 'VIC', 'WA'] as const;
 
-/** `label` names the field in the message for a NUL, which PostgreSQL would refuse (a 500, issue 38). */
+/** `label` names the field in the message for a NUL, which PostgreSQL would refuse (a 500, decision 077). */
 const optionalText = (label: string, max: number) =>
   z
     .string()
@@ -90,10 +90,10 @@ const refusal = (problems: readonly { path: string; message: string }[]): Create
 });
 
 /**
- * A new dealer site without code (issue 18): the site (platform defaults: no overrides), its custom domain, a
- * dealership, its first sales yard and its owner's staff invitation, in one transaction. The site answers at once at {slug}.{ROOT_DOMAIN} and
- * at its domain (a server that was asked for that address in the last 30 seconds remembers it as unknown until
- * then); with no stock its pages say there are no cars yet.
+ * A new dealer site without code (decision 061): the site (platform defaults: no overrides), its custom
+ * domain, a dealership, its first sales yard and its owner's staff invitation, in one transaction. The site
+ * answers at once at {slug}.{ROOT_DOMAIN} and at its domain (a server that was asked for that address in the
+ * last 30 seconds remembers it as unknown until then); with no stock its pages say there are no cars yet.
  */
 export async function createSite(
   db: Database,

@@ -13,7 +13,7 @@ export type AutogaugeResponse =
 
 /**
  * E-1, E-2: `GET /cars/{slug}/autogauge` for one site; another site's slug is a 404 like an unknown one, and so
- * is a slug no car can have (a NUL, which PostgreSQL would refuse in the query: issue 38).
+ * is a slug no car can have (a NUL, which PostgreSQL would refuse in the query: decision 077).
  */
 export async function handleAutogaugeApi(
   db: Database,

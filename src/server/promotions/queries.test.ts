@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import * as s from '@/server/db/schema';
-import { createTestDatabase, type TestDatabase } from '@/server/db/testing';
-import { ISOLATION_SITES, seedIsolationSites } from '@/server/db/testing/isolation-sites';
-import { siteIdOf } from '@/server/stock/search/site-id';
+import { isolationSitesForThisFile } from '@/server/db/testing/isolation-database';
+import { ISOLATION_SITES } from '@/server/db/testing/isolation-sites';
 import { listSearchPromotions } from './queries';
 import { log } from '@/server/logging';
 
@@ -16,31 +15,38 @@ const node = (title: string) => ({
   url: '/finance',
   buttonText: 'Go',
 });
-let test: TestDatabase;
-let siteA: number;
-let siteB: number;
+const test = isolationSitesForThisFile({ now: NOW });
 
 beforeAll(async () => {
-  test = await createTestDatabase();
-  await seedIsolationSites(test.db, NOW);
-  const [a, b] = await Promise.all(ISOLATION_SITES.map((site) => siteIdOf(test.db, site.slug)));
-  [siteA, siteB] = [a!, b!];
   await test.db.insert(s.promotions).values([
-    { siteId: siteA, start: at(-5), expiry: at(-1), position: 0, node: node('Expired') },
-    { siteId: siteA, start: at(2), expiry: at(9), position: 5, node: node('Upcoming'), display: ['new'] },
-    { siteId: siteA, start: at(-2), expiry: NOW, position: 3, strictDisplay: true, node: node('Last day') },
-    { siteId: siteA, start: at(-2), expiry: at(5), position: 2, node: { title: 'No url' } as never },
+    { siteId: test.siteA, start: at(-5), expiry: at(-1), position: 0, node: node('Expired') },
+    {
+      siteId: test.siteA,
+      start: at(2),
+      expiry: at(9),
+      position: 5,
+      node: node('Upcoming'),
+      display: ['new'],
+    },
+    {
+      siteId: test.siteA,
+      start: at(-2),
+      expiry: NOW,
+      position: 3,
+      strictDisplay: true,
+      node: node('Last day'),
+    },
+    { siteId: test.siteA, start: at(-2), expiry: at(5), position: 2, node: { title: 'No url' } as never },
   ]);
 });
-afterAll(() => test.close());
 
 describe('listSearchPromotions', () => {
   it("lists the site's unexpired promotions by position, leaving out (and logging) a malformed node", async () => {
     const warn = vi.spyOn(log, 'warn').mockImplementation(() => {});
-    const promotions = await listSearchPromotions(test.db, siteA, NOW);
+    const promotions = await listSearchPromotions(test.db, test.siteA, NOW);
     expect(warn).toHaveBeenCalledOnce();
     expect(warn.mock.calls[0]).toEqual([
-      { siteId: siteA, promotionId: expect.any(Number), issues: expect.any(Array) },
+      { siteId: test.siteA, promotionId: expect.any(Number), issues: expect.any(Array) },
       'promotion has a malformed node',
     ]);
     warn.mockRestore();
@@ -62,7 +68,7 @@ describe('listSearchPromotions', () => {
   });
 
   it("never returns another site's promotions (tenant isolation)", async () => {
-    const promotions = await listSearchPromotions(test.db, siteB, NOW);
+    const promotions = await listSearchPromotions(test.db, test.siteB, NOW);
     expect(promotions.map((p) => p.node.title)).toEqual([`${ISOLATION_SITES[1].canary} Promotion`]);
     expect(JSON.stringify(promotions)).not.toContain(ISOLATION_SITES[0].canary);
   });

@@ -1,18 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { resolveSiteConfig } from '@/config';
 import * as s from '@/server/db/schema';
-import { createTestDatabase, type TestDatabase } from '@/server/db/testing';
-import { ISOLATION_SITES, seedIsolationSites } from '@/server/db/testing/isolation-sites';
-import { siteIdOf } from '@/server/stock/search/site-id';
+import { isolationSitesForThisFile } from '@/server/db/testing/isolation-database';
+import { ISOLATION_SITES } from '@/server/db/testing/isolation-sites';
 import { listSiteSlides } from './queries';
 import { loadPromotionSlides, sitePopup } from './site-promotions';
 
 const NOW = new Date('2025-09-01T00:00:00+10:00');
 /** K-22: the spec's window. */
 const WINDOW = { start: '2025-08-21T08:30:00+10:00', end: '2025-09-30T17:30:00+10:00' };
-let test: TestDatabase;
-let siteA: number;
-let siteB: number;
+const test = isolationSitesForThisFile({ now: NOW });
 let gated: number;
 
 function configWith(promo: Record<string, unknown>) {
@@ -20,24 +17,26 @@ function configWith(promo: Record<string, unknown>) {
 }
 
 beforeAll(async () => {
-  test = await createTestDatabase();
-  await seedIsolationSites(test.db, NOW);
-  const [a, b] = await Promise.all(ISOLATION_SITES.map((site) => siteIdOf(test.db, site.slug)));
-  [siteA, siteB] = [a!, b!];
   const [row] = await test.db
     .insert(s.slides)
     .values([
-      { siteId: siteA, name: 'Spring sale', imageUrl: '/static/promo/sale-event.svg', position: 5 },
-      { siteId: siteA, name: 'First', url: '/service', imageUrl: '/x.svg', hideOverlay: true, position: -1 },
+      { siteId: test.siteA, name: 'Spring sale', imageUrl: '/static/promo/sale-event.svg', position: 5 },
+      {
+        siteId: test.siteA,
+        name: 'First',
+        url: '/service',
+        imageUrl: '/x.svg',
+        hideOverlay: true,
+        position: -1,
+      },
     ])
     .returning({ id: s.slides.id });
   gated = row!.id;
 });
-afterAll(() => test.close());
 
 describe('listSiteSlides (K-21)', () => {
   it("lists one site's slides in position order, never another site's (tenant isolation)", async () => {
-    const slides = await listSiteSlides(test.db, siteA);
+    const slides = await listSiteSlides(test.db, test.siteA);
     expect(slides.map((slide) => slide.name)).toEqual([
       'First',
       `${ISOLATION_SITES[0].canary} Slide`,
@@ -51,7 +50,7 @@ describe('listSiteSlides (K-21)', () => {
       imageUrl: '/x.svg',
       hideOverlay: true,
     });
-    const other = await listSiteSlides(test.db, siteB);
+    const other = await listSiteSlides(test.db, test.siteB);
     expect(other.map((slide) => slide.name)).toEqual([`${ISOLATION_SITES[1].canary} Slide`]);
   });
 });
@@ -59,7 +58,7 @@ describe('listSiteSlides (K-21)', () => {
 describe('loadPromotionSlides (K-22: a window gates its slide)', () => {
   const windows = [{ id: 'spring', ...WINDOW, target: 'slider', targetId: '' }];
   const site = () => ({
-    id: siteA,
+    id: test.siteA,
     slug: 'isolation-a',
     config: configWith({ windows: [{ ...windows[0], targetId: String(gated) }] }),
   });

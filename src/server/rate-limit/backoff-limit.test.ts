@@ -1,26 +1,11 @@
 import { and, eq, like } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BackoffRule } from '@/domain/anti-spam/backoff';
-import { createTestDatabase, type TestDatabase } from '@/server/db/testing';
-import { rateLimitCounters, sites } from '@/server/db/schema';
+import { twoBareSitesForThisFile } from '@/server/db/testing/two-bare-sites';
+import { rateLimitCounters } from '@/server/db/schema';
 import { consumeBackoff, forgiveBackoff } from './backoff-limit';
 
-let test: TestDatabase;
-let siteA: number;
-let siteB: number;
-
-beforeAll(async () => {
-  test = await createTestDatabase();
-  const rows = await test.db
-    .insert(sites)
-    .values([
-      { slug: 'backoff-a', name: 'A' },
-      { slug: 'backoff-b', name: 'B' },
-    ])
-    .returning({ id: sites.id });
-  [siteA, siteB] = rows.map((row) => row.id) as [number, number];
-});
-afterAll(async () => test.close());
+const test = twoBareSitesForThisFile('backoff');
 
 // Waits are exact: the clock is frozen and moved by hand (the limiter reads JS's Date only).
 beforeEach(() => vi.useFakeTimers({ toFake: ['Date'], now: Date.now() }));
@@ -28,7 +13,7 @@ afterEach(() => vi.useRealTimers());
 const pass = (seconds: number) => vi.setSystemTime(Date.now() + seconds * 1_000);
 
 const rule: BackoffRule = { free: 2, firstWaitSeconds: 10, maxWaitSeconds: 40, windowSeconds: 3600 };
-const consume = (key: string, siteId = siteA) => consumeBackoff(test.db, 'test', rule, key, siteId);
+const consume = (key: string, siteId = test.siteA) => consumeBackoff(test.db, 'test', rule, key, siteId);
 
 describe('consumeBackoff (issue 38, finding 4)', () => {
   it('lets `free` events through, then doubles the wait after each one up to the cap', async () => {
@@ -61,7 +46,7 @@ describe('consumeBackoff (issue 38, finding 4)', () => {
     const [row] = await test.db
       .select({ points: rateLimitCounters.points })
       .from(rateLimitCounters)
-      .where(and(eq(rateLimitCounters.siteId, siteA), eq(rateLimitCounters.key, `test-count:b`)));
+      .where(and(eq(rateLimitCounters.siteId, test.siteA), eq(rateLimitCounters.key, `test-count:b`)));
     expect(row).toEqual({ points: 2 });
   });
 
@@ -78,12 +63,12 @@ describe('consumeBackoff (issue 38, finding 4)', () => {
     await consume('d');
     expect(await consume('d')).toEqual({ ok: false, retryAfterSeconds: 10 });
     expect(await consume('e')).toEqual({ ok: true });
-    expect(await consume('d', siteB)).toEqual({ ok: true });
+    expect(await consume('d', test.siteB)).toEqual({ ok: true });
   });
 
   it('takes back a forgiven event', async () => {
     await consume('f');
-    await forgiveBackoff(test.db, 'test', rule, 'f', siteA);
+    await forgiveBackoff(test.db, 'test', rule, 'f', test.siteA);
     await consume('f');
     expect(await consume('f')).toEqual({ ok: true });
     const keys = await test.db

@@ -1,34 +1,19 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestDatabase } from '@/server/db/testing';
+import { describe, expect, it } from 'vitest';
 import * as s from '@/server/db/schema';
-import type { FakeStripe } from '@/server/providers/payments/testing/fake-stripe';
 import type { SiteContext } from '@/server/sites/site-context';
 import { handlePaymentWebhook } from './payment-webhook-api';
 import { loadReservationPage } from './reservation-page';
 import { abandonCheckout } from './reservation-store';
-import type { ReserveDependencies } from './reserve-lead';
 import { sweepReservations } from './sweep-reservations';
-import { createCardCheckoutWorld, startCardCheckout, type CardCheckoutWorld } from './testing/card-checkout';
+import { cardCheckoutWorldForThisFile, startCardCheckout } from './testing/card-checkout';
 
 // The captcha's challenge is issued on the real clock and checked against this one; Stripe's signatures too.
 const NOW = new Date();
 const MINUTE = 60_000;
 const SECRET_A = 'whsec_siteasecret';
 const SECRET_B = 'whsec_sitebsecret';
-let world: CardCheckoutWorld;
-let test: TestDatabase;
-let fake: FakeStripe;
-let siteA: SiteContext;
-let siteB: SiteContext;
-let cars: number[];
-let deps: ReserveDependencies;
-
-beforeAll(async () => {
-  world = await createCardCheckoutWorld(NOW, { siteA: SECRET_A, siteB: SECRET_B });
-  ({ test, fake, siteA, siteB, cars, deps } = world);
-});
-afterAll(() => world.close());
+const world = cardCheckoutWorldForThisFile(NOW, { siteA: SECRET_A, siteB: SECRET_B });
 
 let buyers = 0;
 /** A buyer reserves a car of site A by card: the reservation and its (unpaid) Stripe session. */
@@ -36,67 +21,76 @@ const startCheckout = (carId: number) =>
   startCardCheckout(world, NOW, { number: (buyers += 1), label: 'Card' }, carId);
 
 async function reservationOf(id: string) {
-  const [row] = await test.db.select().from(s.reservations).where(eq(s.reservations.id, id));
+  const [row] = await world.test.db.select().from(s.reservations).where(eq(s.reservations.id, id));
   return row!;
 }
 
 async function carReserved(id: number) {
-  const [row] = await test.db.select().from(s.vehicles).where(eq(s.vehicles.id, id));
+  const [row] = await world.test.db.select().from(s.vehicles).where(eq(s.vehicles.id, id));
   return row!.reserved;
 }
 
 async function emailsOf(leadId: string) {
-  const rows = await test.db.select().from(s.leadOutbox).where(eq(s.leadOutbox.leadId, leadId));
+  const rows = await world.test.db.select().from(s.leadOutbox).where(eq(s.leadOutbox.leadId, leadId));
   return rows.map((row) => `${row.target}: ${(row.payload as { subject: string }).subject}`).sort();
 }
 
 const webhook = (site: SiteContext, signed: { body: string; header: string }, now = NOW) =>
-  handlePaymentWebhook(test.db, site.id, { body: signed.body, signature: signed.header }, now, deps);
+  handlePaymentWebhook(
+    world.test.db,
+    site.id,
+    { body: signed.body, signature: signed.header },
+    now,
+    world.deps,
+  );
 
 describe('a card deposit (Stripe, against a local fake)', () => {
   it("holds the car when Stripe's signed webhook says paid, once however often it comes", async () => {
-    const { reservation, session } = await startCheckout(cars[0]!);
-    const paid = fake.pay(session.id);
-    const event = fake.signedEvent('checkout.session.completed', paid);
-    expect(await webhook(siteA, event)).toEqual({ status: 200, body: { received: true, outcome: 'held' } });
+    const { reservation, session } = await startCheckout(world.cars[0]!);
+    const paid = world.fake.pay(session.id);
+    const event = world.fake.signedEvent('checkout.session.completed', paid);
+    expect(await webhook(world.siteA, event)).toEqual({
+      status: 200,
+      body: { received: true, outcome: 'held' },
+    });
     expect(await reservationOf(reservation.id)).toMatchObject({
       status: 'held',
       paymentStatus: 'paid',
       paymentRef: paid.payment_intent,
       expiresAt: new Date(NOW.getTime() + 48 * 60 * MINUTE),
     });
-    expect(await carReserved(cars[0]!)).toBe(true);
+    expect(await carReserved(world.cars[0]!)).toBe(true);
     const title = '2022 Toyota CANARYA7F3C Model1 CANARYA7F3C Badge CANARYA7F3C Series';
     expect(await emailsOf(reservation.leadId)).toEqual([
       `card1@example.com: Reserved: the ${title}`,
       `sales@isolation-a.test: New Vehicle Reservation lead from Card Buyer 1 - 2022 Toyota CANARYA7F3C Model1 CANARYA7F3C Badge (stock SHARED1)`,
       `sales@isolation-a.test: Reserved online: deposit paid - ${title} (stock SHARED1)`,
     ]);
-    const replay = await webhook(siteA, event);
+    const replay = await webhook(world.siteA, event);
     expect(replay).toEqual({ status: 200, body: { received: true, outcome: 'applied-before' } });
     expect(await emailsOf(reservation.leadId)).toHaveLength(3);
   });
 
   it('refuses a webhook whose signature is not the site secret, changing nothing', async () => {
-    const { reservation, session } = await startCheckout(cars[1]!);
-    const event = fake.signedEvent('checkout.session.completed', fake.pay(session.id));
+    const { reservation, session } = await startCheckout(world.cars[1]!);
+    const event = world.fake.signedEvent('checkout.session.completed', world.fake.pay(session.id));
     const forged = { body: event.body.replace('"paid"', '"paid" '), header: event.header };
-    expect((await webhook(siteA, forged)).status).toBe(400);
+    expect((await webhook(world.siteA, forged)).status).toBe(400);
     // Site B's endpoint checks with site B's secret: site A's event is not B's to apply.
-    expect((await webhook(siteB, event)).status).toBe(400);
+    expect((await webhook(world.siteB, event)).status).toBe(400);
     expect((await reservationOf(reservation.id)).status).toBe('checkout');
     // The buyer's return asks Stripe itself: the payment is found and applied without the webhook.
-    const page = await loadReservationPage(test.db, siteA, reservation.id, NOW, deps);
+    const page = await loadReservationPage(world.test.db, world.siteA, reservation.id, NOW, world.deps);
     expect(page?.view.heading).toBe('Reserved for you');
     expect((await reservationOf(reservation.id)).status).toBe('held');
-    expect(await loadReservationPage(test.db, siteB, reservation.id, NOW, deps)).toBeNull();
+    expect(await loadReservationPage(world.test.db, world.siteB, reservation.id, NOW, world.deps)).toBeNull();
   });
 
   it('refunds a payment that arrives after its checkout was let go', async () => {
-    const { reservation, session } = await startCheckout(cars[2]!);
-    await abandonCheckout(test.db, siteA.id, reservation.id, NOW);
-    const paid = fake.pay(session.id);
-    const result = await webhook(siteA, fake.signedEvent('checkout.session.completed', paid));
+    const { reservation, session } = await startCheckout(world.cars[2]!);
+    await abandonCheckout(world.test.db, world.siteA.id, reservation.id, NOW);
+    const paid = world.fake.pay(session.id);
+    const result = await webhook(world.siteA, world.fake.signedEvent('checkout.session.completed', paid));
     expect(result.body.outcome).toBe('refund-owed');
     const after = await reservationOf(reservation.id);
     expect(after).toMatchObject({
@@ -104,11 +98,11 @@ describe('a card deposit (Stripe, against a local fake)', () => {
       paymentStatus: 'refunded',
       paymentRef: paid.payment_intent,
     });
-    expect(fake.refunds.get(after.refundRef!)).toMatchObject({
+    expect(world.fake.refunds.get(after.refundRef!)).toMatchObject({
       amount: 20_000,
       payment_intent: paid.payment_intent,
     });
-    expect(await carReserved(cars[2]!)).toBe(false);
+    expect(await carReserved(world.cars[2]!)).toBe(false);
     expect(await emailsOf(reservation.leadId)).toEqual([
       'card3@example.com: Refund of your deposit for the 2022 Toyota CANARYA7F3C Model3 CANARYA7F3C Badge CANARYA7F3C Series',
       'sales@isolation-a.test: New Vehicle Reservation lead from Card Buyer 3 - 2022 Toyota CANARYA7F3C Model3 CANARYA7F3C Badge (stock SHARED3)',
@@ -118,24 +112,27 @@ describe('a card deposit (Stripe, against a local fake)', () => {
 
 describe('the reservation sweeper (reconciliation and expiry)', () => {
   it('applies a payment whose webhook never came, closes an unpaid page and releases an ended hold', async () => {
-    await test.db.update(s.vehicles).set({ reserved: false }).where(eq(s.vehicles.siteId, siteA.id));
-    await test.db.delete(s.reservations).where(eq(s.reservations.siteId, siteA.id));
-    const lost = await startCheckout(cars[0]!);
-    fake.pay(lost.session.id);
-    const unpaid = await startCheckout(cars[1]!);
+    await world.test.db
+      .update(s.vehicles)
+      .set({ reserved: false })
+      .where(eq(s.vehicles.siteId, world.siteA.id));
+    await world.test.db.delete(s.reservations).where(eq(s.reservations.siteId, world.siteA.id));
+    const lost = await startCheckout(world.cars[0]!);
+    world.fake.pay(lost.session.id);
+    const unpaid = await startCheckout(world.cars[1]!);
     const afterWindow = new Date(NOW.getTime() + 36 * MINUTE);
-    expect(await sweepReservations(test.db, afterWindow, deps)).toBe(2);
+    expect(await sweepReservations(world.test.db, afterWindow, world.deps)).toBe(2);
     expect((await reservationOf(lost.reservation.id)).status).toBe('held');
     expect(await reservationOf(unpaid.reservation.id)).toMatchObject({
       status: 'abandoned',
       paymentStatus: 'not_paid',
     });
-    expect(fake.sessions.get(unpaid.session.id)!.status).toBe('expired');
-    expect(await carReserved(cars[0]!)).toBe(true);
+    expect(world.fake.sessions.get(unpaid.session.id)!.status).toBe('expired');
+    expect(await carReserved(world.cars[0]!)).toBe(true);
     const afterHold = new Date(afterWindow.getTime() + 49 * 60 * MINUTE);
-    expect(await sweepReservations(test.db, afterHold, deps)).toBe(1);
+    expect(await sweepReservations(world.test.db, afterHold, world.deps)).toBe(1);
     expect((await reservationOf(lost.reservation.id)).status).toBe('expired');
-    expect(await carReserved(cars[0]!)).toBe(false);
-    expect(await sweepReservations(test.db, afterHold, deps)).toBe(0);
+    expect(await carReserved(world.cars[0]!)).toBe(false);
+    expect(await sweepReservations(world.test.db, afterHold, world.deps)).toBe(0);
   });
 });

@@ -6,19 +6,10 @@ import {
   vehicleHref,
 } from '@/domain/cards/action-links';
 import { formatAddress } from '@/domain/locations/address';
+import type { CheckoutJourneyData, JourneyStep } from '@/domain/reserve/checkout-journey-view';
 import { searchCardTitle } from '@/domain/search/page/card';
 import type { Database } from '@/server/db/client';
 import { findVehicleBySlug } from '@/server/vehicle-page/queries';
-
-export type JourneyStep = {
-  key: 'tradeIn' | 'finance' | 'delivery';
-  title: string;
-  text: string;
-  href: string;
-  label: string;
-};
-
-export type CheckoutJourneyData = { carTitle: string | null; steps: JourneyStep[] };
 
 /**
  * /checkout-journey?car_id={slug} (B-13): what a buyer may do after reserving, each step optional and each a link

@@ -1,7 +1,7 @@
 import { refundTermsFor } from '@/domain/reserve';
 import 'server-only';
 import { formatMoney, MIN_DISPLAYED_PRICE } from '@/domain/format/money';
-import type { LeadFormSetup } from '@/domain/lead-forms/setup';
+import type { CheckoutPageData } from '@/domain/reserve/checkout-view';
 import { vehicleHref } from '@/domain/cards/action-links';
 import { searchCardTitle } from '@/domain/search/page/card';
 import { isCheckoutEnabled } from '@/domain/stock/availability';
@@ -11,19 +11,6 @@ import { paymentProviderFor, paysByCard } from '@/server/providers/payments';
 import { loadCarConfig } from '@/server/sites/car-config';
 import { findVehicleBySlug } from '@/server/vehicle-page/queries';
 import { cancelCheckout } from './cancel-checkout';
-
-/** What the checkout page shows (issue 15, B-11/B-12); plain data for the components. */
-export type CheckoutPageData = {
-  car: { title: string; href: string; price: string | null };
-  deposit: string;
-  holdHours: number;
-  refundTerms: string;
-  payment: 'pay_at_dealership' | 'stripe';
-  /** Null when the car cannot be reserved now (sold, reserved, repriced): the page says so instead. */
-  form: LeadFormSetup | null;
-  /** The buyer came back from the payment page without paying: their checkout was let go. */
-  cancelled: boolean;
-};
 
 type SearchParams = Record<string, string | string[] | undefined>;
 

@@ -1,28 +1,16 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '@/server/db/testing';
-import { seedIsolationSiteIds } from '@/server/db/testing/isolation-sites';
+import { describe, expect, it } from 'vitest';
 import * as s from '@/server/db/schema';
-import { loadSiteContext, type SiteContext } from '@/server/sites/site-context';
+import { isolationSiteContextsForThisFile } from '@/server/sites/testing/isolation-site-contexts';
 import { loadCheckoutJourney } from './checkout-journey';
 import { loadCheckoutPage } from './checkout-page';
 
 const NOW = new Date('2026-11-27T01:00:00Z');
-let test: TestDatabase;
-let siteA: SiteContext;
-let siteB: SiteContext;
-
-beforeAll(async () => {
-  test = await createTestDatabase();
-  const [idA, idB] = await seedIsolationSiteIds(test.db, NOW);
-  siteA = await loadSiteContext(test.db, idA);
-  siteB = await loadSiteContext(test.db, idB);
-});
-afterAll(async () => test.close());
+const test = isolationSiteContextsForThisFile({ now: NOW });
 
 describe('the checkout page (B-11, B-12)', () => {
   it('shows the car, the deposit, the hold, the refund terms and the reserve form', async () => {
-    const page = await loadCheckoutPage(test.db, siteA, 'shared-car-1', {}, NOW);
+    const page = await loadCheckoutPage(test.db, test.siteA, 'shared-car-1', {}, NOW);
     expect(page).toMatchObject({
       car: { href: '/cars/shared-car-1', price: '$30,001' },
       deposit: '$200',
@@ -40,25 +28,31 @@ describe('the checkout page (B-11, B-12)', () => {
   });
 
   it('has no form for a car that can no longer be reserved, and no page for another site’s car', async () => {
-    await test.db.update(s.vehicles).set({ sold: true }).where(eq(s.vehicles.siteId, siteB.id));
-    const sold = await loadCheckoutPage(test.db, siteB, 'shared-car-1', {}, NOW);
+    await test.db.update(s.vehicles).set({ sold: true }).where(eq(s.vehicles.siteId, test.siteB.id));
+    const sold = await loadCheckoutPage(test.db, test.siteB, 'shared-car-1', {}, NOW);
     expect(sold?.form).toBeNull();
-    expect(await loadCheckoutPage(test.db, siteA, 'no-such-car', {}, NOW)).toBeNull();
+    expect(await loadCheckoutPage(test.db, test.siteA, 'no-such-car', {}, NOW)).toBeNull();
     // Site A's page shows site A's car, whatever site B holds under the same slug.
-    const own = await loadCheckoutPage(test.db, siteA, 'shared-car-1', {}, NOW);
+    const own = await loadCheckoutPage(test.db, test.siteA, 'shared-car-1', {}, NOW);
     expect(own?.form).not.toBeNull();
     expect(JSON.stringify(own)).not.toContain('CANARYB9D21');
   });
 
   it('ignores a cancelled id that names no checkout of this car', async () => {
-    const page = await loadCheckoutPage(test.db, siteA, 'shared-car-2', { cancelled: 'not-a-uuid' }, NOW);
+    const page = await loadCheckoutPage(
+      test.db,
+      test.siteA,
+      'shared-car-2',
+      { cancelled: 'not-a-uuid' },
+      NOW,
+    );
     expect(page?.cancelled).toBe(false);
   });
 });
 
 describe('the checkout journey (B-13)', () => {
   it('links trade-in, finance and delivery for the car named by its slug', async () => {
-    const journey = await loadCheckoutJourney(test.db, siteA.id, 'shared-car-2');
+    const journey = await loadCheckoutJourney(test.db, test.siteA.id, 'shared-car-2');
     expect(journey.steps.map((step) => [step.title, step.href])).toEqual([
       ['Trade in your car', expect.stringMatching(/^\/cars\/trade-in\?car_id=\d+$/)],
       ['Arrange finance', expect.stringMatching(/^\/apply-for-finance\?preferredDealership=shared-dealer&/)],
@@ -68,7 +62,7 @@ describe('the checkout journey (B-13)', () => {
   });
 
   it('offers the steps without a car when the slug is unknown', async () => {
-    const journey = await loadCheckoutJourney(test.db, siteA.id, 'no-such-car');
+    const journey = await loadCheckoutJourney(test.db, test.siteA.id, 'no-such-car');
     expect(journey).toEqual({
       carTitle: null,
       steps: [

@@ -16,12 +16,12 @@ export const MAX_PAYMENT_WEBHOOK_BYTES = 256 * 1024;
 export type PaymentWebhookResponse = { status: 200 | 400 | 404 | 413; body: Record<string, unknown> };
 
 /**
- * POST /api/payments/stripe/webhook on a site's host (issue 15, decision 046): the event is verified with the
+ * POST /api/payments/stripe/webhook on a site's host (decision 046): the event is verified with the
  * site's own webhook secret (read from the server's config load, never a page's redacted copy), then applied
  * once. 200 tells Stripe to stop sending it: an event that is not about the session we opened for the
  * reservation it names, for its deposit (another site's, an unknown reference, a Payment Link's) is logged and
- * answered 200 without effect, as a retry would be refused again (issue 38); 400 a signature or body that is
- * not provably Stripe's; anything unexpected throws (500) and Stripe retries.
+ * answered 200 without effect, as a retry would be refused again (decision 077); 400 a signature or body that
+ * is not provably Stripe's; anything unexpected throws (500) and Stripe retries.
  */
 export async function handlePaymentWebhook(
   db: Database,

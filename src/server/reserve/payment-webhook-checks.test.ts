@@ -1,35 +1,21 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { TestDatabase } from '@/server/db/testing';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as s from '@/server/db/schema';
 import { log } from '@/server/logging';
 import {
   stripeSignatureHeader,
   type FakeCheckoutSession,
-  type FakeStripe,
 } from '@/server/providers/payments/testing/fake-stripe';
 import { eventBody, nowSeconds } from '@/server/providers/payments/testing/fake-stripe-objects';
 import { handlePaymentWebhook } from './payment-webhook-api';
-import { createCardCheckoutWorld, startCardCheckout, type CardCheckoutWorld } from './testing/card-checkout';
+import { cardCheckoutWorldForThisFile, startCardCheckout } from './testing/card-checkout';
 
 // Issue 38 finding 3: a signed event is Stripe's, but not necessarily about the page we opened (a Payment Link
 // or another integration on the dealer's account can name any client_reference_id, for any amount).
 const NOW = new Date();
 const SECRET_A = 'whsec_checksitea';
 const SECRET_B = 'whsec_checksiteb';
-let world: CardCheckoutWorld;
-let test: TestDatabase;
-let fake: FakeStripe;
-let siteA: number;
-let siteB: number;
-let cars: number[];
-
-beforeAll(async () => {
-  world = await createCardCheckoutWorld(NOW, { siteA: SECRET_A, siteB: SECRET_B });
-  ({ test, fake, cars } = world);
-  [siteA, siteB] = [world.siteA.id, world.siteB.id];
-});
-afterAll(() => world.close());
+const world = cardCheckoutWorldForThisFile(NOW, { siteA: SECRET_A, siteB: SECRET_B });
 beforeEach(() => {
   vi.restoreAllMocks();
   vi.spyOn(log, 'warn').mockImplementation(() => {});
@@ -56,12 +42,12 @@ function signed(type: string, session: FakeCheckoutSession, secret = SECRET_A) {
 }
 
 const webhook = (siteId: number, event: { body: string; header: string }) =>
-  handlePaymentWebhook(test.db, siteId, { body: event.body, signature: event.header }, NOW, world.deps);
+  handlePaymentWebhook(world.test.db, siteId, { body: event.body, signature: event.header }, NOW, world.deps);
 
 async function stateOf(reservationId: string, carId: number) {
-  const [row] = await test.db.select().from(s.reservations).where(eq(s.reservations.id, reservationId));
-  const [car] = await test.db.select().from(s.vehicles).where(eq(s.vehicles.id, carId));
-  const outbox = await test.db.select().from(s.leadOutbox).where(eq(s.leadOutbox.leadId, row!.leadId));
+  const [row] = await world.test.db.select().from(s.reservations).where(eq(s.reservations.id, reservationId));
+  const [car] = await world.test.db.select().from(s.vehicles).where(eq(s.vehicles.id, carId));
+  const outbox = await world.test.db.select().from(s.leadOutbox).where(eq(s.leadOutbox.leadId, row!.leadId));
   const emails = outbox.map((email) => (email.payload as { subject: string }).subject).sort();
   return { status: row!.status, paymentRef: row!.paymentRef, reserved: car!.reserved, emails };
 }
@@ -73,7 +59,7 @@ const UNTOUCHED = { status: 'checkout', paymentRef: null, reserved: false, email
 
 function expectWarned(reason: string, fields: Record<string, unknown> = {}) {
   expect(log.warn).toHaveBeenCalledExactlyOnceWith(
-    expect.objectContaining({ siteId: siteA, reason, ...fields }),
+    expect.objectContaining({ siteId: world.siteA.id, reason, ...fields }),
     'payment webhook not applied',
   );
 }
@@ -81,7 +67,7 @@ function expectWarned(reason: string, fields: Record<string, unknown> = {}) {
 describe('a signed Stripe webhook is applied only to the Checkout Session opened for its reservation', () => {
   let checkout: Awaited<ReturnType<typeof startCheckout>>;
   beforeAll(async () => {
-    checkout = await startCheckout(cars[0]!);
+    checkout = await startCheckout(world.cars[0]!);
   });
 
   it.each([
@@ -102,15 +88,15 @@ describe('a signed Stripe webhook is applied only to the Checkout Session opened
     ],
   ])('answers 200 to %s and holds nothing, emails no one', async (_case, forge, reason) => {
     const event = signed('checkout.session.completed', forge(checkout.session));
-    expect(await webhook(siteA, event)).toEqual(IGNORED);
-    expect(await stateOf(checkout.reservation.id, cars[0]!)).toEqual(UNTOUCHED);
+    expect(await webhook(world.siteA.id, event)).toEqual(IGNORED);
+    expect(await stateOf(checkout.reservation.id, world.cars[0]!)).toEqual(UNTOUCHED);
     expectWarned(reason, { reservationId: checkout.reservation.id });
   });
 
   it('does not let the car go on the expiry of a session the platform never created', async () => {
     const other = { ...checkout.session, id: 'cs_test_notours', status: 'expired' as const, url: null };
-    expect(await webhook(siteA, signed('checkout.session.expired', other))).toEqual(IGNORED);
-    expect(await stateOf(checkout.reservation.id, cars[0]!)).toEqual(UNTOUCHED);
+    expect(await webhook(world.siteA.id, signed('checkout.session.expired', other))).toEqual(IGNORED);
+    expect(await stateOf(checkout.reservation.id, world.cars[0]!)).toEqual(UNTOUCHED);
     expectWarned('not the Checkout Session opened for this reservation');
   });
 
@@ -120,30 +106,30 @@ describe('a signed Stripe webhook is applied only to the Checkout Session opened
     ['abc', 'checkout.session.expired'],
   ])('answers 200, never 500, to a reference %s that is no reservation id (%s)', async (reference, type) => {
     const session = { ...paidCopy(checkout.session), client_reference_id: reference, metadata: {} };
-    expect(await webhook(siteA, signed(type, session))).toEqual(IGNORED);
+    expect(await webhook(world.siteA.id, signed(type, session))).toEqual(IGNORED);
     expectWarned('the reference is not a reservation id', { reservationId: reference });
-    expect(await stateOf(checkout.reservation.id, cars[0]!)).toEqual(UNTOUCHED);
+    expect(await stateOf(checkout.reservation.id, world.cars[0]!)).toEqual(UNTOUCHED);
   });
 
   it("answers 200 to site A's reservation named on site B, and changes neither", async () => {
     const event = signed('checkout.session.completed', paidCopy(checkout.session), SECRET_B);
-    expect(await webhook(siteB, event)).toEqual(IGNORED);
+    expect(await webhook(world.siteB.id, event)).toEqual(IGNORED);
     expect(log.warn).toHaveBeenCalledExactlyOnceWith(
-      expect.objectContaining({ siteId: siteB, reason: 'no reservation by that id on this site' }),
+      expect.objectContaining({ siteId: world.siteB.id, reason: 'no reservation by that id on this site' }),
       'payment webhook not applied',
     );
-    expect(await stateOf(checkout.reservation.id, cars[0]!)).toEqual(UNTOUCHED);
+    expect(await stateOf(checkout.reservation.id, world.cars[0]!)).toEqual(UNTOUCHED);
   });
 
   it('cannot pay by webhook a reservation without a stored session id (no page opened, or an older row)', async () => {
-    const bare = await startCheckout(cars[1]!);
-    await test.db
+    const bare = await startCheckout(world.cars[1]!);
+    await world.test.db
       .update(s.reservations)
       .set({ providerRef: null })
       .where(eq(s.reservations.id, bare.reservation.id));
     const event = signed('checkout.session.completed', paidCopy(bare.session));
-    expect(await webhook(siteA, event)).toEqual(IGNORED);
-    expect(await stateOf(bare.reservation.id, cars[1]!)).toEqual({
+    expect(await webhook(world.siteA.id, event)).toEqual(IGNORED);
+    expect(await stateOf(bare.reservation.id, world.cars[1]!)).toEqual({
       status: 'checkout',
       paymentRef: null,
       reserved: false,
@@ -153,15 +139,18 @@ describe('a signed Stripe webhook is applied only to the Checkout Session opened
   });
 
   it('holds the car on the genuine event and queues the deposit-paid emails exactly once', async () => {
-    const paid = fake.pay(checkout.session.id);
+    const paid = world.fake.pay(checkout.session.id);
     const event = signed('checkout.session.completed', paid);
-    expect(await webhook(siteA, event)).toEqual({ status: 200, body: { received: true, outcome: 'held' } });
-    expect(await webhook(siteA, event)).toEqual({
+    expect(await webhook(world.siteA.id, event)).toEqual({
+      status: 200,
+      body: { received: true, outcome: 'held' },
+    });
+    expect(await webhook(world.siteA.id, event)).toEqual({
       status: 200,
       body: { received: true, outcome: 'applied-before' },
     });
     const title = '2022 Toyota CANARYA7F3C Model1 CANARYA7F3C Badge CANARYA7F3C Series';
-    expect(await stateOf(checkout.reservation.id, cars[0]!)).toEqual({
+    expect(await stateOf(checkout.reservation.id, world.cars[0]!)).toEqual({
       status: 'held',
       paymentRef: paid.payment_intent,
       reserved: true,

@@ -2,7 +2,8 @@ import 'server-only';
 import { checkoutJourneyHref, vehicleHref } from '@/domain/cards/action-links';
 import { formatMoney } from '@/domain/format/money';
 import { formatZonedDateTime } from '@/domain/format/zoned-date-time';
-import { isReservationId, reservationStatusView, type ReservationStatusView } from '@/domain/reserve';
+import { isReservationId, reservationStatusView } from '@/domain/reserve';
+import type { ReservationPageData } from '@/domain/reserve/reservation-page-view';
 import type { Database } from '@/server/db/client';
 import { carTitle } from '@/server/lead-forms/load-form';
 import { findFormCar } from '@/server/lead-forms/queries';
@@ -10,13 +11,6 @@ import { providerOfReservation } from './reservation-provider';
 import { findReservation } from './reservation-store';
 import type { ReserveDependencies } from './reserve-lead';
 import { settleCheckout } from './settle-checkout';
-
-export type ReservationPageData = {
-  view: ReservationStatusView;
-  car: { title: string; href: string } | null;
-  /** B-13: the next steps (trade-in, finance, delivery) while the car is held for the buyer. */
-  journeyHref: string | null;
-};
 
 /**
  * The buyer is back from the payment page, perhaps before the provider's webhook: a checkout is looked up at

@@ -6,16 +6,14 @@ import { LeadConfirmation } from '@/components/leads/lead-confirmation';
 import { confirmationMessage } from '@/domain/lead-confirmation/confirmation';
 import { RESERVE_TERMS_FIELD } from '@/domain/leads';
 import { RESERVE_MESSAGES } from '@/domain/reserve';
-import { createTestDatabase, type TestDatabase } from '@/server/db/testing';
-import { seedIsolationSiteIds } from '@/server/db/testing/isolation-sites';
 import * as s from '@/server/db/schema';
-import { solvedCaptchaForTest } from '@/server/leads/anti-spam/testing';
-import { handleLeadApi } from '@/server/lead-intake/handle-lead-api';
+import { postLeadForTest } from '@/server/lead-intake/testing';
 import type { LeadApiResponse } from '@/server/leads/api/lead-api-answers';
 import { loadLeadReceipt } from '@/server/leads/confirmation/load-lead-receipt';
 import { createStripePaymentProvider } from '@/server/providers/payments';
 import { startFakeStripe, type FakeStripe } from '@/server/providers/payments/testing/fake-stripe';
-import { loadSiteContext, type SiteContext } from '@/server/sites/site-context';
+import type { SiteContext } from '@/server/sites/site-context';
+import { isolationSiteContextsForThisFile } from '@/server/sites/testing/isolation-site-contexts';
 import { loadReservationPage } from './reservation-page';
 import type { ReserveDependencies } from './reserve-lead';
 
@@ -24,9 +22,7 @@ const NOW = new Date();
 const HOUR = 3_600_000;
 /** Paying at the dealership: terms that promise no refund to a card (issue 37). */
 const TERMS_START = 'Nothing is paid online. The deposit you pay at the dealership is fully refundable';
-let test: TestDatabase;
-let siteA: SiteContext;
-let siteB: SiteContext;
+const test = isolationSiteContextsForThisFile({ now: NOW });
 let carsA: number[];
 let carsB: number[];
 
@@ -40,14 +36,9 @@ async function siteCars(siteId: number): Promise<number[]> {
 }
 
 beforeAll(async () => {
-  test = await createTestDatabase();
-  const [idA, idB] = await seedIsolationSiteIds(test.db, NOW);
-  siteA = await loadSiteContext(test.db, idA);
-  siteB = await loadSiteContext(test.db, idB);
-  carsA = await siteCars(idA);
-  carsB = await siteCars(idB);
+  carsA = await siteCars(test.siteA.id);
+  carsB = await siteCars(test.siteB.id);
 });
-afterAll(async () => test.close());
 
 let keys = 0;
 type Buyer = { n?: number; terms?: boolean; key?: string; reserve?: ReserveDependencies; honeypot?: string };
@@ -71,15 +62,13 @@ async function reserve(site: SiteContext, carId: number, buyer: Buyer = {}): Pro
     user_data: { url: '/cars/x/checkout' },
     homepage_url: buyer.honeypot ?? '',
     opened_at: NOW.getTime() - 60_000,
-    captcha: await solvedCaptchaForTest(test.db, site.id, 'reserve'),
   };
-  const request = {
-    body: JSON.stringify(payload),
+  return postLeadForTest(test.db, site, payload, {
+    now: NOW,
     ip: `203.0.113.${(n % 250) + 1}`,
-    userAgent: 'Vitest',
     origin: 'https://isolation-a.test',
-  };
-  return handleLeadApi(test.db, site, request, NOW, {}, buyer.reserve ?? {});
+    reserve: buyer.reserve,
+  });
 }
 
 const bodyOf = (response: LeadApiResponse) =>
@@ -99,11 +88,11 @@ async function isReserved(vehicleId: number): Promise<boolean> {
 
 describe('reserve online, paying at the dealership (issue 15)', () => {
   it('holds the car for 48 hours as pending payment, stores the lead and emails dealer and buyer', async () => {
-    const [version] = await test.db.select().from(s.sites).where(eq(s.sites.id, siteA.id));
-    const response = await reserve(siteA, carsA[0]!, { n: 1 });
+    const [version] = await test.db.select().from(s.sites).where(eq(s.sites.id, test.siteA.id));
+    const response = await reserve(test.siteA, carsA[0]!, { n: 1 });
     expect(response.status).toBe(201);
     const { lead_id: leadId, next } = bodyOf(response);
-    const [reservation] = await openReservations(siteA.id, carsA[0]!);
+    const [reservation] = await openReservations(test.siteA.id, carsA[0]!);
     expect(next).toBe(`/reservations/${reservation!.id}`);
     expect(reservation).toMatchObject({
       leadId,
@@ -114,7 +103,7 @@ describe('reserve online, paying at the dealership (issue 15)', () => {
       expiresAt: new Date(NOW.getTime() + 48 * HOUR),
     });
     expect(await isReserved(carsA[0]!)).toBe(true);
-    const [after] = await test.db.select().from(s.sites).where(eq(s.sites.id, siteA.id));
+    const [after] = await test.db.select().from(s.sites).where(eq(s.sites.id, test.siteA.id));
     expect(after!.stockVersion).toBe(version!.stockVersion + 1);
     const [lead] = await test.db.select().from(s.leads).where(eq(s.leads.id, leadId));
     expect(lead).toMatchObject({ formType: 'reserve', category: 'Vehicle Reservation', vehicleId: carsA[0] });
@@ -145,27 +134,27 @@ describe('reserve online, paying at the dealership (issue 15)', () => {
 
   it('turns a second buyer away with a clear message and stores nothing of theirs', async () => {
     const leadsBefore = (await test.db.select().from(s.leads)).length;
-    const response = await reserve(siteA, carsA[0]!, { n: 2 });
+    const response = await reserve(test.siteA, carsA[0]!, { n: 2 });
     expect(response).toEqual({ status: 409, body: { error: RESERVE_MESSAGES.carTaken } });
     expect((await test.db.select().from(s.leads)).length).toBe(leadsBefore);
-    expect(await openReservations(siteA.id, carsA[0]!)).toHaveLength(1);
+    expect(await openReservations(test.siteA.id, carsA[0]!)).toHaveLength(1);
   });
 
   it('answers a retried submission with the same lead and the same page', async () => {
-    const first = await reserve(siteA, carsA[1]!, { n: 3, key: 'reserve-retry-key-0001' });
+    const first = await reserve(test.siteA, carsA[1]!, { n: 3, key: 'reserve-retry-key-0001' });
     keys -= 1;
-    const again = await reserve(siteA, carsA[1]!, { n: 3, key: 'reserve-retry-key-0001' });
+    const again = await reserve(test.siteA, carsA[1]!, { n: 3, key: 'reserve-retry-key-0001' });
     expect(again.status).toBe(200);
     expect(bodyOf(again)).toEqual(bodyOf(first));
   });
 
   it('asks for the refund terms to be agreed', async () => {
-    const response = await reserve(siteA, carsA[2]!, { n: 4, terms: false });
+    const response = await reserve(test.siteA, carsA[2]!, { n: 4, terms: false });
     expect(response.status).toBe(400);
     expect(Object.keys((response.body as { fieldErrors: object }).fieldErrors)).toEqual([
       RESERVE_TERMS_FIELD,
     ]);
-    expect(await openReservations(siteA.id, carsA[2]!)).toHaveLength(0);
+    expect(await openReservations(test.siteA.id, carsA[2]!)).toHaveLength(0);
   });
 
   it('lets a new buyer reserve once the hold has ended, even before the sweeper ran', async () => {
@@ -174,9 +163,9 @@ describe('reserve online, paying at the dealership (issue 15)', () => {
       .update(s.reservations)
       .set({ expiresAt: new Date(NOW.getTime() - 60_000) })
       .where(eq(s.reservations.vehicleId, carsA[0]!));
-    const response = await reserve(siteA, carsA[0]!, { n: 5 });
+    const response = await reserve(test.siteA, carsA[0]!, { n: 5 });
     expect(response.status).toBe(201);
-    const rows = await openReservations(siteA.id, carsA[0]!);
+    const rows = await openReservations(test.siteA.id, carsA[0]!);
     expect(rows.map((row) => row.status).sort()).toEqual(['expired', 'pending_payment']);
     expect(await isReserved(carsA[0]!)).toBe(true);
   });
@@ -184,10 +173,10 @@ describe('reserve online, paying at the dealership (issue 15)', () => {
   it('gives exactly one of 20 buyers reserving the same car at once the hold', async () => {
     const car = carsB[0]!;
     const answers = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => reserve(siteB, car, { n: 100 + i })),
+      Array.from({ length: 20 }, (_, i) => reserve(test.siteB, car, { n: 100 + i })),
     );
     expect(answers.map((answer) => answer.status).sort()).toEqual([201, ...Array<number>(19).fill(409)]);
-    const rows = await openReservations(siteB.id, car);
+    const rows = await openReservations(test.siteB.id, car);
     expect(rows).toHaveLength(1);
     expect(rows[0]!.leadId).toBe(bodyOf(answers.find((answer) => answer.status === 201)!).lead_id);
   });
@@ -196,10 +185,10 @@ describe('reserve online, paying at the dealership (issue 15)', () => {
 describe('a reservation flagged as suspected spam (decision 032)', () => {
   it('stores and delivers the lead but holds no car, and sends the buyer to the thank-you page', async () => {
     const car = carsB[2]!;
-    const response = await reserve(siteB, car, { n: 10, honeypot: 'https://spam.example' });
+    const response = await reserve(test.siteB, car, { n: 10, honeypot: 'https://spam.example' });
     expect(response.status).toBe(201);
     expect(bodyOf(response).next).toBe(`/success?ref=${bodyOf(response).receipt}`);
-    expect(await openReservations(siteB.id, car)).toHaveLength(0);
+    expect(await openReservations(test.siteB.id, car)).toHaveLength(0);
     expect(await isReserved(car)).toBe(false);
     const [lead] = await test.db
       .select()
@@ -218,8 +207,8 @@ describe('a reservation flagged as suspected spam (decision 032)', () => {
   });
 
   it('tells the buyer on the thank-you page that nothing is held, not thanks for a reservation (issue 38)', async () => {
-    const response = await reserve(siteB, carsB[2]!, { n: 11, honeypot: 'https://spam.example' });
-    const page = await loadLeadReceipt(test.db, siteB, bodyOf(response).receipt);
+    const response = await reserve(test.siteB, carsB[2]!, { n: 11, honeypot: 'https://spam.example' });
+    const page = await loadLeadReceipt(test.db, test.siteB, bodyOf(response).receipt);
     if (!page) throw new Error('the receipt found no lead');
     const html = renderToStaticMarkup(
       createElement(LeadConfirmation, { confirmation: page.confirmation, calendarHref: '', emailedTo: null }),
@@ -244,7 +233,7 @@ describe('the cap of open reservations per sender (decision 046)', () => {
       .values([1, 2, 3].map((n) => ({ ...car, slug: `cap-car-${n}`, stocknum: `CAP${n}`, reserved: false })))
       .returning({ id: s.vehicles.id });
     const answers = [];
-    for (const { id } of extra) answers.push(await reserve(siteA, id, { n: 500 }));
+    for (const { id } of extra) answers.push(await reserve(test.siteA, id, { n: 500 }));
     expect(answers.map((answer) => answer.status)).toEqual([201, 201, 201]);
     expect(answers.map((answer) => bodyOf(answer).next.startsWith('/reservations/'))).toEqual([
       true,
@@ -252,7 +241,7 @@ describe('the cap of open reservations per sender (decision 046)', () => {
       false,
     ]);
     expect(bodyOf(answers[2]!).next).toBe(`/success?ref=${bodyOf(answers[2]!).receipt}`);
-    expect(await openReservations(siteA.id, extra[2]!.id)).toHaveLength(0);
+    expect(await openReservations(test.siteA.id, extra[2]!.id)).toHaveLength(0);
     expect(await isReserved(extra[2]!.id)).toBe(false);
     const outbox = await test.db
       .select()
@@ -265,7 +254,9 @@ describe('the cap of open reservations per sender (decision 046)', () => {
     ]);
     // Issue 38: the page of the lead that holds nothing says so; a reservation's own lead still thanks for it.
     const pages = await Promise.all(
-      [answers[2]!, answers[0]!].map((answer) => loadLeadReceipt(test.db, siteA, bodyOf(answer).receipt)),
+      [answers[2]!, answers[0]!].map((answer) =>
+        loadLeadReceipt(test.db, test.siteA, bodyOf(answer).receipt),
+      ),
     );
     expect(pages.map((page) => page && confirmationMessage(page.confirmation))).toEqual([
       'Thanks, Buyer 500. We have your request to reserve this 2022 Toyota CANARYA7F3C Model1 CANARYA7F3C Badge CANARYA7F3C Series; nothing is held yet: the dealer will confirm by email or phone.',
@@ -276,16 +267,16 @@ describe('the cap of open reservations per sender (decision 046)', () => {
 
 describe('reservations are kept to their site', () => {
   it('refuses a car of another site and stores nothing on either', async () => {
-    const response = await reserve(siteB, carsA[2]!, { n: 6 });
+    const response = await reserve(test.siteB, carsA[2]!, { n: 6 });
     expect(response.status).toBe(400);
-    expect(await openReservations(siteA.id, carsA[2]!)).toHaveLength(0);
-    expect(await openReservations(siteB.id, carsA[2]!)).toHaveLength(0);
+    expect(await openReservations(test.siteA.id, carsA[2]!)).toHaveLength(0);
+    expect(await openReservations(test.siteB.id, carsA[2]!)).toHaveLength(0);
   });
 
   it("shows a reservation's page on its own site only", async () => {
-    const [reservation] = await openReservations(siteA.id, carsA[1]!);
-    expect(await loadReservationPage(test.db, siteB, reservation!.id, NOW)).toBeNull();
-    const page = await loadReservationPage(test.db, siteA, reservation!.id, NOW);
+    const [reservation] = await openReservations(test.siteA.id, carsA[1]!);
+    expect(await loadReservationPage(test.db, test.siteB, reservation!.id, NOW)).toBeNull();
+    const page = await loadReservationPage(test.db, test.siteA, reservation!.id, NOW);
     expect(page?.view.heading).toBe('Reserved for you');
     expect(page?.journeyHref).toBe('/checkout-journey?car_id=shared-car-2');
   });
@@ -313,9 +304,9 @@ describe('reserve online with a card (Stripe, against a local fake)', () => {
 
   it('sends the buyer to the payment page and keeps the car from others without reserving it yet', async () => {
     const car = carsB[1]!;
-    const response = await reserve(siteB, car, { n: 7, reserve: stripe });
+    const response = await reserve(test.siteB, car, { n: 7, reserve: stripe });
     expect(response.status).toBe(201);
-    const [reservation] = await openReservations(siteB.id, car);
+    const [reservation] = await openReservations(test.siteB.id, car);
     const session = fake.sessions.get(reservation!.providerRef!)!;
     expect(bodyOf(response).next).toBe(session.url);
     expect(reservation).toMatchObject({
@@ -326,18 +317,18 @@ describe('reserve online with a card (Stripe, against a local fake)', () => {
     expect(session.amount_total).toBe(20_000);
     expect(session.client_reference_id).toBe(reservation!.id);
     expect(await isReserved(car)).toBe(false);
-    expect((await reserve(siteB, car, { n: 8, reserve: stripe })).status).toBe(409);
+    expect((await reserve(test.siteB, car, { n: 8, reserve: stripe })).status).toBe(409);
   });
 
   it('lets the car go and says so when the payment page cannot be opened', async () => {
     const car = carsB[2]!;
     fake.failNext(3, 500);
-    const response = await reserve(siteB, car, { n: 9, reserve: stripe });
+    const response = await reserve(test.siteB, car, { n: 9, reserve: stripe });
     expect(response.status).toBe(201);
-    const [reservation] = await openReservations(siteB.id, car);
+    const [reservation] = await openReservations(test.siteB.id, car);
     expect(bodyOf(response).next).toBe(`/reservations/${reservation!.id}`);
     expect(reservation).toMatchObject({ status: 'abandoned', paymentStatus: 'not_paid', providerRef: null });
-    const page = await loadReservationPage(test.db, siteB, reservation!.id, NOW);
+    const page = await loadReservationPage(test.db, test.siteB, reservation!.id, NOW);
     expect(page?.view.text).toBe(
       'Card payment was not available, so the car is not reserved and nothing was charged. Your details were sent to the dealer, who will contact you shortly.',
     );

@@ -57,9 +57,9 @@ export function reservationHold(reservation: ReservationRequest): LeadHoldStep {
 }
 
 /**
- * A reserve lead (issue 15): its car's own config (the dealer's deposit, hold hours, refund terms and payment
- * provider), the reservation to open with it and, paying at the dealership, the buyer's confirmation. Null when
- * the lead names no car of this site: there is nothing to reserve.
+ * A reserve lead (decision 046): its car's own config (the dealer's deposit, hold hours, refund terms
+ * and payment provider), the reservation to open with it and, paying at the dealership, the buyer's
+ * confirmation. Null when the lead names no car of this site: there is nothing to reserve.
  */
 export async function planReserveLead(
   db: Database,

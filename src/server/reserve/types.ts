@@ -1,7 +1,7 @@
 import type { PaymentProviderName } from '@/server/providers/payments/provider';
 import type { EmailOutboxPayload } from '@/server/mail/outbox-email';
 
-/** A reservation asked for with a lead (issue 15): opened in the lead's own transaction. */
+/** A reservation asked for with a lead (decision 046): opened in the lead's own transaction. */
 export type ReservationRequest = {
   /** Chosen before the transaction, so the buyer's email can link the reservation's page. */
   id: string;

@@ -9,9 +9,10 @@ type ReservationEvent = Exclude<PaymentEvent, { kind: 'ignored' }>;
 export type WebhookTarget = { ok: true; reservation: ReservationRow } | { ok: false; reason: string };
 
 /**
- * The reservation of this site a verified event may act on, or why it may not (issue 38). The reference is
- * checked before any query (a uuid column refuses other text with an error, which was a 500 Stripe retried for
- * days), then the event must be about the session stored for that reservation, for its deposit.
+ * The reservation of this site a verified event may act on, or why it may not (decision 077, point 3). The
+ * reference is checked before any query (a uuid column refuses other text with an error, which was a 500
+ * Stripe retried for days), then the event must be about the session stored for that reservation, for its
+ * deposit.
  */
 export async function reservationForWebhook(
   db: Database,

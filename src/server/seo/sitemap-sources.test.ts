@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import * as s from '@/server/db/schema';
-import { createTestDatabase, type TestDatabase } from '@/server/db/testing';
+import { databaseForThisFile } from '@/server/db/testing/database-for-this-file';
 import { loadSiteContext } from '@/server/sites/site-context';
 import { insertFixtureSite } from '@/server/stock/search/test-fixture';
 import { handleSitemapApi } from './sitemap-api';
@@ -10,7 +10,7 @@ import { loadSitemapEntries, type SitemapSite } from './sitemap-sources';
 const NOW = new Date('2026-06-15T02:00:00Z');
 const DAY = 86_400_000;
 const EDITED = new Date('2026-06-01T09:30:00Z');
-let test: TestDatabase;
+const test = databaseForThisFile();
 let alpha: SitemapSite;
 let bravo: SitemapSite;
 
@@ -30,7 +30,6 @@ const FIXED = [
 ];
 
 beforeAll(async () => {
-  test = await createTestDatabase();
   // Both sites hold a car slugged 'shared': each sitemap lists its own, and nothing only the other has.
   const a = await insertFixtureSite(test.db, {
     slug: 'sitemap-alpha',
@@ -84,7 +83,6 @@ beforeAll(async () => {
   alpha = await loadSiteContext(test.db, a.siteId);
   bravo = await loadSiteContext(test.db, b.siteId);
 });
-afterAll(() => test.close());
 
 describe('loadSitemapEntries', () => {
   it('lists the fixed pages, the header search routes that answer 200, then every listed car with its lastmod', async () => {

@@ -40,7 +40,9 @@ const listedCars: SitemapSource = async (db, site, now) => {
   return vehicleEntries(cars.map((car) => ({ slug: car.slug, updatedAt: updatedAt.get(car.id) ?? null })));
 };
 
-/** The site's published content pages at their canonical paths (issue 12), with when each last changed. */
+/**
+ * The site's published content pages at their canonical paths (decision 016), with when each last changed.
+ */
 const contentPages: SitemapSource = async (db, site) =>
   (await listPublishedPages(db, site.id)).map((page) => ({
     path: pagePath(page.slug),
@@ -67,7 +69,7 @@ const brandPages: SitemapSource = async (db, site) => {
 
 /**
  * Where a site's sitemap URLs come from, in the order they are listed. A new kind of page (content pages,
- * locations, offers, brands, models: issue 12) adds its source here; a path two sources name is listed once.
+ * locations, offers, brands, models) adds its source here; a path two sources name is listed once.
  */
 const SITEMAP_SOURCES: readonly SitemapSource[] = [
   fixedPages,

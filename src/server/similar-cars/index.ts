@@ -1,2 +1,2 @@
 export { findSimilarCars, type SimilarCarsOptions } from './find-similar-cars';
-export { handleSimilarCarsApi, type SimilarCarsBody } from './similar-cars-api';
+export { handleSimilarCarsApi } from './similar-cars-api';

@@ -4,12 +4,9 @@ import type { SimilarCarsSubject } from '@/domain/similar-cars/rules';
 import { carSlugParamSchema } from '@/domain/validation/db-values';
 import type { Database } from '@/server/db/client';
 import { vehicles } from '@/server/db/schema';
-import type { VehicleCardDto } from '@/domain/cards/types';
+import type { SimilarCarsBody } from '@/domain/similar-cars/similar-cars-view';
 import type { SiteContext } from '@/server/sites/site-context';
 import { findSimilarCars } from './find-similar-cars';
-
-/** The JSON of `GET /api/cars/{slug}/similar`: the cards and the site's no-price text for them. */
-export type SimilarCarsBody = { cars: VehicleCardDto[]; noPriceText: string };
 
 export type SimilarCarsResponse =
   { status: 200; body: SimilarCarsBody } | { status: 404; body: { error: 'Not found' } };

@@ -1,16 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '@/server/db/testing';
+import { describe, expect, it } from 'vitest';
+import { databaseForThisFile } from '@/server/db/testing/database-for-this-file';
 import { dealerships, locations, manufacturers, models, sites, vehicles } from '@/server/db/schema';
 import { loadSiteContext } from '@/server/sites/site-context';
 import { getSiteChrome } from './site-chrome';
 
-let test: TestDatabase;
+const test = databaseForThisFile();
 const now = new Date('2025-12-31T15:00:00Z'); // already 1 January 2026 in Brisbane
-
-beforeAll(async () => {
-  test = await createTestDatabase();
-});
-afterAll(async () => test.close());
 
 async function seedSite(values: Partial<typeof sites.$inferInsert> & { slug: string }) {
   const [site] = await test.db

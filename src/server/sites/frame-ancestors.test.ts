@@ -1,12 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '@/server/db/testing';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { databaseForThisFile } from '@/server/db/testing/database-for-this-file';
 import { siteDomains, sites } from '@/server/db/schema';
 import { loadFrameAncestors } from './frame-ancestors';
 
-let test: TestDatabase;
+const test = databaseForThisFile();
 
 beforeAll(async () => {
-  test = await createTestDatabase();
   const [framed] = await test.db
     .insert(sites)
     .values([
@@ -20,7 +19,6 @@ beforeAll(async () => {
     .returning();
   await test.db.insert(siteDomains).values({ siteId: framed!.id, host: 'www.framed.test' });
 });
-afterAll(async () => test.close());
 
 describe('loadFrameAncestors (decision 033)', () => {
   it('is the site’s security.frameAncestors, by subdomain or custom domain', async () => {

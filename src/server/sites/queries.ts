@@ -20,7 +20,7 @@ export async function siteIdForHost(db: Database, host: string): Promise<number 
 
 /**
  * The site a request is for, or null (→ 404). `rawHost` is the [host] route segment or a JSON route's Host
- * header, normalised again here; a malformed escape in either ('%', issue 38) names no site rather than throwing.
+ * header, normalised again here; a malformed escape ('%', decision 077) names no site rather than throwing.
  */
 export const getSiteForHost = cache(async (rawHost: string): Promise<SiteContext | null> => {
   const host = normaliseHost(decodeSegment(rawHost));

@@ -1,17 +1,16 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '@/server/db/testing';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { databaseForThisFile } from '@/server/db/testing/database-for-this-file';
 import { dealerGroups, dealerships, siteDomains, sites } from '@/server/db/schema';
 import { findSiteIdByHost } from './resolve-site';
 import { loadSiteContext } from './site-context';
 import { validateAllSiteConfigs } from './site-config-loader';
 
-let test: TestDatabase;
+const test = databaseForThisFile();
 let alphaId: number;
 let betaId: number;
 
 beforeAll(async () => {
-  test = await createTestDatabase();
   const [group] = await test.db
     .insert(dealerGroups)
     .values({
@@ -37,7 +36,6 @@ beforeAll(async () => {
   await test.db.insert(siteDomains).values({ siteId: betaId, host: 'www.beta-cars.test' });
   await test.db.insert(dealerships).values({ siteId: alphaId, slug: 'alpha-north', name: 'Alpha North' });
 });
-afterAll(async () => test.close());
 
 describe('findSiteIdByHost', () => {
   it('resolves a subdomain of the root domain by slug', async () => {

@@ -1,7 +1,8 @@
 import 'server-only';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { ImportField } from '@/domain/stock-import/columns';
-import type { ImportedVehicle } from '@/domain/stock-import/vehicle-row';
+import type { ImportedVehicle } from '@/domain/stock-import/vehicle-fields';
+import { batchesOf } from '@/server/db/batches';
 import type { Database } from '@/server/db/client';
 import { locations, sites, vehicles } from '@/server/db/schema';
 import type { Tx } from '@/server/db/transaction';
@@ -130,18 +131,18 @@ async function markUnnamedSold(tx: Tx, siteId: number, named: ReadonlySet<string
     .from(vehicles)
     .where(and(eq(vehicles.siteId, siteId), eq(vehicles.sold, false)));
   const gone = unsold.filter((car) => !named.has(car.stocknum.toLowerCase())).map((car) => car.id);
-  for (let start = 0; start < gone.length; start += BATCH_ROWS)
+  for (const batch of batchesOf(gone, BATCH_ROWS))
     await tx
       .update(vehicles)
       .set({ sold: true, status: 'sold', soldAt: now, updatedAt: now })
-      .where(and(eq(vehicles.siteId, siteId), inArray(vehicles.id, gone.slice(start, start + BATCH_ROWS))));
+      .where(and(eq(vehicles.siteId, siteId), inArray(vehicles.id, batch)));
   return gone.length;
 }
 
 /**
- * Writes a read feed into a site's stock (issue 18) in one transaction with the stock-version bump, so search
- * shows the whole new stock or, if the import stops part way, the whole old stock: never half a feed. Rows are
- * upserted by stock number; sold cars are marked, never deleted (sold retention applies).
+ * Writes a read feed into a site's stock (decision 059) in one transaction with the stock-version bump, so
+ * search shows the whole new stock or, if the import stops part way, the whole old stock: never half a feed.
+ * Rows are upserted by stock number; sold cars are marked, never deleted (sold retention applies).
  */
 export async function applyImport(
   db: Database,
@@ -179,12 +180,14 @@ export async function applyImport(
     });
     let added = 0;
     let updated = 0;
-    for (let start = 0; start < rows.length; start += BATCH_ROWS) {
-      const written = await upsertBatch(tx, rows.slice(start, start + BATCH_ROWS), columns, options.now);
+    let done = 0;
+    for (const batch of batchesOf(rows, BATCH_ROWS)) {
+      const written = await upsertBatch(tx, batch, columns, options.now);
       const inserted = written.filter((row) => row.inserted).length;
       added += inserted;
       updated += written.length - inserted;
-      await options.onBatch?.(Math.min(start + BATCH_ROWS, rows.length), rows.length);
+      done += batch.length;
+      await options.onBatch?.(done, rows.length);
     }
     const markedSold = options.full ? await markUnnamedSold(tx, siteId, feed.named, options.now) : 0;
     const changed = added + updated + markedSold > 0;

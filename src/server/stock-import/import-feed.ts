@@ -8,16 +8,13 @@ import {
   type ImportField,
 } from '@/domain/stock-import/columns';
 import { jsonFeedRows } from '@/domain/stock-import/json-feed';
-import {
-  readFeedRows,
-  type FeedRead,
-  type ReadOptions,
-  type RowProblem,
-} from '@/domain/stock-import/vehicle-row';
+import type { ReadOptions } from '@/domain/stock-import/vehicle-fields';
+import { readFeedRows, type FeedRead, type RowProblem } from '@/domain/stock-import/vehicle-row';
 import type { Database } from '@/server/db/client';
 import { manufacturers } from '@/server/db/schema';
 import { applyImport, type ApplyOptions, type ImportNote } from './apply-import';
-import { importPhotos, type PhotoImportOptions, type PhotoReport } from './photos/import-photos';
+import type { PhotoImportOptions } from './photos/fetch-photos';
+import { importPhotos, type PhotoReport } from './photos/import-photos';
 import { readCsvFeed } from './read-csv-feed';
 
 export type FeedFormat = 'csv' | 'json';
@@ -95,10 +92,10 @@ const photoLists = (accepted: FeedRead['accepted']) =>
   accepted.map(({ row, vehicle }) => ({ row, stocknum: vehicle.stocknum, urls: vehicle.photos }));
 
 /**
- * One stock feed into one site (issue 18): read and checked row by row against the catalogue's makes, then
- * written in one transaction. Nothing is written when the file cannot be read or its columns cannot be placed.
- * Photos come after the stock is committed: the cars are listed while their photos are fetched, and a photo that
- * fails is reported, never a reason to lose the stock.
+ * One stock feed into one site (decisions 058, 059): read and checked row by row against the catalogue's
+ * makes, then written in one transaction. Nothing is written when the file cannot be read or its columns
+ * cannot be placed. Photos come after the stock is committed: the cars are listed while their photos are
+ * fetched, and a photo that fails is reported, never a reason to lose the stock.
  */
 export async function importFeed(
   db: Database,

@@ -8,7 +8,7 @@ import {
   itemTypeOf,
   transmissionCodeOf,
 } from '@/domain/stock-import/listing-codes';
-import type { ImportedVehicle } from '@/domain/stock-import/vehicle-row';
+import type { ImportedVehicle } from '@/domain/stock-import/vehicle-fields';
 import type { vehicles } from '@/server/db/schema';
 import { slugify } from '@/server/db/seed/ids';
 

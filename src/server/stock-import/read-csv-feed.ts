@@ -7,7 +7,8 @@ import {
   type ColumnProblem,
   type ImportField,
 } from '@/domain/stock-import/columns';
-import { readFeedRows, type FeedRead, type ReadOptions } from '@/domain/stock-import/vehicle-row';
+import type { ReadOptions } from '@/domain/stock-import/vehicle-fields';
+import { readFeedRows, type FeedRead } from '@/domain/stock-import/vehicle-row';
 
 export type CsvFeedOutcome =
   | ({ ok: true; unread: string[]; fields: ImportField[] } & FeedRead)
@@ -15,10 +16,11 @@ export type CsvFeedOutcome =
   | { ok: false; error: string };
 
 /**
- * A CSV stock feed read and checked (issue 18), streamed through csv-parse so the file is never one string:
- * a byte-order mark is dropped, quoted cells may hold commas and line breaks, blank lines are skipped, short and
- * long rows are read as they are (a missing cell is blank). Bytes that are not UTF-8 become U+FFFD, which the row
- * check refuses. A file csv-parse cannot read (an unclosed quote) is answered with its line, not thrown.
+ * A CSV stock feed read and checked (decision 058), streamed through csv-parse so the file is never one
+ * string: a byte-order mark is dropped, quoted cells may hold commas and line breaks, blank lines are
+ * skipped, short and long rows are read as they are (a missing cell is blank). Bytes that are not UTF-8
+ * become U+FFFD, which the row check refuses. A file csv-parse cannot read (an unclosed quote) is answered
+ * with its line, not thrown.
  */
 export async function readCsvFeed(
   input: Readable | Iterable<string | Buffer> | AsyncIterable<string | Buffer>,

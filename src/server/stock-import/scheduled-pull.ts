@@ -76,10 +76,10 @@ async function claimPull(db: Database, siteId: number, owner: string, now: Date,
 }
 
 /**
- * Each site's scheduled stock pull (issue 18), run by the server's worker: every pass looks at the active sites
- * with a `stockFeed`, takes the lease of each one due, fetches the feed through the guarded request and imports
- * it as `npm run import` does, then records the outcome and the next time it is due. A pull that fails is
- * recorded and tried again at the next interval; one site's failure never stops another's pull.
+ * Each site's scheduled stock pull (decision 059), run by the server's worker: every pass looks at the active
+ * sites with a `stockFeed`, takes the lease of each one due, fetches the feed through the guarded request
+ * and imports it as `npm run import` does, then records the outcome and the next time it is due. A pull that
+ * fails is recorded and tried again at the next interval; one site's failure never stops another's pull.
  */
 export function createStockFeedPuller(options: StockFeedPullerOptions) {
   const owner = options.owner ?? randomUUID();

@@ -1,12 +1,9 @@
 import 'server-only';
-import type { WatchlistCarState } from '@/domain/watchlist/watchlist';
+import type { CarStateDto } from '@/domain/watchlist/car-state-view';
 import { parseIdList } from '@/domain/validation/id-list';
 import type { Database } from '@/server/db/client';
 import type { SiteContext } from '@/server/sites/site-context';
 import { listCarsWithState } from '@/server/storefront/cars-with-state';
-
-/** A saved car's state for the browser's lists: where it leads now, or that it is gone. */
-export type CarStateDto = { id: number; state: WatchlistCarState; href: string | null; similarHref: string };
 
 /** How many ids one request may ask about (a long saved list is asked in parts). */
 export const CAR_STATES_LIMIT = 100;
@@ -14,7 +11,7 @@ export const CAR_STATES_LIMIT = 100;
 export const CAR_STATES_CACHE_CONTROL = 'public, max-age=60';
 
 /**
- * Issue 16: `GET /api/cars/states?ids=12,7`: how this site's cars with these ids stand now, for the saved cars
+ * `GET /api/cars/states?ids=12,7`: how this site's cars with these ids stand now, for the saved cars
  * kept in the browser (sold and removed ones stay on the list, marked). Other sites' ids are left out.
  */
 export async function handleCarStatesApi(

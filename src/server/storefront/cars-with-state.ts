@@ -1,11 +1,11 @@
 import 'server-only';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { ImageDto } from '@/domain/cards/types';
 import { similarSearchHref } from '@/domain/search/car-links';
 import { shownKm } from '@/domain/stock/vehicle-kind';
 import { searchCardTitle } from '@/domain/search/page/card';
 import { isStockListed, resolveStockRules, stockRuleOptionsOf } from '@/domain/search/stock-rules';
-import { watchlistCarState, type WatchlistCarState } from '@/domain/watchlist/watchlist';
+import type { CarWithStateDto } from '@/domain/watchlist/car-state-view';
+import { watchlistCarState } from '@/domain/watchlist/watchlist';
 import type { Database } from '@/server/db/client';
 import { locations, vehicles } from '@/server/db/schema';
 import { vehicleYardOn } from '@/server/db/vehicle-joins';
@@ -14,23 +14,8 @@ import { loadSearchUrlContext } from '@/server/stock/search/api/url-context';
 import { findFirstImages } from '@/server/storefront/vehicle-cards';
 import { titledCarColumns } from '@/server/stock/site-cars';
 
-/** A car on one of the buyer's lists, with how it stands now. */
-export type CarWithStateDto = {
-  id: number;
-  title: string;
-  price: number;
-  /** Null for a towed caravan, whose kilometres say nothing (issue 17). */
-  km: number | null;
-  image: ImageDto | null;
-  state: WatchlistCarState;
-  /** The car's page while the site lists it; null once it does not. */
-  href: string | null;
-  /** 'Find Me Something Similar' (D-51) for a car no longer on sale. */
-  similarHref: string;
-};
-
 /**
- * This site's cars with these ids, in the order given, each with its state now (issue 16: sold or removed cars
+ * This site's cars with these ids, in the order given, each with its state now (sold or removed cars
  * stay on lists, marked). A sold car the site still lists is 'sold'; one it no longer lists (past sold
  * retention, hidden) is 'unlisted', without a link to its page. Ids of other sites' cars are left out.
  */

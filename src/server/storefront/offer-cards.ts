@@ -13,9 +13,9 @@ export type LatestOffersOptions = {
   exclusionExceptions: readonly number[];
   /** C-94: only this dealership's offers (its id, resolved from the slug on the server). */
   dealershipId?: number;
-  /** Issue 12: only the offers of this model (a model page). */
+  /** B-41: only the offers of this model (a model page). */
   modelId?: number;
-  /** Issue 12 (L-10): only the offers of this manufacturer (a brand page). */
+  /** Decision 017 (L-10): only the offers of this manufacturer (a brand page). */
   manufacturerId?: number;
   limit?: number;
   offset?: number;

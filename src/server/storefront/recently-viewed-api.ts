@@ -13,7 +13,7 @@ export type RecentlyViewedBody = { cars: VehicleCardDto[]; noPriceText: string }
 export const RECENTLY_VIEWED_CACHE_CONTROL = 'public, max-age=60';
 
 /**
- * Issue 16: the cards of the cars a visitor viewed (their browser's list, D-104, sent as ids, newest first),
+ * The cards of the cars a visitor viewed (their browser's list, D-104, sent as ids, newest first),
  * those still in stock and listed by this site, in the same order. Unreadable ids are ignored; at most 20.
  */
 export async function handleRecentlyViewedApi(

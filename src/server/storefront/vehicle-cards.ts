@@ -1,13 +1,14 @@
 import { shownKm } from '@/domain/stock/vehicle-kind';
 import 'server-only';
-import { and, asc, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { ImageDto, VehicleCardDto } from '@/domain/cards/types';
 import { isStockListed, type StockRules } from '@/domain/search/stock-rules';
 import { IN_STOCK_STATUSES } from '@/domain/stock/availability';
 import type { CarListing } from '@/domain/stock/car';
 import type { Database } from '@/server/db/client';
-import { locations, vehicleImages, vehicles } from '@/server/db/schema';
+import { locations, vehicles } from '@/server/db/schema';
 import { vehicleYardOn } from '@/server/db/vehicle-joins';
+import { findCoverPhotos } from '@/server/media/cover-photos';
 
 /** Image size used when the image row has none (generated demo media is 4:3). */
 const DEFAULT_IMAGE = { width: 640, height: 480 } as const;
@@ -191,26 +192,21 @@ export async function toVehicleCards(
   }));
 }
 
+/** The cover photo's thumbnail of each of these cars, with its size (the demo's 4:3 size when none is stored). */
 export async function findFirstImages(
   db: Database,
   siteId: number,
   vehicleIds: number[],
 ): Promise<Map<number, ImageDto>> {
-  if (vehicleIds.length === 0) return new Map();
-  const rows = await db
-    .selectDistinctOn([vehicleImages.vehicleId], {
-      vehicleId: vehicleImages.vehicleId,
-      url: vehicleImages.thumbUrl,
-      width: vehicleImages.width,
-      height: vehicleImages.height,
-    })
-    .from(vehicleImages)
-    .where(and(eq(vehicleImages.siteId, siteId), inArray(vehicleImages.vehicleId, vehicleIds)))
-    .orderBy(vehicleImages.vehicleId, asc(vehicleImages.position));
+  const photos = await findCoverPhotos(db, siteId, vehicleIds);
   return new Map(
-    rows.map((row) => [
-      row.vehicleId,
-      { url: row.url, width: row.width ?? DEFAULT_IMAGE.width, height: row.height ?? DEFAULT_IMAGE.height },
+    [...photos].map(([vehicleId, photo]) => [
+      vehicleId,
+      {
+        url: photo.thumbUrl,
+        width: photo.width ?? DEFAULT_IMAGE.width,
+        height: photo.height ?? DEFAULT_IMAGE.height,
+      },
     ]),
   );
 }

@@ -1,9 +1,9 @@
 import { RateLimiterMemory } from 'rate-limiter-flexible';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resolveSiteConfig, type SiteConfig } from '@/config';
 import { REGO_MESSAGE, REGO_STATE_MESSAGE } from '@/domain/trade-in/rego';
 import { log } from '@/server/logging';
-import { json, startFakeService, type FakeService } from '@/server/outbound/testing/fake-service';
+import { fakeServiceForThisFile, json } from '@/server/outbound/testing/fake-service';
 import {
   askTheBuyer,
   createHttpRegoLookupProvider,
@@ -13,18 +13,9 @@ import {
 import { handleRegoLookupApi, type RegoLookupApiOptions } from './rego-lookup-api';
 
 // A stand-in for a rego lookup service (test double), reached as rego.example on 127.0.0.1.
-let service: FakeService;
 const RAV4 = { year: 2020, make: 'Toyota', model: 'RAV4', badge: 'GX' };
 const ASK = { status: 200, body: { found: false, message: "Enter your car's year, make and model below." } };
-
-beforeAll(async () => {
-  service = await startFakeService('rego.example', json(200, RAV4));
-});
-afterAll(() => service.close());
-beforeEach(() => {
-  service.requests = [];
-  service.reply = json(200, RAV4);
-});
+const service = fakeServiceForThisFile('rego.example', json(200, RAV4));
 afterEach(() => vi.restoreAllMocks());
 
 const siteWith = (id: number, tradeIn: unknown = {}) => ({

@@ -41,10 +41,10 @@ export function regoLookupLimiter(db: Database): CountingLimiter {
 const ASK: RegoLookupApiResponse = { status: 200, body: { found: false, message: REGO_LOOKUP_ASK_MESSAGE } };
 
 /**
- * GET /api/trade-in/rego?rego={plate}&state={state} (issue 15): the car a plate belongs to, from the rego lookup
- * service of this site's own config. Without one (the built-in provider), for an unknown plate, or when the
- * service cannot answer (logged by the provider's fallback), the buyer is asked to type the car in. Only the
- * service's lookups count against the address's limit: the built-in answer costs nothing.
+ * GET /api/trade-in/rego?rego={plate}&state={state} (decision 044): the car a plate belongs to, from the rego
+ * lookup service of this site's own config. Without one (the built-in provider), for an unknown plate, or
+ * when the service cannot answer (logged by the provider's fallback), the buyer is asked to type the car in.
+ * Only the service's lookups count against the address's limit: the built-in answer costs nothing.
  */
 export async function handleRegoLookupApi(
   site: RegoLookupSite,

@@ -66,10 +66,10 @@ async function answerFor(
 }
 
 /**
- * A trade-in valuation lead (issue 15): valued before it is stored, so the dealer's lead carries the figures
- * the buyer is shown (H-40, H-41), the answers, rego and state (H-46), and whether the offer was accepted
- * (H-19 `offer_accepted`, subcategory 'Offer Accepted'), and its photos' links from the site's `origin`
- * (decision 047). Returns the lead to store and the buyer's answer.
+ * A trade-in valuation lead (decision 044): valued before it is stored, so the dealer's lead carries the
+ * figures the buyer is shown (H-40, H-41), the answers, rego and state (H-46), and whether the offer was
+ * accepted (H-19 `offer_accepted`, subcategory 'Offer Accepted'), and its photos' links from the site's
+ * `origin` (decision 047). Returns the lead to store and the buyer's answer.
  */
 export async function valueTradeInLead(
   db: Database,

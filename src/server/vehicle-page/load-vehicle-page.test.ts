@@ -1,45 +1,22 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '@/server/db/testing';
-import { loadSiteContext, type SiteContext } from '@/server/sites/site-context';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadSiteContext } from '@/server/sites/site-context';
 import * as s from '@/server/db/schema';
 import { loadVehiclePage } from './load-vehicle-page';
 import { loadVehiclePageForm, vehiclePageFormParam } from './page-form';
 import { loadVehiclePageView } from './vehicle-page-view';
-import { insertVehicleFixture, NOW, type VehicleFixture } from './test-fixture';
+import { insertCarOnlyOnB, insertVehicleFixture, NOW, vehicleSitesForThisFile } from './test-fixture';
 
-let test: TestDatabase;
-let a: VehicleFixture;
-let b: VehicleFixture;
-let siteA: SiteContext;
-let siteB: SiteContext;
+const test = vehicleSitesForThisFile('vp');
 
-beforeAll(async () => {
-  test = await createTestDatabase();
-  a = await insertVehicleFixture(test.db, 'vp-a');
-  b = await insertVehicleFixture(test.db, 'vp-b');
-  // A slug only site B has.
-  await test.db.insert(s.vehicles).values({
-    siteId: b.siteId,
-    dealershipId: (await test.db.select().from(s.dealerships)).find((d) => d.siteId === b.siteId)!.id,
-    locationId: b.yardIds.main,
-    slug: 'only-on-b',
-    stocknum: 'B1',
-    year: 2020,
-    make: 'Kia',
-    model: 'Sportage',
-    carType: 'used',
-  });
-  [siteA, siteB] = [await loadSiteContext(test.db, a.siteId), await loadSiteContext(test.db, b.siteId)];
-});
-afterAll(async () => test.close());
+beforeAll(async () => insertCarOnlyOnB(test.db, test.b));
 
 describe('loadVehiclePage', () => {
   it('loads the car with everything the page shows', async () => {
-    const data = (await loadVehiclePage(test.db, siteA, 'car-1', NOW))!;
-    expect(data.site).toEqual({ id: a.siteId, slug: 'vp-a', name: 'vp-a Motors' });
+    const data = (await loadVehiclePage(test.db, test.siteA, 'car-1', NOW))!;
+    expect(data.site).toEqual({ id: test.a.siteId, slug: 'vp-a', name: 'vp-a Motors' });
     expect(data.title).toBe('2021 Mazda CX-5 Touring');
-    expect(data.car).toMatchObject({ id: a.carId, slug: 'car-1', stocknum: 'S1', price: 30000, km: 0 });
+    expect(data.car).toMatchObject({ id: test.a.carId, slug: 'car-1', stocknum: 'S1', price: 30000, km: 0 });
     expect(data.car).not.toHaveProperty('siteId');
     expect(data.images).toEqual([
       { url: '/media/car/0.jpg', thumbUrl: '/media/car/0-thumb.jpg', width: null, height: null },
@@ -64,10 +41,14 @@ describe('loadVehiclePage', () => {
     expect(data.video).toEqual({ url: 'https://youtu.be/abc', externalUrl: null });
     expect(data.variant).toMatchObject({ cylinders: 4, torque: 252, induction: null });
     expect(data.variant).not.toHaveProperty('siteId');
-    expect(data.location).toMatchObject({ id: a.yardIds.main, name: 'Brisbane Yard', city: 'Brisbane' });
-    expect(data.primaryLocation).toEqual({ id: a.yardIds.main, name: 'Brisbane Yard', city: 'Brisbane' });
+    expect(data.location).toMatchObject({ id: test.a.yardIds.main, name: 'Brisbane Yard', city: 'Brisbane' });
+    expect(data.primaryLocation).toEqual({
+      id: test.a.yardIds.main,
+      name: 'Brisbane Yard',
+      city: 'Brisbane',
+    });
     expect(data.distributionLocations).toEqual([
-      { id: a.yardIds.annex, name: 'Ipswich Yard', slug: 'vp-a-ipswich', city: 'Ipswich' },
+      { id: test.a.yardIds.annex, name: 'Ipswich Yard', slug: 'vp-a-ipswich', city: 'Ipswich' },
     ]);
     expect(data.dealership).toMatchObject({ slug: 'vp-a-dealer', name: 'vp-a Dealer' });
     expect(data.phone).toBe('07 3000 0001');
@@ -93,10 +74,10 @@ describe('loadVehiclePage', () => {
   });
 
   it("applies the dealership's config layer and the caravan overlay (A-11, A-12)", async () => {
-    const car = (await loadVehiclePage(test.db, siteA, 'car-1', NOW))!;
+    const car = (await loadVehiclePage(test.db, test.siteA, 'car-1', NOW))!;
     expect(car.config.vehicle.actions.finance.label).toBe('Finance Enquiry');
     expect(car.config.siteUrl).toBe('https://vp-a.test');
-    const caravan = (await loadVehiclePage(test.db, siteA, 'car-5', NOW))!;
+    const caravan = (await loadVehiclePage(test.db, test.siteA, 'car-5', NOW))!;
     expect(caravan.config.vehicle.actions.testDrive.label).toBe('Book Inspection');
     // The caravan stands at the second yard; the primary yard is still Brisbane (D-79).
     expect(caravan.location.city).toBe('Ipswich');
@@ -105,7 +86,7 @@ describe('loadVehiclePage', () => {
   });
 
   it('keeps a sold car within its 3-day retention, flagged sold (D-58), and drops it after', async () => {
-    const sold = (await loadVehiclePage(test.db, siteA, 'car-2', NOW))!;
+    const sold = (await loadVehiclePage(test.db, test.siteA, 'car-2', NOW))!;
     expect(sold.status).toEqual({
       inStock: false,
       sold: true,
@@ -113,25 +94,25 @@ describe('loadVehiclePage', () => {
       checkoutEnabled: false,
       tradeInEligible: false,
     });
-    expect(await loadVehiclePage(test.db, siteA, 'car-3', NOW)).toBeNull();
+    expect(await loadVehiclePage(test.db, test.siteA, 'car-3', NOW)).toBeNull();
   });
 
   it('is null for an unknown slug and for a stock number the site hides (C-29)', async () => {
-    expect(await loadVehiclePage(test.db, siteA, 'no-such-car', NOW)).toBeNull();
-    expect(await loadVehiclePage(test.db, siteA, 'car-4', NOW)).toBeNull();
+    expect(await loadVehiclePage(test.db, test.siteA, 'no-such-car', NOW)).toBeNull();
+    expect(await loadVehiclePage(test.db, test.siteA, 'car-4', NOW)).toBeNull();
   });
 
   it("tenant isolation: site A cannot load site B's slug, and a shared slug is each site's own car", async () => {
-    expect(await loadVehiclePage(test.db, siteA, 'only-on-b', NOW)).toBeNull();
-    expect((await loadVehiclePage(test.db, siteB, 'only-on-b', NOW))?.title).toBe('2020 Kia Sportage');
+    expect(await loadVehiclePage(test.db, test.siteA, 'only-on-b', NOW)).toBeNull();
+    expect((await loadVehiclePage(test.db, test.siteB, 'only-on-b', NOW))?.title).toBe('2020 Kia Sportage');
     const [onA, onB] = [
-      (await loadVehiclePage(test.db, siteA, 'car-1', NOW))!,
-      (await loadVehiclePage(test.db, siteB, 'car-1', NOW))!,
+      (await loadVehiclePage(test.db, test.siteA, 'car-1', NOW))!,
+      (await loadVehiclePage(test.db, test.siteB, 'car-1', NOW))!,
     ];
-    expect(onA.car.id).toBe(a.carId);
-    expect(onB.car.id).toBe(b.carId);
-    expect(onB.site.id).toBe(b.siteId);
-    expect(onB.location.id).toBe(b.yardIds.main);
+    expect(onA.car.id).toBe(test.a.carId);
+    expect(onB.car.id).toBe(test.b.carId);
+    expect(onB.site.id).toBe(test.b.siteId);
+    expect(onB.location.id).toBe(test.b.yardIds.main);
     expect(onB.dealership.slug).toBe('vp-b-dealer');
     expect(onB.images.map((image) => image.url)).toEqual(['/media/car/0.jpg', '/media/car/1.jpg']);
   });
@@ -139,13 +120,18 @@ describe('loadVehiclePage', () => {
 
 describe('loadVehiclePageForm (the modals without script, D-103)', () => {
   it('opens Enquire Now for ?enquire=1 and Request Photos for ?request_photos=1, about the car', async () => {
-    const data = (await loadVehiclePage(test.db, siteA, 'car-1', NOW))!;
-    const enquire = await loadVehiclePageForm(test.db, siteA, data, vehiclePageFormParam({ enquire: '1' }));
+    const data = (await loadVehiclePage(test.db, test.siteA, 'car-1', NOW))!;
+    const enquire = await loadVehiclePageForm(
+      test.db,
+      test.siteA,
+      data,
+      vehiclePageFormParam({ enquire: '1' }),
+    );
     expect(enquire).toMatchObject({ id: 'enquire', title: 'Enquire Now', setup: { kind: 'enquiry' } });
-    expect(enquire!.setup.car).toMatchObject({ id: a.carId });
+    expect(enquire!.setup.car).toMatchObject({ id: test.a.carId });
     const photos = await loadVehiclePageForm(
       test.db,
-      siteA,
+      test.siteA,
       data,
       vehiclePageFormParam({ request_photos: '1' }),
     );
@@ -157,15 +143,15 @@ describe('loadVehiclePageForm (the modals without script, D-103)', () => {
   });
 
   it('is null for any other query and for an action the site hides', async () => {
-    const data = (await loadVehiclePage(test.db, siteA, 'car-1', NOW))!;
-    expect(await loadVehiclePageForm(test.db, siteA, data, vehiclePageFormParam({}))).toBeNull();
+    const data = (await loadVehiclePage(test.db, test.siteA, 'car-1', NOW))!;
+    expect(await loadVehiclePageForm(test.db, test.siteA, data, vehiclePageFormParam({}))).toBeNull();
     expect(
-      await loadVehiclePageForm(test.db, siteA, data, vehiclePageFormParam({ enquire: 'yes' })),
+      await loadVehiclePageForm(test.db, test.siteA, data, vehiclePageFormParam({ enquire: 'yes' })),
     ).toBeNull();
     const actions = { ...data.config.vehicle.actions, enquire: { label: null, hidden: true } };
     const hidden = { ...data, config: { ...data.config, vehicle: { ...data.config.vehicle, actions } } };
     expect(
-      await loadVehiclePageForm(test.db, siteA, hidden, vehiclePageFormParam({ enquire: '1' })),
+      await loadVehiclePageForm(test.db, test.siteA, hidden, vehiclePageFormParam({ enquire: '1' })),
     ).toBeNull();
   });
 });
@@ -174,20 +160,20 @@ describe('loadVehiclePageView (the one loader of /cars/{slug})', () => {
   it('assembles the page of the site’s car with its own storage keys and the asked-for form', async () => {
     const view = (await loadVehiclePageView(
       test.db,
-      siteA,
+      test.siteA,
       { slug: 'car-1', host: 'vp-a.localhost', form: 'enquire' },
       NOW,
     ))!;
     expect(view.siteName).toBe('vp-a Motors');
-    expect(view.data.car.id).toBe(a.carId);
+    expect(view.data.car.id).toBe(test.a.carId);
     // the site's configured siteUrl wins over the request's host
     expect(view.seo.canonicalUrl).toBe('https://vp-a.test/cars/car-1');
     expect(view.storageKeys).toEqual({
-      locatedAtDismissed: `forecourt:${a.siteId}:located-at-dismissed`,
-      viewedCars: `forecourt:${a.siteId}:viewed-cars`,
-      visitorId: `forecourt:${a.siteId}:visitor-id`,
+      locatedAtDismissed: `forecourt:${test.a.siteId}:located-at-dismissed`,
+      viewedCars: `forecourt:${test.a.siteId}:viewed-cars`,
+      visitorId: `forecourt:${test.a.siteId}:visitor-id`,
     });
-    expect(view.viewedCar).toMatchObject({ id: a.carId, stocknum: 'S1', make: 'Mazda', model: 'CX-5' });
+    expect(view.viewedCar).toMatchObject({ id: test.a.carId, stocknum: 'S1', make: 'Mazda', model: 'CX-5' });
     expect(view.form).toMatchObject({ id: 'enquire', title: 'Enquire Now' });
     expect(view.mobileBarActions.length).toBeGreaterThan(0);
   });
@@ -195,14 +181,14 @@ describe('loadVehiclePageView (the one loader of /cars/{slug})', () => {
   it('has no form without one asked for, and no page for another site’s car', async () => {
     const view = await loadVehiclePageView(
       test.db,
-      siteA,
+      test.siteA,
       { slug: 'car-1', host: 'vp-a.localhost', form: null },
       NOW,
     );
     expect(view!.form).toBeNull();
     const request = { slug: 'only-on-b', host: 'vp-a.localhost', form: null };
-    expect(await loadVehiclePageView(test.db, siteA, request, NOW)).toBeNull();
-    expect(await loadVehiclePageView(test.db, siteB, request, NOW)).not.toBeNull();
+    expect(await loadVehiclePageView(test.db, test.siteA, request, NOW)).toBeNull();
+    expect(await loadVehiclePageView(test.db, test.siteB, request, NOW)).not.toBeNull();
   });
 
   it("starts the finance calculator and the sticky weekly figure from the site provider's lender (F-27, D-61)", async () => {
@@ -230,7 +216,12 @@ describe('loadVehiclePageView (the one loader of /cars/{slug})', () => {
     // The annuity formula on $30,000 + $250 fee at 7.49% over 260 weeks with a $9,000 balloon: $111.009 a week.
     expect(view.stickyHeader?.weeklyFinance).toBe('$111/wk at 7.49% p.a. (comparison rate 8.68% p.a.*)');
     // Site A's car of the same slug has no lender: the spec's defaults, and no weekly figure.
-    const onA = (await loadVehiclePageView(test.db, siteA, { slug: 'car-1', host: 'x', form: null }, NOW))!;
+    const onA = (await loadVehiclePageView(
+      test.db,
+      test.siteA,
+      { slug: 'car-1', host: 'x', form: null },
+      NOW,
+    ))!;
     expect(onA.financeCalculator.defaults).toMatchObject({ termYears: 6, interestRatePercent: 10 });
     expect(onA.stickyHeader?.weeklyFinance).toBeNull();
     expect(view.youxQuoteCarId).toBeNull();

@@ -64,7 +64,7 @@ function toPageCar(vehicle: FoundVehicle['vehicle']): VehiclePageCar {
 }
 
 /**
- * Everything the vehicle page (issue 5) shows about one car of this site, or null (→ 404) for an unknown
+ * Everything the vehicle page (decision 013) shows about one car of this site, or null (→ 404) for an unknown
  * slug, another site's slug, or a car the site no longer lists. Every query filters by the site's id.
  */
 export async function loadVehiclePage(

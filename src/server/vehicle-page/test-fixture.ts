@@ -1,18 +1,17 @@
+import { eq } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
 import * as s from '@/server/db/schema';
+import { databaseForThisFile, type FileDatabase } from '@/server/db/testing/database-for-this-file';
+import { fixtureCar } from '@/server/db/testing/fixture-car';
+import { loadSiteContext, type SiteContext } from '@/server/sites/site-context';
 
 export const NOW = new Date('2026-06-15T02:00:00Z');
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export type VehicleFixture = { siteId: number; carId: number; yardIds: { main: number; annex: number } };
 
-/**
- * A site for the vehicle page: one dealership (its layer renames finance and sets a fixed phone) with a primary
- * yard in Brisbane and a second yard in Ipswich where Brisbane's cars can also be seen; 'car-1' with photos,
- * spin frames and hotspots, variant specs and views; sold cars inside and outside the 3-day retention; a hidden
- * stock number; a caravan. Slugs repeat across fixture sites on purpose (tenant tests).
- */
-export async function insertVehicleFixture(db: Database, slug: string): Promise<VehicleFixture> {
+/** The site (its search hides stock number HIDDEN1) and its one dealership, which renames finance. */
+async function insertSiteAndDealer(db: Database, slug: string) {
   const [site] = await db
     .insert(s.sites)
     .values({
@@ -34,12 +33,17 @@ export async function insertVehicleFixture(db: Database, slug: string): Promise<
       configOverrides: { vehicle: { actions: { finance: { label: 'Finance Enquiry' } } } },
     })
     .returning();
+  return { siteId, dealerId: dealer!.id };
+}
+
+/** The primary yard in Brisbane, with a fixed phone, and the Ipswich yard where its cars can also be seen. */
+async function insertYards(db: Database, slug: string, siteId: number, dealershipId: number) {
   const [main, annex] = await db
     .insert(s.locations)
     .values([
       {
         siteId,
-        dealershipId: dealer!.id,
+        dealershipId,
         name: 'Brisbane Yard',
         slug: `${slug}-brisbane`,
         city: 'Brisbane',
@@ -50,7 +54,7 @@ export async function insertVehicleFixture(db: Database, slug: string): Promise<
       },
       {
         siteId,
-        dealershipId: dealer!.id,
+        dealershipId,
         name: 'Ipswich Yard',
         slug: `${slug}-ipswich`,
         city: 'Ipswich',
@@ -61,17 +65,18 @@ export async function insertVehicleFixture(db: Database, slug: string): Promise<
   await db
     .insert(s.locationDistribution)
     .values({ siteId, locationId: main!.id, distributionLocationId: annex!.id });
+  return { main: main!.id, annex: annex!.id };
+}
+
+/** 'car-1' to 'car-5': sold inside and outside the retention, a hidden stock number, a caravan. Returns car-1's id. */
+async function insertCars(
+  db: Database,
+  siteId: number,
+  dealershipId: number,
+  yardIds: VehicleFixture['yardIds'],
+) {
   const car = (n: number, extra: Partial<typeof s.vehicles.$inferInsert> = {}) => ({
-    siteId,
-    dealershipId: dealer!.id,
-    locationId: main!.id,
-    slug: `car-${n}`,
-    stocknum: `S${n}`,
-    year: 2021,
-    make: 'Mazda',
-    model: 'CX-5',
-    badge: 'Touring',
-    carType: 'used',
+    ...fixtureCar(n, { siteId, dealershipId, locationId: yardIds.main }),
     price: 30000,
     simpleBody: 'SUV',
     ...extra,
@@ -83,10 +88,14 @@ export async function insertVehicleFixture(db: Database, slug: string): Promise<
       car(2, { status: 'sold', sold: true, soldAt: new Date(NOW.getTime() - DAY_MS) }),
       car(3, { status: 'sold', sold: true, soldAt: new Date(NOW.getTime() - 4 * DAY_MS) }),
       car(4, { stocknum: 'HIDDEN1' }),
-      car(5, { locationId: annex!.id, itemType: 'caravan', make: 'Jayco', model: 'Journey' }),
+      car(5, { locationId: yardIds.annex, itemType: 'caravan', make: 'Jayco', model: 'Journey' }),
     ])
     .returning({ id: s.vehicles.id });
-  const vehicleId = first!.id;
+  return first!.id;
+}
+
+/** Photos and spin frames (inserted out of order), a hotspot, variant specs and a view count for one car. */
+async function insertCarDetails(db: Database, siteId: number, vehicleId: number) {
   await db.insert(s.vehicleImages).values(
     [1, 0].map((position) => ({
       siteId,
@@ -113,5 +122,48 @@ export async function insertVehicleFixture(db: Database, slug: string): Promise<
   });
   await db.insert(s.vehicleVariantSpecs).values({ siteId, vehicleId, cylinders: 4, torque: 252 });
   await db.insert(s.vehicleViewCounts).values({ siteId, vehicleId, views: 17 });
-  return { siteId, carId: vehicleId, yardIds: { main: main!.id, annex: annex!.id } };
+}
+
+/**
+ * A site for the vehicle page: one dealership (its layer renames finance and sets a fixed phone) with a primary
+ * yard in Brisbane and a second yard in Ipswich where Brisbane's cars can also be seen; 'car-1' with photos,
+ * spin frames and hotspots, variant specs and views; sold cars inside and outside the 3-day retention; a hidden
+ * stock number; a caravan. Slugs repeat across fixture sites on purpose (tenant tests).
+ */
+export async function insertVehicleFixture(db: Database, slug: string): Promise<VehicleFixture> {
+  const { siteId, dealerId } = await insertSiteAndDealer(db, slug);
+  const yardIds = await insertYards(db, slug, siteId, dealerId);
+  const carId = await insertCars(db, siteId, dealerId, yardIds);
+  await insertCarDetails(db, siteId, carId);
+  return { siteId, carId, yardIds };
+}
+
+export type VehicleSites = { a: VehicleFixture; b: VehicleFixture; siteA: SiteContext; siteB: SiteContext };
+
+/**
+ * For one test file: a database of its own holding two vehicle fixture sites, `{prefix}-a` (`a`, context
+ * `siteA`) and `{prefix}-b` (`b`, `siteB`), whose slugs repeat on purpose (tenant tests).
+ */
+export function vehicleSitesForThisFile(prefix: string): FileDatabase<VehicleSites> {
+  return databaseForThisFile(async (db) => {
+    const a = await insertVehicleFixture(db, `${prefix}-a`);
+    const b = await insertVehicleFixture(db, `${prefix}-b`);
+    return { a, b, siteA: await loadSiteContext(db, a.siteId), siteB: await loadSiteContext(db, b.siteId) };
+  });
+}
+
+/** A car only fixture site `b` has: 'only-on-b' (stock B1), a used 2020 Kia Sportage at its main yard. */
+export async function insertCarOnlyOnB(db: Database, b: VehicleFixture): Promise<void> {
+  const [dealer] = await db.select().from(s.dealerships).where(eq(s.dealerships.siteId, b.siteId));
+  await db.insert(s.vehicles).values({
+    siteId: b.siteId,
+    dealershipId: dealer!.id,
+    locationId: b.yardIds.main,
+    slug: 'only-on-b',
+    stocknum: 'B1',
+    year: 2020,
+    make: 'Kia',
+    model: 'Sportage',
+    carType: 'used',
+  });
 }

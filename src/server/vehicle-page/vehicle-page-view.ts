@@ -52,7 +52,7 @@ export type VehiclePageView = {
 
 export type VehiclePageRequest = { slug: string; host: string; form: VehiclePageFormParam | null };
 
-/** The sidebar (and so the sticky bars) without actions whose route is not built yet (issue 12). */
+/** The sidebar (and so the sticky bars) without actions whose route is not built yet (decision 023). */
 function withAvailableActions(sidebar: SidebarView): SidebarView {
   return { ...sidebar, actions: withoutPlannedRoutes(sidebar.actions, (action) => action.href) };
 }

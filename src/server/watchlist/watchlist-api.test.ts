@@ -2,7 +2,8 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { resolveSiteConfig } from '@/config';
-import { addPhoneToAccount, requestSignInCode, verifySignInCode } from '@/server/auth/sign-in-api';
+import { addPhoneToAccount } from '@/server/auth/account-contact-api';
+import { requestSignInCode, verifySignInCode } from '@/server/auth/sign-in-api';
 import {
   codeDeliveryForThisFile,
   latestSmsCode,

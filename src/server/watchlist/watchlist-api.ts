@@ -2,7 +2,7 @@ import 'server-only';
 import { parseAuPhone } from '@/domain/leads/phone';
 import { WATCHLIST_ERRORS, watchlistRequestSchema, type WatchlistAction } from '@/domain/watchlist/watchlist';
 import { currentBuyer, type Buyer } from '@/server/auth/buyer-session';
-import type { AccountAnswer, AccountRequest } from '@/server/auth/sign-in-api';
+import type { AccountAnswer, AccountRequest } from '@/server/auth/account-request';
 import { isSiteCar, removeFromWatchlist, saveToWatchlist, watchlistIds } from './watchlist-store';
 
 const refusal = (status: number, error: string): AccountAnswer => ({

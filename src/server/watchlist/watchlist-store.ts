@@ -4,7 +4,8 @@ import type { Database } from '@/server/db/client';
 import { carStanding } from '@/domain/alerts/watched-car';
 import { vehicles, watchlistEntries } from '@/server/db/schema';
 import type { SiteContext } from '@/server/sites/site-context';
-import { listCarsWithState, type CarWithStateDto } from '@/server/storefront/cars-with-state';
+import type { CarWithStateDto } from '@/domain/watchlist/car-state-view';
+import { listCarsWithState } from '@/server/storefront/cars-with-state';
 import { siteCarIds } from '@/server/stock/site-cars';
 
 /** Whether this site has a car with this id (any status: a sold car may stay on a list). */

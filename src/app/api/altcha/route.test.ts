@@ -1,18 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '@/server/db/testing';
-import { seedIsolationSiteIds } from '@/server/db/testing/isolation-sites';
+import { describe, expect, it, vi } from 'vitest';
+import { isolationSitesForThisFile } from '@/server/db/testing/isolation-database';
 
-const holder = vi.hoisted(() => ({ test: undefined as TestDatabase | undefined }));
-vi.mock('@/server/db', () => ({ getDb: async () => holder.test!.db }));
+const test = isolationSitesForThisFile();
+vi.mock('@/server/db', () => ({ getDb: async () => test.db }));
 
 const { GET } = await import('./route');
-
-let siteB: number;
-beforeAll(async () => {
-  holder.test = await createTestDatabase();
-  [, siteB] = await seedIsolationSiteIds(holder.test.db);
-});
-afterAll(async () => holder.test!.close());
 
 const get = (host: string, query: string) =>
   GET(new Request(`http://${host}/api/altcha${query}`, { headers: { host } }));
@@ -23,7 +15,7 @@ describe('GET /api/altcha', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-store');
     const challenge = await response.json();
-    expect(challenge.parameters.data).toEqual({ site: siteB, form: 'enquiry' });
+    expect(challenge.parameters.data).toEqual({ site: test.siteB, form: 'enquiry' });
     expect(challenge.parameters.algorithm).toBe('PBKDF2/SHA-256');
     expect(challenge.signature).toMatch(/^[0-9a-f]{64}$/);
   });

@@ -6,8 +6,8 @@ import { getSiteForRequest } from '@/server/sites/queries';
 export const dynamic = 'force-dynamic';
 
 /**
- * GET /api/altcha?form=enquiry: a fresh ALTCHA challenge bound to this host's site and the form (issue 4);
- * 429 with Retry-After once the client's address has fetched too many (decision 035).
+ * GET /api/altcha?form=enquiry: a fresh ALTCHA challenge bound to this host's site and the form
+ * (decision 009); 429 with Retry-After once the client's address has fetched too many (decision 035).
  */
 export async function GET(request: Request) {
   const site = await getSiteForRequest(request);

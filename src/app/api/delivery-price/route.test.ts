@@ -1,20 +1,17 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '@/server/db/testing';
-import { seedIsolationSiteIds } from '@/server/db/testing/isolation-sites';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { isolationSitesForThisFile } from '@/server/db/testing/isolation-database';
 import { sites, vehicles } from '@/server/db/schema';
 
-const holder = vi.hoisted(() => ({ test: undefined as TestDatabase | undefined }));
-vi.mock('@/server/db', () => ({ getDb: async () => holder.test!.db }));
+const test = isolationSitesForThisFile();
+vi.mock('@/server/db', () => ({ getDb: async () => test.db }));
 
 const { GET } = await import('./route');
 
 let carA: number;
 let carB: number;
 beforeAll(async () => {
-  holder.test = await createTestDatabase();
-  const { db } = holder.test;
-  const [siteA, siteB] = await seedIsolationSiteIds(db);
+  const { db, siteA, siteB } = test;
   // Site B prices every delivery the same: an answer from B's table on A's host would be a leak.
   await db
     .update(sites)
@@ -33,7 +30,6 @@ beforeAll(async () => {
     )[0]!.id;
   [carA, carB] = [await idOf(siteA), await idOf(siteB)];
 });
-afterAll(async () => holder.test!.close());
 
 const get = (host: string, query: string) =>
   GET(new Request(`http://${host}/api/delivery-price?${query}`, { headers: { host } }));

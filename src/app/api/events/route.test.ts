@@ -1,20 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '@/server/db/testing';
-import { seedIsolationSiteIds } from '@/server/db/testing/isolation-sites';
+import { describe, expect, it, vi } from 'vitest';
+import { isolationSitesForThisFile } from '@/server/db/testing/isolation-database';
 import { analyticsEvents } from '@/server/db/schema';
 
-const holder = vi.hoisted(() => ({ test: undefined as TestDatabase | undefined }));
-vi.mock('@/server/db', () => ({ getDb: async () => holder.test!.db }));
+const test = isolationSitesForThisFile();
+vi.mock('@/server/db', () => ({ getDb: async () => test.db }));
 
 const { POST } = await import('./route');
-
-let siteA: number;
-let siteB: number;
-beforeAll(async () => {
-  holder.test = await createTestDatabase();
-  [siteA, siteB] = await seedIsolationSiteIds(holder.test.db);
-});
-afterAll(async () => holder.test!.close());
 
 const post = (host: string, body: string) =>
   POST(
@@ -31,13 +22,13 @@ describe('POST /api/events', () => {
     const responseB = await post('isolation-b.test', JSON.stringify({ eventId: 61 }));
     expect([responseA.status, responseB.status]).toEqual([204, 204]);
     expect(await responseA.text()).toBe('');
-    const rows = await holder
-      .test!.db.select({ siteId: analyticsEvents.siteId, eventId: analyticsEvents.eventId })
+    const rows = await test.db
+      .select({ siteId: analyticsEvents.siteId, eventId: analyticsEvents.eventId })
       .from(analyticsEvents)
       .orderBy(analyticsEvents.id);
     expect(rows).toEqual([
-      { siteId: siteA, eventId: 49 },
-      { siteId: siteB, eventId: 61 },
+      { siteId: test.siteA, eventId: 49 },
+      { siteId: test.siteB, eventId: 61 },
     ]);
   });
 

@@ -8,7 +8,7 @@ const invalidBody = (message: string) =>
   Response.json({ error: 'Invalid event', fieldErrors: { body: message } }, { status: 400 });
 
 /**
- * POST /api/events {"eventId":49,"path":"/search"}: an analytics event for this host's site (issue 4, M-*);
+ * POST /api/events {"eventId":49,"path":"/search"}: an analytics event for this host's site (M-*);
  * 429 with Retry-After above 120 a minute from one address (decision 035).
  */
 export async function POST(request: Request) {

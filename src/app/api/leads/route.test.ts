@@ -1,22 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '@/server/db/testing';
-import { seedIsolationSiteIds } from '@/server/db/testing/isolation-sites';
+import { describe, expect, it, vi } from 'vitest';
+import { isolationSitesForThisFile } from '@/server/db/testing/isolation-database';
 import { leads } from '@/server/db/schema';
 import { loadLeadForm } from '@/server/lead-forms/load-form';
 import { loadSiteContext } from '@/server/sites/site-context';
 
-const holder = vi.hoisted(() => ({ test: undefined as TestDatabase | undefined }));
-vi.mock('@/server/db', () => ({ getDb: async () => holder.test!.db }));
+const test = isolationSitesForThisFile();
+vi.mock('@/server/db', () => ({ getDb: async () => test.db }));
 
 const { POST } = await import('./route');
-
-let siteA: number;
-
-beforeAll(async () => {
-  holder.test = await createTestDatabase();
-  [siteA] = await seedIsolationSiteIds(holder.test.db);
-});
-afterAll(async () => holder.test!.close());
 
 /** A 1 MB chunked upload (no Content-Length) in 1 KB pulls, counting what the server asked for. */
 function megabyteUpload() {
@@ -64,14 +55,17 @@ describe('POST /api/leads body limit', () => {
   });
 
   it('stores nothing for either', async () => {
-    expect(await holder.test!.db.select({ id: leads.id }).from(leads)).toEqual([]);
+    expect(await test.db.select({ id: leads.id }).from(leads)).toEqual([]);
   });
 });
 
 describe('POST /api/leads hard limit (decision 035)', () => {
   it('answers 429 with Retry-After once an address has sent 20 submissions in ten minutes', async () => {
-    const db = holder.test!.db;
-    const form = await loadLeadForm(db, await loadSiteContext(db, siteA), { kind: 'enquiry', carId: null });
+    const db = test.db;
+    const form = await loadLeadForm(db, await loadSiteContext(db, test.siteA), {
+      kind: 'enquiry',
+      carId: null,
+    });
     const buyer = { name: 'Sam', email: 'sam@example.com', phone: '0412345678', message: 'Hello' };
     const fields = { ...form!.setup.initialValues, ...buyer };
     // Without a proof of work each is a 400, but each still counts: the limit is met before the captcha.

@@ -1,21 +1,22 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { isolationSitesForThisFile } from '@/server/db/testing/isolation-database';
 import { VALUATION_COLUMN_ENDPOINT } from '@/domain/trade-in';
 import * as s from '@/server/db/schema';
-import { createTestDatabase, type TestDatabase } from '@/server/db/testing';
-import { seedIsolationSiteIds } from '@/server/db/testing/isolation-sites';
 import { postTradeInLead, TRADE_IN_CAR } from '@/server/trade-in/testing/trade-in-lead';
 import { seedValuationListings } from '@/server/price-comparison/test-fixture';
 import { loadSiteContext } from '@/server/sites/site-context';
 import { VALUATION_MISMATCH_MESSAGE } from '@/server/trade-in/valuation-column-api';
 
-const holder = vi.hoisted(() => ({ test: undefined as TestDatabase | undefined }));
-vi.mock('@/server/db', () => ({ getDb: async () => holder.test!.db }));
-
-const { POST } = await import('./route');
-
 // The captcha's proof of work is checked against the real clock.
 const NOW = new Date();
+const test = isolationSitesForThisFile({
+  now: NOW,
+  seed: (db, { siteA, siteB }) => seedValuationListings(db, siteA, siteB),
+});
+vi.mock('@/server/db', () => ({ getDb: async () => test.db }));
+
+const { POST } = await import('./route');
 const COLUMN = 'trade_in_valuation';
 let leadA: { id: string; valuation: Record<string, unknown> };
 let refusedLeadA: { id: string; valuation: Record<string, unknown> };
@@ -26,11 +27,8 @@ let siteIdA: number;
 type LeadAnswer = { lead_id: string; valuation: Record<string, unknown> };
 
 beforeAll(async () => {
-  holder.test = await createTestDatabase();
-  const { db } = holder.test;
-  const [idA, idB] = await seedIsolationSiteIds(db, NOW);
-  siteIdA = idA!;
-  await seedValuationListings(db, idA, idB);
+  const { db, siteA: idA, siteB: idB } = test;
+  siteIdA = idA;
   // Only site A's dealer takes the valuation in a column (H-41 is "for one dealer").
   await db
     .update(s.sites)
@@ -52,7 +50,6 @@ beforeAll(async () => {
     .returning({ id: s.leads.id });
   enquiryA = enquiry!.id;
 });
-afterAll(async () => holder.test!.close());
 
 const post = (host: string, body: unknown) =>
   POST(
@@ -64,8 +61,8 @@ const post = (host: string, body: unknown) =>
   );
 
 const saved = () =>
-  holder
-    .test!.db.select({
+  test.db
+    .select({
       siteId: s.leadMiscellaneous.siteId,
       leadId: s.leadMiscellaneous.leadId,
       columnName: s.leadMiscellaneous.columnName,

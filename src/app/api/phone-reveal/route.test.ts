@@ -1,41 +1,35 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { isolationSitesForThisFile } from '@/server/db/testing/isolation-database';
 import { dealerships, phoneReveals, rateLimitCounters } from '@/server/db/schema';
-import { createTestDatabase, type TestDatabase } from '@/server/db/testing';
-import { seedIsolationSiteIds } from '@/server/db/testing/isolation-sites';
 import { addListings } from '@/server/price-comparison/test-fixture';
 import { handlePhoneRevealApi } from '@/server/vehicle-contact/phone-reveal-api';
 import { log } from '@/server/logging';
 
-const holder = vi.hoisted(() => ({ test: undefined as TestDatabase | undefined }));
-vi.mock('@/server/db', () => ({ getDb: async () => holder.test!.db }));
+const test = isolationSitesForThisFile();
+vi.mock('@/server/db', () => ({ getDb: async () => test.db }));
 
 const { POST } = await import('./route');
 
 const VISITOR = 'visitor-0000000000000001';
 const OTHER_VISITOR = 'visitor-0000000000000002';
 
-let siteA: number;
-let siteB: number;
 let carA: number;
 let carA2: number;
 let carB: number;
 let dealershipA: number;
 beforeAll(async () => {
-  holder.test = await createTestDatabase();
-  [siteA, siteB] = await seedIsolationSiteIds(holder.test.db);
-  const rowsA = await addListings(holder.test.db, siteA, [{ slug: 'reveal-a' }, { slug: 'reveal-a2' }]);
-  const rowsB = await addListings(holder.test.db, siteB, [{ slug: 'reveal-a' }]);
+  const rowsA = await addListings(test.db, test.siteA, [{ slug: 'reveal-a' }, { slug: 'reveal-a2' }]);
+  const rowsB = await addListings(test.db, test.siteB, [{ slug: 'reveal-a' }]);
   carA = rowsA[0]!.id;
   carA2 = rowsA[1]!.id;
   carB = rowsB[0]!.id;
-  const [dealership] = await holder.test.db
+  const [dealership] = await test.db
     .select({ id: dealerships.id })
     .from(dealerships)
-    .where(eq(dealerships.siteId, siteA));
+    .where(eq(dealerships.siteId, test.siteA));
   dealershipA = dealership!.id;
 });
-afterAll(async () => holder.test!.close());
 
 const post = (host: string, body: unknown, ip?: string) =>
   POST(
@@ -47,8 +41,8 @@ const post = (host: string, body: unknown, ip?: string) =>
   );
 
 const stored = (siteId: number) =>
-  holder
-    .test!.db.select({
+  test.db
+    .select({
       siteId: phoneReveals.siteId,
       vehicleId: phoneReveals.vehicleId,
       dealershipId: phoneReveals.dealershipId,
@@ -59,7 +53,7 @@ const stored = (siteId: number) =>
     .where(eq(phoneReveals.siteId, siteId))
     .orderBy(phoneReveals.vehicleId, phoneReveals.visitor, phoneReveals.day);
 
-const clear = () => holder.test!.db.delete(phoneReveals);
+const clear = () => test.db.delete(phoneReveals);
 
 describe('POST /api/phone-reveal (D-68)', () => {
   it("stores one reveal under the host's site and the car's dealership, whatever the body claims", async () => {
@@ -67,21 +61,21 @@ describe('POST /api/phone-reveal (D-68)', () => {
     const response = await post('isolation-a.test', {
       car_id: carA,
       visitor: VISITOR,
-      website_id: siteB,
+      website_id: test.siteB,
       dealership_id: 999_999,
     });
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-store');
     expect(await response.json()).toEqual({ counted: true });
-    const rows = await stored(siteA);
+    const rows = await stored(test.siteA);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
-      siteId: siteA,
+      siteId: test.siteA,
       vehicleId: carA,
       dealershipId: dealershipA,
       visitor: VISITOR,
     });
-    expect(await stored(siteB)).toEqual([]);
+    expect(await stored(test.siteB)).toEqual([]);
   });
 
   it('counts a visitor once per car and day; another visitor or car counts again', async () => {
@@ -98,7 +92,7 @@ describe('POST /api/phone-reveal (D-68)', () => {
     expect(await (await post('isolation-a.test', { car_id: carA2, visitor: VISITOR })).json()).toEqual({
       counted: true,
     });
-    const rows = await stored(siteA);
+    const rows = await stored(test.siteA);
     expect(rows.map((row) => [row.vehicleId, row.visitor])).toEqual([
       [carA, VISITOR],
       [carA, OTHER_VISITOR],
@@ -111,7 +105,7 @@ describe('POST /api/phone-reveal (D-68)', () => {
     const response = await post('isolation-a.test', { car_id: carB, visitor: VISITOR });
     expect(response.status).toBe(404);
     expect(await response.json()).toEqual({ error: 'Not found' });
-    expect(await holder.test!.db.select().from(phoneReveals)).toEqual([]);
+    expect(await test.db.select().from(phoneReveals)).toEqual([]);
   });
 
   it('refuses a malformed body, and an unknown host is a 404', async () => {
@@ -134,14 +128,14 @@ describe('POST /api/phone-reveal (D-68)', () => {
     const unknown = await post('nobody.test', { car_id: carA, visitor: VISITOR });
     expect(unknown.status).toBe(404);
     expect(await unknown.json()).toEqual({ error: 'Unknown site' });
-    expect(await holder.test!.db.select().from(phoneReveals)).toEqual([]);
+    expect(await test.db.select().from(phoneReveals)).toEqual([]);
   });
 
   it("starts a new day at the site's midnight (Australia/Brisbane by default)", async () => {
     await clear();
-    const site = { id: siteA, config: { timezone: 'Australia/Brisbane' } };
+    const site = { id: test.siteA, config: { timezone: 'Australia/Brisbane' } };
     const body = { car_id: carA, visitor: VISITOR };
-    const db = holder.test!.db;
+    const db = test.db;
     // 13:59 UTC is 23:59 in Brisbane on the 20th; 14:00 UTC is midnight of the 21st.
     expect(await handlePhoneRevealApi(db, site, body, new Date('2026-11-20T00:30:00Z'))).toEqual({
       status: 200,
@@ -156,7 +150,7 @@ describe('POST /api/phone-reveal (D-68)', () => {
     const rows = await db
       .select({ day: phoneReveals.day })
       .from(phoneReveals)
-      .where(and(eq(phoneReveals.siteId, siteA), eq(phoneReveals.vehicleId, carA)))
+      .where(and(eq(phoneReveals.siteId, test.siteA), eq(phoneReveals.vehicleId, carA)))
       .orderBy(phoneReveals.day);
     expect(rows).toEqual([{ day: '2026-11-20' }, { day: '2026-11-21' }]);
   });
@@ -166,7 +160,7 @@ describe('POST /api/phone-reveal rate limit (30 per address and site in 10 minut
   const visitor = (n: number) => `visitor-${String(n).padStart(16, '0')}`;
   const reset = async () => {
     await clear();
-    await holder.test!.db.delete(rateLimitCounters);
+    await test.db.delete(rateLimitCounters);
   };
 
   it('answers 429 with a clear error and Retry-After after 30 reveals from one address, storing nothing more', async () => {
@@ -183,7 +177,7 @@ describe('POST /api/phone-reveal rate limit (30 per address and site in 10 minut
     expect(await limited.json()).toEqual({
       error: 'Too many phone number reveals from this address. Please try again in 10 minutes.',
     });
-    expect(await stored(siteA)).toHaveLength(30);
+    expect(await stored(test.siteA)).toHaveLength(30);
     // Unknown car ids count too, so probing is limited as well.
     expect((await post('isolation-a.test', { car_id: carB, visitor: VISITOR }, '203.0.113.7')).status).toBe(
       429,
@@ -202,8 +196,8 @@ describe('POST /api/phone-reveal rate limit (30 per address and site in 10 minut
     const otherSite = await post('isolation-b.test', { car_id: carB, visitor: VISITOR }, '203.0.113.8');
     expect(otherSite.status).toBe(200);
     expect(await otherSite.json()).toEqual({ counted: true });
-    const counters = await holder
-      .test!.db.select({
+    const counters = await test.db
+      .select({
         siteId: rateLimitCounters.siteId,
         key: rateLimitCounters.key,
         points: rateLimitCounters.points,
@@ -211,9 +205,9 @@ describe('POST /api/phone-reveal rate limit (30 per address and site in 10 minut
       .from(rateLimitCounters);
     expect(counters.map((row) => [row.siteId, row.points]).sort()).toEqual(
       [
-        [siteA, 31],
-        [siteA, 1],
-        [siteB, 1],
+        [test.siteA, 31],
+        [test.siteA, 1],
+        [test.siteB, 1],
       ].sort(),
     );
     // The keys hold a hash, never the address.
@@ -224,20 +218,14 @@ describe('POST /api/phone-reveal rate limit (30 per address and site in 10 minut
     await reset();
     const error = vi.spyOn(log, 'error').mockImplementation(() => {});
     const failing = { consume: () => Promise.reject(new Error('database gone')) };
-    const site = { id: siteA, config: { timezone: 'Australia/Brisbane' } };
-    const answer = await handlePhoneRevealApi(
-      holder.test!.db,
-      site,
-      { car_id: carA, visitor: VISITOR },
-      new Date(),
-      {
-        ip: '203.0.113.9',
-        limiter: failing,
-      },
-    );
+    const site = { id: test.siteA, config: { timezone: 'Australia/Brisbane' } };
+    const answer = await handlePhoneRevealApi(test.db, site, { car_id: carA, visitor: VISITOR }, new Date(), {
+      ip: '203.0.113.9',
+      limiter: failing,
+    });
     expect(answer).toEqual({ status: 200, body: { counted: true } });
     expect(error).toHaveBeenCalledWith(
-      { siteId: siteA, err: expect.any(Error) },
+      { siteId: test.siteA, err: expect.any(Error) },
       'phone reveal: rate limiter failed',
     );
     error.mockRestore();

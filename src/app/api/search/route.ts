@@ -4,7 +4,10 @@ import { handleSearchApi } from '@/server/stock/search/api/search-api';
 
 export const dynamic = 'force-dynamic';
 
-/** GET /api/search?make=Toyota&price=10000:30000&page=2 on the site's own host: the engine's JSON (issue 3). */
+/**
+ * GET /api/search?make=Toyota&price=10000:30000&page=2 on the site's own host: the engine's JSON
+ * (decision 005).
+ */
 export async function GET(request: Request) {
   const site = await getSiteForRequest(request);
   if (!site) return Response.json({ error: 'Unknown site' }, { status: 404 });

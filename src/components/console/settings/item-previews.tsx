@@ -6,7 +6,7 @@ import type { PageSettings } from '@/domain/console/settings/page';
 import type { PromotionSettings } from '@/domain/console/settings/promotion';
 import { pagePath } from '@/domain/pages/content-routes';
 import type { PromoCardDto } from '@/domain/search/page/types';
-import type { OfferPreview as OfferPreviewData } from '@/server/console/settings/item-previews';
+import type { OfferPreview as OfferPreviewData } from '@/domain/console/settings/preview-views';
 
 const FRAME = 'space-y-4 rounded-lg border border-foreground/20 p-4';
 const NOTE = 'rounded-md bg-accent/20 px-3 py-2 text-sm font-semibold';

@@ -1,7 +1,7 @@
 import { HolidayHoursDialog } from '@/components/locations/holiday-hours-dialog';
 import { LocationDetails } from '@/components/locations/location-details';
 import { OpeningHoursTabs } from '@/components/locations/opening-hours-tabs';
-import type { LocationPreview as LocationPreviewData } from '@/server/console/settings/settings-preview';
+import type { LocationPreview as LocationPreviewData } from '@/domain/console/settings/preview-views';
 
 /** The location's page details and hours with the draft's values, drawn by the location page's own components. */
 export function LocationPreview({ preview }: { preview: LocationPreviewData }) {

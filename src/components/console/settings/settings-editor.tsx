@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { formatZonedDateTime } from '@/domain/format/zoned-date-time';
-import type { SettingsEdit } from '@/server/console/settings/settings-drafts';
+import type { SettingsEdit } from '@/domain/console/settings/settings-edit';
 import { PublishControls } from './publish-controls';
 
 type SettingsEditorProps = {

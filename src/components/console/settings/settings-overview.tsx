@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import type { SettingsOverviewGroup } from '@/server/console/settings/settings-overview';
+import type { SettingsOverviewGroup } from '@/domain/console/settings/overview-view';
 
 const DRAFT_MARK = 'rounded bg-accent px-2 py-1 text-sm font-semibold text-accent-foreground';
 

@@ -1,7 +1,7 @@
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { themeStyle } from '@/components/layout/theme-style';
-import type { FramePreview } from '@/server/console/settings/settings-preview';
+import type { FramePreview } from '@/domain/console/settings/preview-views';
 
 /**
  * The site's own header and footer drawn with the draft's colours, logo and contact details, around a sample of

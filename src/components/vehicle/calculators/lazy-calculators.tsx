@@ -10,7 +10,7 @@ function CalculatorSkeleton() {
 
 /*
  * The calculators sit far below the first screen and need no server HTML (they only act on input), so their
- * code loads after the page has hydrated instead of delaying it (issue 5's Lighthouse budget).
+ * code loads after the page has hydrated instead of delaying it (the Lighthouse budget, decision 042).
  */
 export const LazyFuelCalculator = clientOnlyLazy(
   () => import('./fuel-calculator').then((m) => m.FuelCalculator),

@@ -11,7 +11,7 @@ export type VehicleCalculatorsCar = {
   simpleFuel: string | null;
   /** vehicle_variant_specs.fuelconsumptioncombined (L/100km), null when the car has no variant row or figure. */
   fuelConsumptionCombined: number | null;
-  /** Whether it burns fuel of its own: a towed caravan does not (issue 17). */
+  /** Whether it burns fuel of its own: a towed caravan does not (decision 057). */
   hasEngine: boolean;
 };
 

@@ -45,8 +45,8 @@ function FinanceDefaults({ setup, onAdjust }: { setup: FinanceCalculatorSetup; o
 
 /**
  * The finance calculator's code loads only when the section comes within 600 px of the screen, when a pointer
- * enters it, or when 'Adjust the calculator' is pressed (issue 13: the vehicle page must not get slower). Until then, and without script,
- * the server-drawn default repayment shows.
+ * enters it, or when 'Adjust the calculator' is pressed, so the vehicle page gets no slower. Until then, and
+ * without script, the server-drawn default repayment shows.
  */
 export function FinanceCalculatorIsland({ setup }: { setup: FinanceCalculatorSetup }) {
   const [isActive, setActive] = useState(false);

@@ -1,20 +1,17 @@
 'use client';
 
-import { useEffect, useId, useRef, useState } from 'react';
-import { reportEvent } from '@/components/analytics/report-event';
+import { useId, useState } from 'react';
 import { CalculatorField } from '@/components/vehicle/calculators/calculator-field';
-import { AnalyticsEvent } from '@/domain/analytics/events';
 import { termSliderValue, termYearsAt } from '@/domain/finance/calculator-ranges';
 import type { FinanceCalculatorSetup } from '@/domain/finance/calculator-setup';
-import { calculateRepayment, type RepaymentFrequencyName } from '@/domain/finance/repayment';
 import { formatRepaymentAmount, termText } from '@/domain/finance/repayment-text';
 import { parseTypedAmount } from '@/domain/finance/typed-amount';
-import { FinanceNotes } from '@/components/finance/finance-notes';
+import { CalculatorLayout } from '@/components/finance/calculator-layout';
 import { FrequencySelect } from '@/components/finance/frequency-select';
-import { FinanceResult } from '@/components/finance/finance-result';
+import { InterestSlider } from '@/components/finance/interest-slider';
 import { SliderField } from '@/components/finance/slider-field';
-
-const percentText = (rate: number) => `${rate}% p.a.`;
+import { useRepaymentCalculator } from '@/components/finance/use-repayment-calculator';
+import { useFirstSliderFocus, useFirstUseReport } from './calculator-hooks';
 
 /** A money box (deposit, balloon): a typed amount applies on blur, kept between 0 and the loan amount. */
 function MoneyBox(props: { label: string; value: number; max: number; onChange: (value: number) => void }) {
@@ -55,82 +52,73 @@ export function FinanceCalculator({
   autoFocus: boolean;
 }) {
   const { defaults } = setup;
-  const rootRef = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (autoFocus) rootRef.current?.querySelector<HTMLElement>('[role="slider"]')?.focus();
-  }, [autoFocus]);
-  const [amount, setAmount] = useState(defaults.amount);
-  const [termPosition, setTermPosition] = useState(() => termSliderValue(setup.term, defaults.termYears));
-  const [interest, setInterest] = useState(defaults.interestRatePercent);
-  const [deposit, setDeposit] = useState(defaults.deposit);
-  const [residual, setResidual] = useState(defaults.residual);
-  const [frequency, setFrequency] = useState<RepaymentFrequencyName>(defaults.frequency);
-  const reported = useRef(false);
-
-  const onSlider = (set: (value: number) => void) => (value: number) => {
-    if (!reported.current) {
-      reported.current = true;
-      reportEvent(AnalyticsEvent.financeCalculatorFirstUse, { carId: setup.carId });
-    }
-    set(value);
-  };
-  const termYears = termYearsAt(setup.term, termPosition);
-  const repayment = calculateRepayment(
+  const rootRef = useFirstSliderFocus(autoFocus);
+  const calculator = useRepaymentCalculator(
     {
-      amount,
-      deposit,
-      tradeIn: 0,
-      establishmentFee: defaults.establishmentFee,
-      interestRatePercent: interest,
-      termYears,
-      residual,
-      frequency,
+      amount: defaults.amount,
+      term: () => termSliderValue(setup.term, defaults.termYears),
+      interest: defaults.interestRatePercent,
+      deposit: defaults.deposit,
+      residual: defaults.residual,
+      frequency: defaults.frequency,
     },
-    setup.rounding,
+    {
+      establishmentFee: defaults.establishmentFee,
+      rounding: setup.rounding,
+      termYearsAt: (position) => termYearsAt(setup.term, position),
+    },
   );
+  const onSlider = useFirstUseReport(setup.carId);
 
   return (
-    <div ref={rootRef} className="grid gap-6 md:grid-cols-[3fr_2fr]">
-      <div className="space-y-5">
-        <SliderField
-          label="Loan amount"
-          value={amount}
-          range={setup.amount}
-          describe={formatRepaymentAmount}
-          onChange={onSlider(setAmount)}
+    <CalculatorLayout
+      rootRef={rootRef}
+      frequency={calculator.frequency}
+      repayment={calculator.repayment}
+      establishmentFee={defaults.establishmentFee}
+      comparisonRate={setup.comparisonRate}
+      feeSchedule={setup.feeSchedule}
+    >
+      <SliderField
+        label="Loan amount"
+        value={calculator.amount}
+        range={setup.amount}
+        describe={formatRepaymentAmount}
+        onChange={onSlider(calculator.setAmount)}
+      />
+      <SliderField
+        label="Loan term (years)"
+        value={calculator.term}
+        range={setup.term}
+        describe={(position) => termText(termYearsAt(setup.term, position))}
+        toBox={(position) => termYearsAt(setup.term, position)}
+        fromBox={(years) => termSliderValue(setup.term, years)}
+        onChange={onSlider(calculator.setTerm)}
+      />
+      <InterestSlider
+        value={calculator.interest}
+        range={setup.interest}
+        onChange={onSlider(calculator.setInterest)}
+      />
+      <div className="flex flex-wrap gap-4">
+        <MoneyBox
+          label="Deposit / trade-in ($)"
+          value={calculator.deposit}
+          max={calculator.amount}
+          onChange={calculator.setDeposit}
         />
-        <SliderField
-          label="Loan term (years)"
-          value={termPosition}
-          range={setup.term}
-          describe={(position) => termText(termYearsAt(setup.term, position))}
-          toBox={(position) => termYearsAt(setup.term, position)}
-          fromBox={(years) => termSliderValue(setup.term, years)}
-          onChange={onSlider(setTermPosition)}
+        <MoneyBox
+          label="Balloon payment ($)"
+          value={calculator.residual}
+          max={calculator.amount}
+          onChange={calculator.setResidual}
         />
-        <SliderField
-          label="Interest rate (% p.a.)"
-          value={interest}
-          range={setup.interest}
-          disabled={setup.interest.disabled}
-          describe={percentText}
-          onChange={onSlider(setInterest)}
-        />
-        <div className="flex flex-wrap gap-4">
-          <MoneyBox label="Deposit / trade-in ($)" value={deposit} max={amount} onChange={setDeposit} />
-          <MoneyBox label="Balloon payment ($)" value={residual} max={amount} onChange={setResidual} />
-        </div>
-        <FrequencySelect frequencies={setup.frequencies} value={frequency} onChange={setFrequency} />
       </div>
-      <div className="space-y-4">
-        <FinanceResult
-          repayment={repayment}
-          establishmentFee={defaults.establishmentFee}
-          frequency={frequency}
-          comparisonRate={setup.comparisonRate}
-        />
-        <FinanceNotes feeSchedule={setup.feeSchedule} />
-      </div>
-    </div>
+      <FrequencySelect
+        frequencies={setup.frequencies}
+        value={calculator.frequency}
+        onChange={calculator.setFrequency}
+      />
+    </CalculatorLayout>
   );
 }

@@ -1,13 +1,11 @@
 'use client';
 
 import { Suspense, useRef, useState } from 'react';
-import { Icon } from '@/components/ui/icon';
 import { lazyOrNothing, preloader } from '@/components/ui/lazy-component';
-import { PlainImage } from '@/components/ui/plain-image';
-import { NO_PHOTO_URL } from '@/domain/vehicle/media/assets';
-import { MEDIA_HEIGHT, MEDIA_WIDTH, type Slide, wrapIndex } from '@/domain/vehicle/media/gallery';
+import { type Slide, wrapIndex } from '@/domain/vehicle/media/gallery';
 import { GallerySlide } from './gallery-slide';
 import { GalleryThumbnails } from './gallery-thumbnails';
+import { GalleryOpenButton, GalleryPlaceholder } from './media-gallery-parts';
 import { SlideArrows } from './slide-arrows';
 
 const loadLightbox = () => import('./gallery-lightbox');
@@ -15,8 +13,8 @@ const preloadLightbox = preloader(loadLightbox);
 
 /**
  * The fullscreen gallery (a Radix dialog) is a chunk of its own, fetched when a buyer points at or focuses its
- * button, or opens it (issue 14: the vehicle page loads no dialog code up front). Should the fetch fail, the
- * button does nothing: every photo is still in the slider.
+ * button, or opens it (decision 042: the vehicle page loads no dialog code up front). Should the fetch fail,
+ * the button does nothing: every photo is still in the slider.
  */
 const GalleryLightbox = lazyOrNothing(() => loadLightbox().then((module) => module.GalleryLightbox));
 
@@ -33,26 +31,7 @@ export type MediaGalleryProps = {
 export function MediaGallery({ slides, thumbnails, title, index, onIndexChange }: MediaGalleryProps) {
   const [fullscreen, setFullscreen] = useState(false);
   const openButtonRef = useRef<HTMLButtonElement | null>(null);
-  if (slides.length === 0) {
-    return (
-      <div
-        data-testid="media-gallery"
-        data-count="0"
-        className="aspect-[3/2] w-full overflow-hidden bg-muted"
-      >
-        <PlainImage
-          data-testid="media-placeholder"
-          src={NO_PHOTO_URL}
-          alt={`No photos of ${title} yet`}
-          width={MEDIA_WIDTH}
-          height={MEDIA_HEIGHT}
-          loading="eager"
-          fetchPriority="high"
-          className="size-full object-cover"
-        />
-      </div>
-    );
-  }
+  if (slides.length === 0) return <GalleryPlaceholder title={title} />;
   const current = wrapIndex(index, slides.length);
   const step = (delta: number) => onIndexChange(wrapIndex(current + delta, slides.length));
   return (
@@ -82,20 +61,12 @@ export function MediaGallery({ slides, thumbnails, title, index, onIndexChange }
         >
           {`${current + 1} / ${slides.length}`}
         </p>
-        <button
-          ref={openButtonRef}
-          type="button"
-          aria-label="Open fullscreen gallery"
-          aria-haspopup="dialog"
-          aria-expanded={fullscreen}
-          data-testid="gallery-fullscreen-open"
-          onPointerEnter={preloadLightbox}
-          onFocus={preloadLightbox}
-          onClick={() => setFullscreen(true)}
-          className="absolute right-2 bottom-2 z-10 inline-flex size-11 items-center justify-center rounded-full bg-black/60 text-white"
-        >
-          <Icon name="maximize-2" className="size-5" />
-        </button>
+        <GalleryOpenButton
+          buttonRef={openButtonRef}
+          expanded={fullscreen}
+          onIntent={preloadLightbox}
+          onOpen={() => setFullscreen(true)}
+        />
         {fullscreen ? (
           <Suspense fallback={null}>
             <GalleryLightbox

@@ -1,13 +1,13 @@
 'use client';
 
-import { useId, useRef, type KeyboardEvent, type PointerEvent } from 'react';
+import { useId } from 'react';
 import { PlainImage } from '@/components/ui/plain-image';
 import { SPIN_LOADING_URL } from '@/domain/vehicle/media/assets';
 import { MEDIA_HEIGHT, MEDIA_WIDTH } from '@/domain/vehicle/media/gallery';
 import { type ExteriorHotspotDto, hotspotsOnFrame } from '@/domain/vehicle/media/hotspots';
-import { frameAfterDrag, frameForKey } from '@/domain/vehicle/media/spin';
 import { SpinHotspot } from './spin-hotspot';
 import type { FramePreload } from './use-frame-preload';
+import { useSpinDrag } from './use-spin-drag';
 
 export type SpinSurfaceProps = {
   frames: string[];
@@ -23,7 +23,31 @@ export type SpinSurfaceProps = {
   title: string;
 };
 
-type Drag = { pointerId: number; x: number; frame: number };
+/** The loading animation over the placeholder until every frame has loaded. */
+function SpinLoading() {
+  return (
+    <div
+      data-testid="spin-loading"
+      role="status"
+      className="absolute inset-0 flex flex-col items-center justify-center gap-2 bg-white/50"
+    >
+      <PlainImage src={SPIN_LOADING_URL} alt="" width={80} height={80} loading="eager" />
+      <span className="rounded bg-white/90 px-2 py-1 text-sm text-gray-900">Loading 360° view</span>
+    </div>
+  );
+}
+
+/** Shown until the buyer first touches the spin. */
+function SpinHint() {
+  return (
+    <p
+      data-testid="spin-hint"
+      className="pointer-events-none absolute bottom-3 left-1/2 z-10 -translate-x-1/2 rounded-full bg-black/70 px-4 py-1 text-sm text-white"
+    >
+      Swipe to spin
+    </p>
+  );
+}
 
 /**
  * D-13..D-26: the turntable. Until every frame has loaded it shows one placeholder picture and the loading
@@ -33,32 +57,15 @@ type Drag = { pointerId: number; x: number; frame: number };
 export function SpinSurface(props: SpinSurfaceProps) {
   const { frames, frame, onFrameChange, preload, interacted, onInteract, sensitivity, hotspots } = props;
   const instructionsId = useId();
-  const drag = useRef<Drag | null>(null);
   const ready = preload.status === 'ready';
-
-  const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
-    onInteract();
-    if (!ready || event.button !== 0) return;
-    drag.current = { pointerId: event.pointerId, x: event.clientX, frame };
-    // Keeps the drag when the pointer leaves the box; a pointer the browser no longer tracks cannot be captured.
-    if (event.currentTarget.isConnected) event.currentTarget.setPointerCapture?.(event.pointerId);
-  };
-  const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
-    const current = drag.current;
-    if (!current || current.pointerId !== event.pointerId) return;
-    onFrameChange(frameAfterDrag(current.frame, event.clientX - current.x, sensitivity, frames.length));
-  };
-  const endDrag = () => {
-    drag.current = null;
-  };
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (!ready || event.target !== event.currentTarget) return;
-    const next = frameForKey(event.key, frame, frames.length);
-    if (next === null) return;
-    event.preventDefault();
-    onInteract();
-    onFrameChange(next);
-  };
+  const { onPointerDown, onPointerMove, endDrag, onKeyDown } = useSpinDrag({
+    frame,
+    frameCount: frames.length,
+    ready,
+    sensitivity,
+    onFrameChange,
+    onInteract,
+  });
 
   return (
     <div
@@ -90,24 +97,8 @@ export function SpinSurface(props: SpinSurfaceProps) {
         draggable={false}
         className="pointer-events-none size-full object-contain"
       />
-      {preload.status === 'idle' || preload.status === 'loading' ? (
-        <div
-          data-testid="spin-loading"
-          role="status"
-          className="absolute inset-0 flex flex-col items-center justify-center gap-2 bg-white/50"
-        >
-          <PlainImage src={SPIN_LOADING_URL} alt="" width={80} height={80} loading="eager" />
-          <span className="rounded bg-white/90 px-2 py-1 text-sm text-gray-900">Loading 360° view</span>
-        </div>
-      ) : null}
-      {!interacted && preload.status !== 'failed' ? (
-        <p
-          data-testid="spin-hint"
-          className="pointer-events-none absolute bottom-3 left-1/2 z-10 -translate-x-1/2 rounded-full bg-black/70 px-4 py-1 text-sm text-white"
-        >
-          Swipe to spin
-        </p>
-      ) : null}
+      {preload.status === 'idle' || preload.status === 'loading' ? <SpinLoading /> : null}
+      {!interacted && preload.status !== 'failed' ? <SpinHint /> : null}
       {ready
         ? hotspotsOnFrame(hotspots, frame).map((hotspot) => (
             <SpinHotspot key={hotspot.id} hotspot={hotspot} />

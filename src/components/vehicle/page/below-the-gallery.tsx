@@ -26,7 +26,7 @@ export type BelowTheGalleryExtras = {
   financeCalculator: FinanceCalculatorSetup;
   hasServiceLocations: boolean;
   map: VehicleContactView['map'];
-  /** This site's viewed-cars key: the recently viewed section reads it (issue 16). */
+  /** This site's viewed-cars key: the recently viewed section reads it (D-104). */
   viewedCarsKey: string;
 };
 
@@ -34,7 +34,7 @@ export type BelowTheGalleryExtras = {
  * D-27: the sections below the gallery, in the spec's order (key information, used-vehicle check, external
  * video, dealer comments, fuel and delivery calculators, All Specifications with the features, the finance
  * calculator, price comparison, disclaimer, the yard (D-93), the feature banner (D-40), similar cars), then the
- * visitor's recently viewed cars (issue 16). Absent ones render nothing.
+ * visitor's recently viewed cars (D-104). Absent ones render nothing.
  */
 export function belowTheGallery(data: VehiclePageData, extras: BelowTheGalleryExtras) {
   const { car, config, variant } = data;
@@ -45,7 +45,7 @@ export function belowTheGallery(data: VehiclePageData, extras: BelowTheGalleryEx
   });
   const specsCar = { ...car, variant };
   const fuelConsumptionCombined = variant?.fuelconsumptioncombined ?? null;
-  // Issue 17: a towed caravan has no kilometres or fuel of its own, and its own specs lead.
+  // Decision 057: a towed caravan has no kilometres or fuel of its own, and its own specs lead.
   const kind = vehicleKindOf(car.itemType, car.simpleBody);
   const { hasEngine } = vehicleKindProfile(kind);
   return [

@@ -6,9 +6,9 @@ import { VehicleActionLink } from './vehicle-action-link';
 
 /**
  * The sidebar's buttons in the domain's order (D-38, D-51, D-54..D-57, D-65): the first full width, the rest
- * two to a row (issue 17: seven stacked buttons pushed everything else a phone screen down). Enquire Now, the
- * test drive and Request Photos open their lead form about the car in a modal (D-103); without script they
- * are links to the form's page. `data-hydrated` tells browser tests the modals are live.
+ * two to a row (decision 057: seven stacked buttons pushed everything else a phone screen down). Enquire Now,
+ * the test drive and Request Photos open their lead form about the car in a modal (D-103); without script
+ * they are links to the form's page. `data-hydrated` tells browser tests the modals are live.
  */
 export function VehicleSidebarActions({
   actions,

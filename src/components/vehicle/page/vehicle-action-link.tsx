@@ -8,7 +8,7 @@ import { useHydrated } from '@/components/ui/use-hydrated';
 import type { SidebarAction } from '@/domain/vehicle/sidebar-actions';
 
 /**
- * Call Dealer (issue 17): a button that reveals the number and records the reveal as the contact panel does
+ * Call Dealer: a button that reveals the number and records the reveal as the contact panel does
  * (D-68); the revealed tel: link then reports event 25 when used (D-75). Without a script it is the tel: link
  * from the start (nothing could record the reveal anyway).
  */

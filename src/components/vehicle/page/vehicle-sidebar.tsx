@@ -21,7 +21,7 @@ type VehicleSidebarProps = {
 
 /**
  * D-9/D-38: the car's title, price (with the weekly estimate), key facts, yard and action buttons, then the
- * save, compare and watchlist controls: on a phone the facts and the main action come first (issue 17).
+ * save, compare and watchlist controls: on a phone the facts and the main action come first (decision 057).
  */
 export function VehicleSidebar({ view, carId, visitorStorageKey, views, children }: VehicleSidebarProps) {
   const { price, location } = view;
@@ -86,7 +86,7 @@ export function VehicleSidebar({ view, carId, visitorStorageKey, views, children
 }
 
 /**
- * Issue 17: the facts a buyer compares by, in a compact grid above the buttons, so that on a phone the
+ * Decision 057: the facts a buyer compares by, in a compact grid above the buttons, so that on a phone the
  * kilometres are seen with the price rather than after every button. Rendered on the server (no script needed).
  */
 function KeyFacts({ facts }: { facts: SidebarView['facts'] }) {

@@ -18,7 +18,7 @@ export type PriceComparisonProps = {
 
 type State = { status: 'loading' } | { status: 'hidden' } | { status: 'shown'; verdict: GaugeVerdict };
 
-/** The panel's answer when the gauge itself may not be drawn (issue 17): above the range, or too few cars. */
+/** The panel's answer when the gauge may not be drawn (decision 056): above the range, or too few cars. */
 function GaugeMessage({ verdict }: { verdict: Exclude<GaugeVerdict, { kind: 'gauge' }> }) {
   if (verdict.kind === 'too_few')
     return (

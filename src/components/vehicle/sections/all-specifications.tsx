@@ -8,7 +8,7 @@ import { SpecGroupsList } from './spec-groups-list';
 export type AllSpecificationsProps = {
   /** The vehicles row's spec columns and its vehicle_variant_specs row (see SpecsCar). */
   car: SpecsCar;
-  /** The car's kind: a caravan's own specs lead and it shows no kilometres (issue 17). */
+  /** The car's kind: a caravan's own specs lead and it shows no kilometres (decision 057). */
   kind: VehicleKind;
 };
 

@@ -8,7 +8,7 @@ import { SectionFrame } from './section-frame';
 export type KeyInformationProps = {
   /** The vehicles row's spec columns and its vehicle_variant_specs row (see SpecsCar). */
   car: SpecsCar;
-  /** The car's kind: a caravan's own specs lead and it shows no kilometres (issue 17). */
+  /** The car's kind: a caravan's own specs lead and it shows no kilometres (decision 057). */
   kind: VehicleKind;
 };
 

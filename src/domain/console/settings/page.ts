@@ -10,8 +10,8 @@ export const PAGE_SLUG_MESSAGE = 'Use lower-case letters, numbers and single hyp
 export const PAGE_SLUG_TAKEN = 'Another page of this site already has this address';
 
 /**
- * A content page (issue 12): its title, the address it is served at (/pages/{slug}, or the fixed route the
- * spec gives that slug), its Markdown text, the search engines' description, and whether buyers see it.
+ * A content page (decision 015): its title, the address it is served at (/pages/{slug}, or the fixed route
+ * the spec gives that slug), its Markdown text, the search engines' description, and whether buyers see it.
  */
 export const pageSettingsSchema = z
   .object({

@@ -5,7 +5,7 @@ import { dbIdSchema } from '@/domain/validation/db-values';
 export type ItemId = number | 'new';
 
 /**
- * Issue 18: the site settings the console edits, each saved as a draft, previewed, then published. A
+ * Decision 065: the site settings the console edits, each saved as a draft, previewed, then published. A
  * location's settings (details, weekly and holiday hours) are one section per location; each content page,
  * offer and promotion is one section too, and 'new' is the one being added.
  */

@@ -62,14 +62,14 @@ function similarState(hit: SearchPageHit): SearchState {
   };
 }
 
-/** A result card's buttons without those whose route is not built yet (issue 12). */
+/** A result card's buttons without those whose route is not built yet (decision 023). */
 function withAvailableButtons(card: SearchCardDto): SearchCardDto {
   return { ...card, buttons: withoutPlannedRoutes(card.buttons, (button) => button.href) };
 }
 
 /**
  * C-83..C-88: the hits with promo slots and sticky CTA cards between them (neither counts as a hit). Cards and
- * buttons that lead to a route not built yet are left out (issue 12), so the page links no 404.
+ * buttons that lead to a route not built yet are left out (decision 023), so the page links no 404.
  */
 function resultCards(hits: SearchPageHit[], view: SearchPageView, now: Date, random: () => number) {
   const { promo, cardRules, favouritesStorage } = view.config;

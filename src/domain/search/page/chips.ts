@@ -31,7 +31,7 @@ function chipValueLabel(attribute: (typeof VALUE_ATTRIBUTES)[number], value: str
 }
 
 /**
- * Issue 17: every applied filter as a chip that removes just it (a make takes its models with it), in URL
+ * Decision 055: every applied filter as a chip that removes just it (a make takes its models with it), in URL
  * order: keywords, postcode, values, ranges. The dealership of a /search/{dealership} page is the page itself
  * (its path, not a filter of the URL state), so it has no chip. Each link keeps the sort, from page 1.
  */

@@ -6,8 +6,8 @@ import type { FacetGroupDto, FacetLinkDto, SearchPageData } from './types';
 
 /**
  * Sidebar order and titles; make has its own list (C-22 'Show all makes'), price ranges sit under the price
- * slider, and the yards are one Location facet by state (issue 17). Dealership and city stay filters (URLs,
- * chips) without a list of their own.
+ * slider, and the yards are one Location facet by state (decision 055). Dealership and city stay filters
+ * (URLs, chips) without a list of their own.
  */
 const FACET_TITLES: [ValueAttribute, string][] = [
   ['car_type', 'Condition'],
@@ -36,7 +36,7 @@ function isShown(attribute: ValueAttribute, link: LinkContext): boolean {
   return attribute !== 'model' || (link.state.refinements.make ?? []).length === 0;
 }
 
-/** A list with one value and nothing chosen in it narrows nothing: it is left out (issue 17). */
+/** A list with one value and nothing chosen in it narrows nothing: it is left out (decision 055). */
 function narrowsAnything(attribute: ValueAttribute, values: readonly FacetValue[], link: LinkContext) {
   return values.length > 1 || (link.state.refinements[attribute] ?? []).length > 0;
 }
@@ -65,8 +65,8 @@ export function priceRangeLinks(facets: SearchResult['facets'], link: LinkContex
 }
 
 /**
- * One 'Location' facet (issue 17): each state with its yards under it, or just the yards for a site in one
- * state. A yard the URL context does not place in a listed state follows the states.
+ * One 'Location' facet (decision 055): each state with its yards under it, or just the yards for a site in
+ * one state. A yard the URL context does not place in a listed state follows the states.
  */
 function locationGroup(facets: SearchResult['facets'], link: LinkContext): FacetGroupDto | null {
   const stateOfYard = new Map((link.ctx.yards ?? []).map((yard) => [yard.name, yard.state]));

@@ -8,7 +8,7 @@ import type { SearchPageData } from './types';
  * What the browser builds the search page's first render from: the engine's result (without the hit fields the
  * page never reads), the server's clock and the random numbers the server drew (the promo position, C-84). The
  * page carries this compact result instead of the built page (every link, button and form spelled out), so its
- * HTML stays small (issue 14), and the browser's first build is the server's exactly, as hydration needs.
+ * HTML stays small (decision 041), and the browser's first build is the server's exactly, as hydration needs.
  */
 export type SearchPageSeed = {
   result: Omit<SearchPageResult, 'hits' | 'facets'> & {

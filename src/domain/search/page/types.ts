@@ -18,7 +18,7 @@ export type SearchCardDto = {
   /** C-61 '$123/wk at 7.49% p.a.', when the card shows one (C-54, F-31..F-39). */
   financeLine: string | null;
   locationName: string;
-  /** '18 km away' on a near-me search (issue 17); null otherwise or when the yard has no position. */
+  /** '18 km away' on a near-me search (decision 054); null otherwise or when the yard has no position. */
   distanceText: string | null;
   isInStock: boolean;
   /** C-57 'Like this and want something similar?' on cars not in stock. */
@@ -62,7 +62,7 @@ export type GetFormDto = { action: string; hidden: [string, string][] };
 /** One applied filter above the results: what it reads and the URL without it. */
 export type FilterChipDto = { key: string; label: string; removeHref: string };
 
-/** The near-me form (issue 17): what it shows and what the page says about the postcode. */
+/** The near-me form (decision 054): what it shows and what the page says about the postcode. */
 export type NearFormDto = {
   form: GetFormDto;
   postcode: string;
@@ -82,10 +82,10 @@ export type SearchPageData = {
   makes: { visible: MakeLinkDto[]; more: MakeLinkDto[] } | null;
   /** The engine's min/max per range attribute: the sliders' bounds (C-45, C-48). */
   stats: SearchResult['stats'];
-  /** Applied filters, each removable on its own (issue 17). */
+  /** Applied filters, each removable on its own (decision 055). */
   chips: FilterChipDto[];
   facets: FacetGroupDto[];
-  /** Quick price choices under the price slider, in value order (issue 17). */
+  /** Quick price choices under the price slider, in value order (decision 055). */
   priceRanges: FacetLinkDto[];
   cards: ResultCardDto[];
   /** Null when the site's favourites storage is off (I-12): no save or compare controls. */

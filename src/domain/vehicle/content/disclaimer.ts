@@ -22,7 +22,7 @@ export function defaultFinanceDisclaimer(vehicleType: string): string {
 /**
  * D-105 `financeDisclaimerText`: the wording of the lender record of the site's finance provider
  * (`finance.provider`), else the default disclaimer, so the #financeDisclaimer section always has its text; it
- * always carries the comparison-rate warning (issue 37).
+ * always carries the comparison-rate warning (decision 068).
  */
 export function financeDisclaimerText(
   lenders: readonly DisclaimerLender[],

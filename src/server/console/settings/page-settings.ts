@@ -60,7 +60,7 @@ async function applyPage(tx: Tx, siteId: number, pageId: ItemId, value: PageSett
   return updated.length > 0;
 }
 
-/** One content page of the site (issue 12), or the one being added. */
+/** One content page of the site (decision 015), or the one being added. */
 export function pageSettings(pageId: ItemId): SectionHandler<PageSettings> {
   return {
     schema: pageSettingsSchema,

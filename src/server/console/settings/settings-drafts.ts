@@ -6,19 +6,13 @@ import {
   settingsSectionKey,
   type SettingsSection,
 } from '@/domain/console/settings/sections';
+import type { SettingsEdit } from '@/domain/console/settings/settings-edit';
 import type { Database } from '@/server/db/client';
 import { settingsDrafts, settingsPublications, sites, staffMembers } from '@/server/db/schema';
 import { isUniqueViolation } from '@/server/db/unique-violation';
 import { forgetSiteContext } from '@/server/sites/queries';
 import type { Applied, FieldIssue } from './section-handler';
 import { sectionHandler } from './settings-sections';
-
-export type SettingsEdit = {
-  /** What the form shows: the draft when there is one, else what is published. */
-  value: unknown;
-  draft: { savedAt: Date; savedBy: string } | null;
-  history: { publishedAt: Date; publishedBy: string }[];
-};
 
 export const ofSection = (siteId: number, section: SettingsSection) =>
   and(eq(settingsDrafts.siteId, siteId), eq(settingsDrafts.section, settingsSectionKey(section)));

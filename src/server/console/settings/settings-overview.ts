@@ -7,18 +7,11 @@ import {
   type ItemKind,
   type SettingsSection,
 } from '@/domain/console/settings/sections';
+import type { SettingsOverviewEntry, SettingsOverviewGroup } from '@/domain/console/settings/overview-view';
 import { pagePath } from '@/domain/pages/content-routes';
 import type { Database } from '@/server/db/client';
 import { offers, pages, promotions, settingsDrafts } from '@/server/db/schema';
 import { listSiteLocations } from '@/server/locations/directory-queries';
-
-export type SettingsOverviewEntry = { href: string; label: string; detail: string | null; hasDraft: boolean };
-export type SettingsOverviewGroup = {
-  title: string;
-  entries: SettingsOverviewEntry[];
-  /** Where a new one is added (pages, offers, promotions). */
-  add: { href: string; label: string; hasDraft: boolean } | null;
-};
 
 // An index a person reads: a site with more offers than this edits the newest ones here.
 const MAX_ITEMS = 200;

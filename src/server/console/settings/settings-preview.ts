@@ -2,22 +2,19 @@ import 'server-only';
 import type { Branding } from '@/domain/console/settings/branding';
 import type { Contact } from '@/domain/console/settings/contact';
 import type { LocationSettings } from '@/domain/console/settings/location';
+import type { FramePreview, LocationPreview } from '@/domain/console/settings/preview-views';
 import { isoDateInTimeZone } from '@/domain/format/date';
 import { formatAddress } from '@/domain/locations/address';
 import { holidayHoursSections } from '@/domain/locations/holiday-hours';
 import { licenceLines } from '@/domain/locations/licence-lines';
 import { LOCATION_TYPE_LABELS, openingHoursTabs } from '@/domain/locations/opening-hours';
-import type { SiteChrome } from '@/domain/site-chrome/site-chrome';
 import type { Database } from '@/server/db/client';
 import type { SiteLocationRow } from '@/server/locations/directory-queries';
-import type { LocationDetailsView, LocationPageView } from '@/server/locations/types';
 import { getSiteChrome } from '@/server/site-chrome/site-chrome';
 import type { SiteContext } from '@/server/sites/site-context';
 import { BRANDING_SETTINGS } from './branding-settings';
 import { CONTACT_SETTINGS } from './contact-settings';
 import { holidayColumns, weekColumns } from './location-settings';
-
-export type FramePreview = { chrome: SiteChrome; colors: Branding['colors'] };
 
 /**
  * The site's header and footer as they would be with this branding and contact (either one the draft, the
@@ -41,11 +38,6 @@ export async function framePreview(
     },
   };
 }
-
-export type LocationPreview = Pick<LocationPageView, 'licenceLines' | 'hours' | 'holidayHours'> & {
-  location: LocationDetailsView;
-  isVisible: boolean;
-};
 
 /**
  * A location's page details and hours as they would be with these settings, drawn from the same rules as its

@@ -29,9 +29,9 @@ export type StaffInvitation = {
 };
 
 /**
- * Emails a staff member their invitation to the console (issue 18). Sent after the staff row is committed: the
- * row is the invitation, the email only tells them. A failed send is reported to the caller, who says so and
- * offers to send it again; it never undoes the row.
+ * Emails a staff member their invitation to the console (decision 061). Sent after the staff row is
+ * committed: the row is the invitation, the email only tells them. A failed send is reported to the caller,
+ * who says so and offers to send it again; it never undoes the row.
  */
 export async function sendStaffInvitation(invitation: StaffInvitation, now = new Date()): Promise<boolean> {
   const { subject, text } = staffInvitationEmail({ ...invitation, siteName: invitation.site.name });

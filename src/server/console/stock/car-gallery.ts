@@ -66,9 +66,9 @@ async function writeGallery(tx: Tx, siteId: number, vehicleId: number, images: r
 }
 
 /**
- * A change to one car's gallery (issue 18): the car is locked, so two staff changing its photos take turns;
- * the new list, its audit row and the stock-version bump commit together, so the public page never shows the
- * photos without their audit. 404 for a car that is not this site's.
+ * A change to one car's gallery (decision 063): the car is locked, so two staff changing its photos take
+ * turns; the new list, its audit row and the stock-version bump commit together, so the public page never
+ * shows the photos without their audit. 404 for a car that is not this site's.
  */
 export async function editGallery(
   db: Database,

@@ -69,8 +69,8 @@ function reportView(report: Extract<ImportReport, { ok: true }>): ConsoleImportR
 }
 
 /**
- * POST /api/console/stock/import (issue 18), a multipart form: the `feed` file (CSV or JSON, by its name or
- * type), an optional column `mapping` file, `full` (cars the feed leaves out are marked sold) and `photos`
+ * POST /api/console/stock/import (decision 063), a multipart form: the `feed` file (CSV or JSON, by its name
+ * or type), an optional column `mapping` file, `full` (cars the feed leaves out are marked sold) and `photos`
  * (fetch the photos it lists, through the guarded request). The same import as `npm run import`, into the
  * viewer's site only: 200 with the report, 422 when the file cannot be imported (nothing written), 400/413 for
  * the form.

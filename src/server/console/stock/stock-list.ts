@@ -6,24 +6,15 @@ import {
   STOCK_PAGE_SIZE,
   stockStateColumns,
   stockStateOf,
+  type ConsoleCar,
+  type StockChangeEntry,
   type StockQuery,
   type StockState,
 } from '@/domain/console/stock-edit';
 import type { Database } from '@/server/db/client';
 import { openReservationOf } from '@/server/reserve/car-reservation';
-import { staffMembers, stockChanges, vehicleImages, vehicles } from '@/server/db/schema';
-
-export type ConsoleCar = {
-  id: number;
-  slug: string;
-  stocknum: string;
-  title: string;
-  price: number;
-  state: StockState;
-  tag: string | null;
-  thumbUrl: string | null;
-  updatedAt: Date;
-};
+import { staffMembers, stockChanges, vehicles } from '@/server/db/schema';
+import { findCoverPhoto, findCoverPhotos } from '@/server/media/cover-photos';
 
 const SEARCHED = sql`concat_ws(' ', ${vehicles.stocknum}, ${vehicles.year}, ${vehicles.make}, ${vehicles.model},
   ${vehicles.badge}, ${vehicles.vin}, ${vehicles.regplate})`;
@@ -45,11 +36,6 @@ function stockFilters(siteId: number, query: StockQuery): SQL {
   if (query.state) filters.push(stateFilter(query.state));
   return and(...filters)!;
 }
-
-const firstThumb = (siteId: number) => sql<string | null>`(
-  select ${vehicleImages.thumbUrl} from ${vehicleImages}
-  where ${vehicleImages.siteId} = ${siteId} and ${vehicleImages.vehicleId} = ${vehicles.id}
-  order by ${vehicleImages.position} limit 1)`;
 
 /** What the console shows of every car: who it is, its price and where it stands (stockStateOf's columns). */
 const CAR_COLUMNS = {
@@ -75,17 +61,18 @@ export async function loadStockPage(db: Database, siteId: number, query: StockQu
     .from(vehicles)
     .where(where);
   const rows = await db
-    .select({
-      ...CAR_COLUMNS,
-      thumbUrl: firstThumb(siteId),
-      updatedAt: vehicles.updatedAt,
-    })
+    .select({ ...CAR_COLUMNS, updatedAt: vehicles.updatedAt })
     .from(vehicles)
     .where(where)
     .orderBy(desc(vehicles.updatedAt), asc(vehicles.stocknum))
     .limit(STOCK_PAGE_SIZE)
     .offset((query.page - 1) * STOCK_PAGE_SIZE);
   const total = counted?.count ?? 0;
+  const photos = await findCoverPhotos(
+    db,
+    siteId,
+    rows.map((row) => row.id),
+  );
   return {
     total,
     pageCount: Math.max(1, Math.ceil(total / STOCK_PAGE_SIZE)),
@@ -97,20 +84,11 @@ export async function loadStockPage(db: Database, siteId: number, query: StockQu
       price: row.price,
       state: stockStateOf(row),
       tag: row.tag,
-      thumbUrl: row.thumbUrl,
+      thumbUrl: photos.get(row.id)?.thumbUrl ?? null,
       updatedAt: row.updatedAt,
     })),
   };
 }
-
-export type StockChangeEntry = {
-  id: number;
-  field: string;
-  oldValue: string | null;
-  newValue: string | null;
-  by: string;
-  at: Date;
-};
 
 /**
  * One car of the site for its console page: what may be edited, and who changed what (newest edit first, an
@@ -121,11 +99,11 @@ export async function loadConsoleCar(db: Database, siteId: number, vehicleId: nu
     .select({
       ...CAR_COLUMNS,
       comments: vehicles.dealercomments,
-      thumbUrl: firstThumb(siteId),
     })
     .from(vehicles)
     .where(and(eq(vehicles.siteId, siteId), eq(vehicles.id, vehicleId)));
   if (!car) return null;
+  const photo = await findCoverPhoto(db, siteId, vehicleId);
   const history = await db
     .select({
       id: stockChanges.id,
@@ -144,6 +122,7 @@ export async function loadConsoleCar(db: Database, siteId: number, vehicleId: nu
   return {
     car: {
       ...rest,
+      thumbUrl: photo?.thumbUrl ?? null,
       title: carTitle(car),
       state: stockStateOf({ status, reserved, sold }),
     },

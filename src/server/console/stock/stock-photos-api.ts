@@ -86,10 +86,11 @@ function appendPhotos(photos: readonly PreparedStockPhoto[]) {
 }
 
 /**
- * POST /api/console/stock/photos (issue 18), a multipart form: `vehicleId` and up to six `photos`. Each is read
- * by the photo pipeline the feed import uses (the bytes decide; EXIF dropped; stored once a site by content) and
- * appended to the car's gallery in one transaction with its audit row and the stock-version bump. A file that
- * is not a photo is a 400 naming it, and nothing is stored. 200 { added, alreadyShown, photos }.
+ * POST /api/console/stock/photos (decision 063), a multipart form: `vehicleId` and up to six `photos`. Each
+ * is read by the photo pipeline the feed import uses (the bytes decide; EXIF dropped; stored once a site by
+ * content) and appended to the car's gallery in one transaction with its audit row and the stock-version
+ * bump. A file that is not a photo is a 400 naming it, and nothing is stored. 200 { added, alreadyShown,
+ * photos }.
  */
 async function uploadPhotos({ db, site, staff, now }: ConsoleContext, input: unknown): Promise<Response> {
   const form = readPhotoForm(input);

@@ -1,6 +1,6 @@
-import { boolean, foreignKey, index, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { ALERT_FREQUENCIES } from '@/domain/alerts/consent';
-import { createdAt, siteIdColumn, updatedAt } from './columns';
+import { createdAt, idColumn, siteIdColumn, siteReference, updatedAt } from './columns';
 import { vehicles } from './vehicles';
 
 /** A buyer account. Accounts belong to one site: signing in on one dealer's site never signs you in on another. */
@@ -40,11 +40,7 @@ export const sessions = pgTable(
   },
   (t) => [
     index('sessions_site_user_idx').on(t.siteId, t.userId),
-    foreignKey({
-      name: 'sessions_user_fk',
-      columns: [t.siteId, t.userId],
-      foreignColumns: [users.siteId, users.id],
-    }).onDelete('cascade'),
+    siteReference('sessions_user_fk', [t.siteId, t.userId], users).onDelete('cascade'),
   ],
 );
 
@@ -72,11 +68,7 @@ export const authAccounts = pgTable(
   },
   (t) => [
     index('auth_accounts_site_user_idx').on(t.siteId, t.userId),
-    foreignKey({
-      name: 'auth_accounts_user_fk',
-      columns: [t.siteId, t.userId],
-      foreignColumns: [users.siteId, users.id],
-    }).onDelete('cascade'),
+    siteReference('auth_accounts_user_fk', [t.siteId, t.userId], users).onDelete('cascade'),
   ],
 );
 
@@ -110,16 +102,8 @@ export const watchlistEntries = pgTable(
   },
   (t) => [
     unique('watchlist_entries_site_user_vehicle_key').on(t.siteId, t.userId, t.vehicleId),
-    foreignKey({
-      name: 'watchlist_entries_user_fk',
-      columns: [t.siteId, t.userId],
-      foreignColumns: [users.siteId, users.id],
-    }).onDelete('cascade'),
-    foreignKey({
-      name: 'watchlist_entries_vehicle_fk',
-      columns: [t.siteId, t.vehicleId],
-      foreignColumns: [vehicles.siteId, vehicles.id],
-    }).onDelete('cascade'),
+    siteReference('watchlist_entries_user_fk', [t.siteId, t.userId], users).onDelete('cascade'),
+    siteReference('watchlist_entries_vehicle_fk', [t.siteId, t.vehicleId], vehicles).onDelete('cascade'),
   ],
 );
 
@@ -138,24 +122,16 @@ export const accountSavedCars = pgTable(
   },
   (t) => [
     unique('account_saved_cars_site_user_list_vehicle_key').on(t.siteId, t.userId, t.list, t.vehicleId),
-    foreignKey({
-      name: 'account_saved_cars_user_fk',
-      columns: [t.siteId, t.userId],
-      foreignColumns: [users.siteId, users.id],
-    }).onDelete('cascade'),
-    foreignKey({
-      name: 'account_saved_cars_vehicle_fk',
-      columns: [t.siteId, t.vehicleId],
-      foreignColumns: [vehicles.siteId, vehicles.id],
-    }).onDelete('cascade'),
+    siteReference('account_saved_cars_user_fk', [t.siteId, t.userId], users).onDelete('cascade'),
+    siteReference('account_saved_cars_vehicle_fk', [t.siteId, t.vehicleId], vehicles).onDelete('cascade'),
   ],
 );
 
-/** A search the buyer saved (issue 16): its address on the site, and the words the search page titles it with. */
+/** A search the buyer saved (decision 050): its address on the site, and the search page's title for it. */
 export const savedSearches = pgTable(
   'saved_searches',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    id: idColumn(),
     siteId: siteIdColumn(),
     userId: text('user_id').notNull(),
     /** The search page's path and query ('/search/used-cars?make=Kia'), without a page number. */
@@ -169,10 +145,6 @@ export const savedSearches = pgTable(
   (t) => [
     unique('saved_searches_site_user_path_key').on(t.siteId, t.userId, t.path),
     unique('saved_searches_site_id_key').on(t.siteId, t.id),
-    foreignKey({
-      name: 'saved_searches_user_fk',
-      columns: [t.siteId, t.userId],
-      foreignColumns: [users.siteId, users.id],
-    }).onDelete('cascade'),
+    siteReference('saved_searches_user_fk', [t.siteId, t.userId], users).onDelete('cascade'),
   ],
 );

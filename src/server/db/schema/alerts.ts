@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
-  foreignKey,
   index,
   integer,
   jsonb,
@@ -13,7 +12,14 @@ import {
   unique,
 } from 'drizzle-orm/pg-core';
 import { savedSearches, users } from './accounts';
-import { createdAt, outboxDeliveryColumns, siteIdColumn, updatedAt } from './columns';
+import {
+  createdAt,
+  idColumn,
+  outboxDeliveryColumns,
+  siteIdColumn,
+  siteReference,
+  updatedAt,
+} from './columns';
 import { vehicles } from './vehicles';
 
 /**
@@ -23,7 +29,7 @@ import { vehicles } from './vehicles';
 export const alertConsents = pgTable(
   'alert_consents',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    id: idColumn(),
     siteId: siteIdColumn(),
     userId: text('user_id').notNull(),
     email: text('email').notNull(),
@@ -35,11 +41,7 @@ export const alertConsents = pgTable(
   },
   (t) => [
     index('alert_consents_site_user_idx').on(t.siteId, t.userId),
-    foreignKey({
-      name: 'alert_consents_user_fk',
-      columns: [t.siteId, t.userId],
-      foreignColumns: [users.siteId, users.id],
-    }).onDelete('cascade'),
+    siteReference('alert_consents_user_fk', [t.siteId, t.userId], users).onDelete('cascade'),
   ],
 );
 
@@ -55,11 +57,7 @@ export const alertSettings = pgTable(
   },
   (t) => [
     primaryKey({ name: 'alert_settings_pkey', columns: [t.siteId, t.userId] }),
-    foreignKey({
-      name: 'alert_settings_user_fk',
-      columns: [t.siteId, t.userId],
-      foreignColumns: [users.siteId, users.id],
-    }).onDelete('cascade'),
+    siteReference('alert_settings_user_fk', [t.siteId, t.userId], users).onDelete('cascade'),
   ],
 );
 
@@ -91,16 +89,8 @@ export const alertMatches = pgTable(
     index('alert_matches_unsent_idx')
       .on(t.siteId, t.savedSearchId)
       .where(sql`emailed_at is null`),
-    foreignKey({
-      name: 'alert_matches_search_fk',
-      columns: [t.siteId, t.savedSearchId],
-      foreignColumns: [savedSearches.siteId, savedSearches.id],
-    }).onDelete('cascade'),
-    foreignKey({
-      name: 'alert_matches_vehicle_fk',
-      columns: [t.siteId, t.vehicleId],
-      foreignColumns: [vehicles.siteId, vehicles.id],
-    }).onDelete('cascade'),
+    siteReference('alert_matches_search_fk', [t.siteId, t.savedSearchId], savedSearches).onDelete('cascade'),
+    siteReference('alert_matches_vehicle_fk', [t.siteId, t.vehicleId], vehicles).onDelete('cascade'),
   ],
 );
 
@@ -108,7 +98,7 @@ export const alertMatches = pgTable(
 export const alertOutbox = pgTable(
   'alert_outbox',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    id: idColumn(),
     siteId: siteIdColumn(),
     userId: text('user_id').notNull(),
     kind: text('kind', { enum: ['saved-search', 'watchlist'] }).notNull(),
@@ -123,10 +113,6 @@ export const alertOutbox = pgTable(
     index('alert_outbox_due_idx')
       .on(t.nextAttemptAt)
       .where(sql`status in ('pending', 'sending')`),
-    foreignKey({
-      name: 'alert_outbox_user_fk',
-      columns: [t.siteId, t.userId],
-      foreignColumns: [users.siteId, users.id],
-    }).onDelete('cascade'),
+    siteReference('alert_outbox_user_fk', [t.siteId, t.userId], users).onDelete('cascade'),
   ],
 );

@@ -1,9 +1,9 @@
 import { boolean, index, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
-import { createdAt, siteIdColumn } from './columns';
+import { createdAt, idColumn, siteIdColumn } from './columns';
 
 /** The platform-wide manufacturer list ("a long static list exists", L-14). Reference data, not a tenant table. */
 export const manufacturers = pgTable('manufacturers', {
-  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  id: idColumn(),
   name: text('name').notNull(),
   slug: text('slug').notNull().unique(),
   logoUrl: text('logo_url'),
@@ -14,7 +14,7 @@ export const manufacturers = pgTable('manufacturers', {
 export const models = pgTable(
   'models',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    id: idColumn(),
     siteId: siteIdColumn(),
     manufacturerId: integer('manufacturer_id')
       .notNull()
@@ -43,7 +43,7 @@ export const models = pgTable(
 export const brands = pgTable(
   'brands',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    id: idColumn(),
     siteId: siteIdColumn(),
     manufacturerId: integer('manufacturer_id').references(() => manufacturers.id),
     /** Grid the tile belongs to on a group site: cars, motorcycles, trucks or group brands (L-1). */

@@ -1,5 +1,8 @@
-import { integer, text, timestamp } from 'drizzle-orm/pg-core';
+import { foreignKey, integer, text, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { sites } from './sites';
+
+/** A table's own numeric id, given by the database (an identity column). */
+export const idColumn = () => integer('id').primaryKey().generatedByDefaultAsIdentity();
 
 /** Every tenant table starts with this column: NOT NULL, cascades with its site. */
 export const siteIdColumn = () =>
@@ -22,3 +25,14 @@ export const outboxDeliveryColumns = () => ({
   lastError: text('last_error'),
   sentAt: timestamp('sent_at', { withTimezone: true }),
 });
+
+/**
+ * A tenant row's reference to a row of another tenant table, pinned to the same site: (site_id, column) →
+ * (parent.site_id, parent.id), so a row can never point into another site. The caller says what a delete of
+ * the parent does (most cascade; a staff member's rows stay).
+ */
+export const siteReference = (
+  name: string,
+  columns: [siteId: AnyPgColumn, parentId: AnyPgColumn],
+  parent: { siteId: AnyPgColumn; id: AnyPgColumn },
+) => foreignKey({ name, columns, foreignColumns: [parent.siteId, parent.id] });

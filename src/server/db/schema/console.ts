@@ -1,13 +1,13 @@
-import { foreignKey, index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, siteIdColumn, updatedAt } from './columns';
+import { index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, idColumn, siteIdColumn, siteReference, updatedAt } from './columns';
 import { leads } from './leads';
 import { staffMembers } from './staff';
 import { vehicles } from './vehicles';
 
 /**
- * Where the dealer is with a lead (issue 18): the status staff set and who it is assigned to. A lead without a
- * row is new and unassigned, so storing a lead never waits on the console. The lead itself stays as the buyer
- * sent it; this is the dealer's side of it.
+ * Where the dealer is with a lead (decision 062): the status staff set and who it is assigned to. A lead
+ * without a row is new and unassigned, so storing a lead never waits on the console. The lead itself stays as
+ * the buyer sent it; this is the dealer's side of it.
  */
 export const leadProgress = pgTable(
   'lead_progress',
@@ -21,16 +21,8 @@ export const leadProgress = pgTable(
   (t) => [
     primaryKey({ name: 'lead_progress_pk', columns: [t.siteId, t.leadId] }),
     index('lead_progress_site_status_idx').on(t.siteId, t.status),
-    foreignKey({
-      name: 'lead_progress_lead_fk',
-      columns: [t.siteId, t.leadId],
-      foreignColumns: [leads.siteId, leads.id],
-    }).onDelete('cascade'),
-    foreignKey({
-      name: 'lead_progress_staff_fk',
-      columns: [t.siteId, t.assignedStaffId],
-      foreignColumns: [staffMembers.siteId, staffMembers.id],
-    }),
+    siteReference('lead_progress_lead_fk', [t.siteId, t.leadId], leads).onDelete('cascade'),
+    siteReference('lead_progress_staff_fk', [t.siteId, t.assignedStaffId], staffMembers),
   ],
 );
 
@@ -41,7 +33,7 @@ export const leadProgress = pgTable(
 export const leadActivity = pgTable(
   'lead_activity',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    id: idColumn(),
     siteId: siteIdColumn(),
     leadId: uuid('lead_id').notNull(),
     staffId: integer('staff_id').notNull(),
@@ -53,16 +45,8 @@ export const leadActivity = pgTable(
   },
   (t) => [
     index('lead_activity_site_lead_idx').on(t.siteId, t.leadId, t.createdAt),
-    foreignKey({
-      name: 'lead_activity_lead_fk',
-      columns: [t.siteId, t.leadId],
-      foreignColumns: [leads.siteId, leads.id],
-    }).onDelete('cascade'),
-    foreignKey({
-      name: 'lead_activity_staff_fk',
-      columns: [t.siteId, t.staffId],
-      foreignColumns: [staffMembers.siteId, staffMembers.id],
-    }),
+    siteReference('lead_activity_lead_fk', [t.siteId, t.leadId], leads).onDelete('cascade'),
+    siteReference('lead_activity_staff_fk', [t.siteId, t.staffId], staffMembers),
   ],
 );
 
@@ -70,7 +54,7 @@ export const leadActivity = pgTable(
 export const stockChanges = pgTable(
   'stock_changes',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    id: idColumn(),
     siteId: siteIdColumn(),
     vehicleId: integer('vehicle_id').notNull(),
     staffId: integer('staff_id').notNull(),
@@ -81,22 +65,14 @@ export const stockChanges = pgTable(
   },
   (t) => [
     index('stock_changes_site_vehicle_idx').on(t.siteId, t.vehicleId, t.createdAt),
-    foreignKey({
-      name: 'stock_changes_vehicle_fk',
-      columns: [t.siteId, t.vehicleId],
-      foreignColumns: [vehicles.siteId, vehicles.id],
-    }).onDelete('cascade'),
-    foreignKey({
-      name: 'stock_changes_staff_fk',
-      columns: [t.siteId, t.staffId],
-      foreignColumns: [staffMembers.siteId, staffMembers.id],
-    }),
+    siteReference('stock_changes_vehicle_fk', [t.siteId, t.vehicleId], vehicles).onDelete('cascade'),
+    siteReference('stock_changes_staff_fk', [t.siteId, t.staffId], staffMembers),
   ],
 );
 
 /**
- * A settings section's unpublished edit (issue 18): saved, checked and previewed in the console, and only on
- * Publish written where the site reads it. One draft a section a site; the payload is what the section's
+ * A settings section's unpublished edit (decision 065): saved, checked and previewed in the console, and only
+ * on Publish written where the site reads it. One draft a section a site; the payload is what the section's
  * schema accepted when it was saved, and is checked again when it is published.
  */
 export const settingsDrafts = pgTable(
@@ -110,11 +86,7 @@ export const settingsDrafts = pgTable(
   },
   (t) => [
     primaryKey({ name: 'settings_drafts_pk', columns: [t.siteId, t.section] }),
-    foreignKey({
-      name: 'settings_drafts_staff_fk',
-      columns: [t.siteId, t.staffId],
-      foreignColumns: [staffMembers.siteId, staffMembers.id],
-    }),
+    siteReference('settings_drafts_staff_fk', [t.siteId, t.staffId], staffMembers),
   ],
 );
 
@@ -122,7 +94,7 @@ export const settingsDrafts = pgTable(
 export const settingsPublications = pgTable(
   'settings_publications',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    id: idColumn(),
     siteId: siteIdColumn(),
     section: text('section').notNull(),
     staffId: integer('staff_id').notNull(),
@@ -131,10 +103,6 @@ export const settingsPublications = pgTable(
   },
   (t) => [
     index('settings_publications_site_section_idx').on(t.siteId, t.section, t.createdAt),
-    foreignKey({
-      name: 'settings_publications_staff_fk',
-      columns: [t.siteId, t.staffId],
-      foreignColumns: [staffMembers.siteId, staffMembers.id],
-    }),
+    siteReference('settings_publications_staff_fk', [t.siteId, t.staffId], staffMembers),
   ],
 );

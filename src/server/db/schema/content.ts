@@ -1,16 +1,5 @@
-import {
-  boolean,
-  date,
-  foreignKey,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  real,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
-import { createdAt, siteIdColumn, updatedAt } from './columns';
+import { boolean, date, index, integer, jsonb, pgTable, real, text, timestamp } from 'drizzle-orm/pg-core';
+import { createdAt, idColumn, siteIdColumn, siteReference, updatedAt } from './columns';
 import { manufacturers, models } from './catalogue';
 import { locations } from './dealerships';
 
@@ -18,7 +7,7 @@ import { locations } from './dealerships';
 export const offers = pgTable(
   'offers',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    id: idColumn(),
     siteId: siteIdColumn(),
     dealershipId: integer('dealership_id'),
     name: text('name').notNull(),
@@ -37,11 +26,7 @@ export const offers = pgTable(
   },
   (t) => [
     index('offers_site_created_idx').on(t.siteId, t.createdAt),
-    foreignKey({
-      name: 'offers_model_fk',
-      columns: [t.siteId, t.modelId],
-      foreignColumns: [models.siteId, models.id],
-    }),
+    siteReference('offers_model_fk', [t.siteId, t.modelId], models),
   ],
 );
 
@@ -49,7 +34,7 @@ export const offers = pgTable(
 export const promotions = pgTable(
   'promotions',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    id: idColumn(),
     siteId: siteIdColumn(),
     start: timestamp('start', { withTimezone: true }).notNull(),
     expiry: timestamp('expiry', { withTimezone: true }).notNull(),
@@ -69,7 +54,7 @@ export const promotions = pgTable(
 export const reviews = pgTable(
   'reviews',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    id: idColumn(),
     siteId: siteIdColumn(),
     locationId: integer('location_id'),
     customerName: text('customer_name').notNull(),
@@ -82,12 +67,8 @@ export const reviews = pgTable(
   },
   (t) => [
     index('reviews_site_date_idx').on(t.siteId, t.reviewDate),
-    foreignKey({
-      name: 'reviews_location_fk',
-      columns: [t.siteId, t.locationId],
-      foreignColumns: [locations.siteId, locations.id],
-      // Cascade, not SET NULL: a composite SET NULL would null site_id as well.
-    }).onDelete('cascade'),
+    // Cascade, not SET NULL: a composite SET NULL would null site_id as well.
+    siteReference('reviews_location_fk', [t.siteId, t.locationId], locations).onDelete('cascade'),
   ],
 );
 
@@ -95,7 +76,7 @@ export const reviews = pgTable(
 export const slides = pgTable(
   'slides',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    id: idColumn(),
     siteId: siteIdColumn(),
     name: text('name').notNull(),
     description: text('description'),

@@ -2,7 +2,6 @@ import {
   boolean,
   date,
   doublePrecision,
-  foreignKey,
   index,
   integer,
   jsonb,
@@ -13,13 +12,13 @@ import {
   text,
   unique,
 } from 'drizzle-orm/pg-core';
-import { createdAt, siteIdColumn, updatedAt } from './columns';
+import { createdAt, idColumn, siteIdColumn, siteReference, updatedAt } from './columns';
 import { manufacturers } from './catalogue';
 
 export const dealerships = pgTable(
   'dealerships',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    id: idColumn(),
     siteId: siteIdColumn(),
     slug: text('slug').notNull(),
     name: text('name').notNull(),
@@ -40,7 +39,7 @@ export const dealerships = pgTable(
 export const locations = pgTable(
   'locations',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    id: idColumn(),
     siteId: siteIdColumn(),
     dealershipId: integer('dealership_id').notNull(),
     name: text('name').notNull(),
@@ -75,11 +74,7 @@ export const locations = pgTable(
     unique('locations_site_slug_key').on(t.siteId, t.slug),
     unique('locations_site_id_key').on(t.siteId, t.id),
     index('locations_site_dealership_idx').on(t.siteId, t.dealershipId),
-    foreignKey({
-      name: 'locations_dealership_fk',
-      columns: [t.siteId, t.dealershipId],
-      foreignColumns: [dealerships.siteId, dealerships.id],
-    }).onDelete('cascade'),
+    siteReference('locations_dealership_fk', [t.siteId, t.dealershipId], dealerships).onDelete('cascade'),
   ],
 );
 
@@ -96,16 +91,14 @@ export const locationDistribution = pgTable(
       name: 'location_distribution_pk',
       columns: [t.siteId, t.locationId, t.distributionLocationId],
     }),
-    foreignKey({
-      name: 'location_distribution_location_fk',
-      columns: [t.siteId, t.locationId],
-      foreignColumns: [locations.siteId, locations.id],
-    }).onDelete('cascade'),
-    foreignKey({
-      name: 'location_distribution_target_fk',
-      columns: [t.siteId, t.distributionLocationId],
-      foreignColumns: [locations.siteId, locations.id],
-    }).onDelete('cascade'),
+    siteReference('location_distribution_location_fk', [t.siteId, t.locationId], locations).onDelete(
+      'cascade',
+    ),
+    siteReference(
+      'location_distribution_target_fk',
+      [t.siteId, t.distributionLocationId],
+      locations,
+    ).onDelete('cascade'),
   ],
 );
 
@@ -124,11 +117,7 @@ export const openingHours = pgTable(
   },
   (t) => [
     primaryKey({ name: 'opening_hours_pk', columns: [t.siteId, t.locationId, t.department, t.weekday] }),
-    foreignKey({
-      name: 'opening_hours_location_fk',
-      columns: [t.siteId, t.locationId],
-      foreignColumns: [locations.siteId, locations.id],
-    }).onDelete('cascade'),
+    siteReference('opening_hours_location_fk', [t.siteId, t.locationId], locations).onDelete('cascade'),
   ],
 );
 
@@ -136,7 +125,7 @@ export const openingHours = pgTable(
 export const holidayHours = pgTable(
   'holiday_hours',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    id: idColumn(),
     siteId: siteIdColumn(),
     locationId: integer('location_id').notNull(),
     date: date('date', { mode: 'string' }).notNull(),
@@ -149,10 +138,6 @@ export const holidayHours = pgTable(
   },
   (t) => [
     index('holiday_hours_site_location_date_idx').on(t.siteId, t.locationId, t.date),
-    foreignKey({
-      name: 'holiday_hours_location_fk',
-      columns: [t.siteId, t.locationId],
-      foreignColumns: [locations.siteId, locations.id],
-    }).onDelete('cascade'),
+    siteReference('holiday_hours_location_fk', [t.siteId, t.locationId], locations).onDelete('cascade'),
   ],
 );

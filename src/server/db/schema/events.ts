@@ -1,5 +1,5 @@
-import { bigint, date, foreignKey, index, integer, jsonb, pgTable, text, unique } from 'drizzle-orm/pg-core';
-import { createdAt, siteIdColumn } from './columns';
+import { bigint, date, index, integer, jsonb, pgTable, text, unique } from 'drizzle-orm/pg-core';
+import { createdAt, siteIdColumn, siteReference } from './columns';
 import { vehicles } from './vehicles';
 
 /**
@@ -18,11 +18,7 @@ export const phoneReveals = pgTable(
   },
   (t) => [
     unique('phone_reveals_site_vehicle_visitor_day_key').on(t.siteId, t.vehicleId, t.visitor, t.day),
-    foreignKey({
-      name: 'phone_reveals_vehicle_fk',
-      columns: [t.siteId, t.vehicleId],
-      foreignColumns: [vehicles.siteId, vehicles.id],
-    }).onDelete('cascade'),
+    siteReference('phone_reveals_vehicle_fk', [t.siteId, t.vehicleId], vehicles).onDelete('cascade'),
   ],
 );
 

@@ -1,5 +1,5 @@
-import { foreignKey, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { siteIdColumn } from './columns';
+import { jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { siteIdColumn, siteReference } from './columns';
 import { leads } from './leads';
 
 /**
@@ -19,10 +19,6 @@ export const leadMiscellaneous = pgTable(
   },
   (t) => [
     primaryKey({ name: 'lead_miscellaneous_pk', columns: [t.siteId, t.leadId, t.columnName] }),
-    foreignKey({
-      name: 'lead_miscellaneous_lead_fk',
-      columns: [t.siteId, t.leadId],
-      foreignColumns: [leads.siteId, leads.id],
-    }).onDelete('cascade'),
+    siteReference('lead_miscellaneous_lead_fk', [t.siteId, t.leadId], leads).onDelete('cascade'),
   ],
 );

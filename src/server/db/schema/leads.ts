@@ -1,6 +1,5 @@
 import {
   boolean,
-  foreignKey,
   index,
   integer,
   jsonb,
@@ -12,7 +11,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { createdAt, outboxDeliveryColumns, siteIdColumn } from './columns';
+import { createdAt, idColumn, outboxDeliveryColumns, siteIdColumn, siteReference } from './columns';
 
 /**
  * A lead is stored before anything else happens to it (decision 6). Vehicle and dealership are kept as
@@ -59,11 +58,7 @@ export const idempotencyKeys = pgTable(
   },
   (t) => [
     primaryKey({ name: 'idempotency_keys_pk', columns: [t.siteId, t.key] }),
-    foreignKey({
-      name: 'idempotency_keys_lead_fk',
-      columns: [t.siteId, t.leadId],
-      foreignColumns: [leads.siteId, leads.id],
-    }).onDelete('cascade'),
+    siteReference('idempotency_keys_lead_fk', [t.siteId, t.leadId], leads).onDelete('cascade'),
   ],
 );
 
@@ -71,7 +66,7 @@ export const idempotencyKeys = pgTable(
 export const leadOutbox = pgTable(
   'lead_outbox',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    id: idColumn(),
     siteId: siteIdColumn(),
     leadId: uuid('lead_id').notNull(),
     channel: text('channel').notNull(),
@@ -86,11 +81,7 @@ export const leadOutbox = pgTable(
     index('lead_outbox_due_idx')
       .on(t.nextAttemptAt)
       .where(sql`status in ('pending', 'sending')`),
-    foreignKey({
-      name: 'lead_outbox_lead_fk',
-      columns: [t.siteId, t.leadId],
-      foreignColumns: [leads.siteId, leads.id],
-    }).onDelete('cascade'),
+    siteReference('lead_outbox_lead_fk', [t.siteId, t.leadId], leads).onDelete('cascade'),
   ],
 );
 
@@ -98,7 +89,7 @@ export const leadOutbox = pgTable(
 export const consentRecords = pgTable(
   'consent_records',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    id: idColumn(),
     siteId: siteIdColumn(),
     leadId: uuid('lead_id').notNull(),
     consentType: text('consent_type').notNull(),
@@ -111,19 +102,16 @@ export const consentRecords = pgTable(
   },
   (t) => [
     index('consent_records_site_lead_idx').on(t.siteId, t.leadId),
-    foreignKey({
-      name: 'consent_records_lead_fk',
-      columns: [t.siteId, t.leadId],
-      foreignColumns: [leads.siteId, leads.id],
-    }).onDelete('cascade'),
+    siteReference('consent_records_lead_fk', [t.siteId, t.leadId], leads).onDelete('cascade'),
   ],
 );
 
 /**
- * A test-drive slot held by a lead (H-32, issue 4). The primary key is what stops two buyers booking the same
- * time at the same location: the second insert conflicts inside its lead's transaction, which then rolls back.
- * The three keys (hashes of the normalised email, phone and client IP, never the values) count a sender's
- * open bookings against the caps of decision 032; rows from before those caps have none and are not counted.
+ * A test-drive slot held by a lead (H-32, decision 012). The primary key is what stops two buyers booking the
+ * same time at the same location: the second insert conflicts inside its lead's transaction, which then rolls
+ * back. The three keys (hashes of the normalised email, phone and client IP, never the values) count a
+ * sender's open bookings against the caps of decision 032; rows from before those caps have none and are not
+ * counted.
  */
 export const testDriveBookings = pgTable(
   'test_drive_bookings',
@@ -142,10 +130,6 @@ export const testDriveBookings = pgTable(
     index('test_drive_bookings_email_idx').on(t.siteId, t.emailKey, t.startsAt),
     index('test_drive_bookings_phone_idx').on(t.siteId, t.phoneKey, t.startsAt),
     index('test_drive_bookings_ip_idx').on(t.siteId, t.ipKey, t.startsAt),
-    foreignKey({
-      name: 'test_drive_bookings_lead_fk',
-      columns: [t.siteId, t.leadId],
-      foreignColumns: [leads.siteId, leads.id],
-    }).onDelete('cascade'),
+    siteReference('test_drive_bookings_lead_fk', [t.siteId, t.leadId], leads).onDelete('cascade'),
   ],
 );

@@ -1,14 +1,15 @@
-import { boolean, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, siteIdColumn, updatedAt } from './columns';
+import { boolean, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, idColumn, siteIdColumn, updatedAt } from './columns';
 
 /**
- * A dealer-written content page (issue 12: about us, fleet, privacy policy, warranty, …): Markdown written by
- * the dealer, rendered sanitised. Served at `/pages/{slug}` and at the fixed routes the spec names.
+ * A dealer-written content page (decision 015: about us, fleet, privacy policy, warranty, …): Markdown
+ * written by the dealer, rendered sanitised. Served at `/pages/{slug}` and at the fixed routes the spec
+ * names.
  */
 export const pages = pgTable(
   'pages',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    id: idColumn(),
     siteId: siteIdColumn(),
     slug: text('slug').notNull(),
     title: text('title').notNull(),

@@ -1,20 +1,10 @@
 import { sql } from 'drizzle-orm';
-import {
-  foreignKey,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { createdAt, siteIdColumn, updatedAt } from './columns';
+import { index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, siteIdColumn, siteReference, updatedAt } from './columns';
 import { leads } from './leads';
 
 /**
- * A buyer's reservation of one car (issue 15, decision 046) and the deposit that pays for it. Statuses:
+ * A buyer's reservation of one car (decision 046) and the deposit that pays for it. Statuses:
  * 'checkout' (paying on the provider's page; the car is kept from other buyers until `expires_at`), 'held'
  * (deposit paid) and 'pending_payment' (to be paid at the dealership) take the car off sale until `expires_at`;
  * 'expired', 'abandoned', 'refund_pending' and 'refunded' are over. The partial unique index is what lets only
@@ -66,11 +56,7 @@ export const reservations = pgTable(
     index('reservations_due_idx')
       .on(t.expiresAt)
       .where(sql`status in ('checkout', 'held', 'pending_payment', 'refund_pending')`),
-    foreignKey({
-      name: 'reservations_lead_fk',
-      columns: [t.siteId, t.leadId],
-      foreignColumns: [leads.siteId, leads.id],
-    }).onDelete('cascade'),
+    siteReference('reservations_lead_fk', [t.siteId, t.leadId], leads).onDelete('cascade'),
   ],
 );
 

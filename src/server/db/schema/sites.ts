@@ -1,5 +1,5 @@
 import { bigint, boolean, index, integer, jsonb, pgTable, text, unique } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from './columns';
+import { createdAt, idColumn, updatedAt } from './columns';
 import { manufacturers } from './catalogue';
 
 /**
@@ -10,7 +10,7 @@ type ConfigOverrides = Record<string, unknown>;
 
 /** A dealer group: the "one dealer group" layer of the config merge. Platform-level, not a tenant. */
 export const dealerGroups = pgTable('dealer_groups', {
-  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  id: idColumn(),
   slug: text('slug').notNull().unique(),
   name: text('name').notNull(),
   configOverrides: jsonb('config_overrides').$type<ConfigOverrides>().notNull().default({}),
@@ -20,7 +20,7 @@ export const dealerGroups = pgTable('dealer_groups', {
 
 /** The tenant root. Its id is the `site_id` of every tenant table. */
 export const sites = pgTable('sites', {
-  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  id: idColumn(),
   slug: text('slug').notNull().unique(),
   name: text('name').notNull(),
   groupId: integer('group_id').references(() => dealerGroups.id, { onDelete: 'set null' }),
@@ -44,7 +44,7 @@ export const sites = pgTable('sites', {
 export const siteDomains = pgTable(
   'site_domains',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    id: idColumn(),
     siteId: integer('site_id')
       .notNull()
       .references(() => sites.id, { onDelete: 'cascade' }),

@@ -2,9 +2,10 @@ import { jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { siteIdColumn, updatedAt } from './columns';
 
 /**
- * Where each site's scheduled stock pull stands (issue 18): when it is next due, and the lease of the instance
- * pulling it now. An instance takes the lease with one conditional update (due, and no live lease), so two
- * instances never import the same feed at once; a lease left by a crashed instance runs out and is taken over.
+ * Where each site's scheduled stock pull stands (decision 059): when it is next due, and the lease of the
+ * instance pulling it now. An instance takes the lease with one conditional update (due, and no live lease),
+ * so two instances never import the same feed at once; a lease left by a crashed instance runs out and is
+ * taken over.
  */
 export const stockFeedPulls = pgTable('stock_feed_pulls', {
   siteId: siteIdColumn().primaryKey(),

@@ -1,9 +1,9 @@
-import { foreignKey, index, integer, pgTable, primaryKey, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, siteIdColumn } from './columns';
+import { index, integer, pgTable, primaryKey, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, siteIdColumn, siteReference } from './columns';
 import { leads } from './leads';
 
 /**
- * A buyer's photo of their trade-in (issue 15, decision 047), re-encoded as a JPEG under
+ * A buyer's photo of their trade-in (decision 047), re-encoded as a JPEG under
  * {DATA_DIR}/trade-in-photos/{site_id}/{id}.jpg. `lead_id` is set once the lead that sends it is stored; an
  * unattached photo belongs to nobody yet and may be attached by the first lead of its site that names it.
  */
@@ -23,10 +23,6 @@ export const tradeInPhotos = pgTable(
   (t) => [
     primaryKey({ name: 'trade_in_photos_pk', columns: [t.siteId, t.id] }),
     index('trade_in_photos_site_lead_idx').on(t.siteId, t.leadId),
-    foreignKey({
-      name: 'trade_in_photos_lead_fk',
-      columns: [t.siteId, t.leadId],
-      foreignColumns: [leads.siteId, leads.id],
-    }).onDelete('cascade'),
+    siteReference('trade_in_photos_lead_fk', [t.siteId, t.leadId], leads).onDelete('cascade'),
   ],
 );

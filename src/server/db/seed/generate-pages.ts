@@ -62,8 +62,8 @@ function pageRow(
 }
 
 /**
- * Issue 12: every content page the demo sites link to (about, fleet, terms, privacy, parts, warranty, …), and
- * the seasonal pages (K-23 /eofy, /pages/eofy-*, K-27 /spin-to-win) of the sites that run them.
+ * Decision 015: every content page the demo sites link to (about, fleet, terms, privacy, parts, warranty, …),
+ * and the seasonal pages (K-23 /eofy, /pages/eofy-*, K-27 /spin-to-win) of the sites that run them.
  */
 export function generatePages(plan: SitePlan, now: Date): StaticTables['pages'] {
   const values = pageValues(plan);

@@ -1,5 +1,6 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
+import { batchesOf } from '../batches';
 import type { Database } from '../client';
 import * as schema from '../schema';
 import { DEMO_OPERATOR_EMAIL } from './generate-platform';
@@ -37,9 +38,8 @@ export const TABLES: Record<DemoTableName, PgTable> = {
 
 /** Multi-row inserts of at most MAX_ROWS_PER_STATEMENT rows (and well under PostgreSQL's 65,535 parameters). */
 export async function insertRows(db: Database, table: PgTable, rows: readonly object[]): Promise<number> {
-  for (let start = 0; start < rows.length; start += MAX_ROWS_PER_STATEMENT) {
-    await db.insert(table).values(rows.slice(start, start + MAX_ROWS_PER_STATEMENT) as never[]);
-  }
+  for (const batch of batchesOf(rows, MAX_ROWS_PER_STATEMENT))
+    await db.insert(table).values(batch as never[]);
   return rows.length;
 }
 
@@ -52,10 +52,10 @@ export async function upsertPlatformRows(
   tables: Pick<StaticTables, 'manufacturers' | 'dealerGroups'>,
 ) {
   const makers = tables.manufacturers.map(({ id: _id, ...row }) => row);
-  for (let start = 0; start < makers.length; start += MAX_ROWS_PER_STATEMENT) {
+  for (const batch of batchesOf(makers, MAX_ROWS_PER_STATEMENT)) {
     await db
       .insert(schema.manufacturers)
-      .values(makers.slice(start, start + MAX_ROWS_PER_STATEMENT))
+      .values(batch)
       .onConflictDoNothing({ target: schema.manufacturers.slug });
   }
   for (const { id: _id, ...group } of tables.dealerGroups) {

@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '@/server/db/testing';
+import { describe, expect, it } from 'vitest';
+import { databaseForThisFile } from '@/server/db/testing/database-for-this-file';
 import { validateAllSiteConfigs } from '@/server/sites/site-config-loader';
 import { manufacturers, sites, vehicles } from '../schema';
 import { DEMO_SITE_SLUGS } from './demo-sites';
@@ -9,18 +9,12 @@ import { seedDemoSites } from './load';
 import { caravanSite, defaultRows, groupSite, TEST_NOW } from './test-fixtures';
 import type { DemoTableName } from './types';
 
-let test: TestDatabase;
+const test = databaseForThisFile();
 const expected = () =>
   Object.fromEntries(Object.entries(defaultRows()).map(([name, rows]) => [name, rows.length])) as Record<
     DemoTableName,
     number
   >;
-
-beforeAll(async () => {
-  test = await createTestDatabase();
-});
-
-afterAll(async () => test.close());
 
 describe('seedDemoSites', () => {
   it('loads every row of the default demo set', async () => {

@@ -3,17 +3,16 @@ import { afterAll, beforeAll } from 'vitest';
 import type { Database } from '@/server/db/client';
 import {
   brands,
-  dealerships,
   locations,
   manufacturers,
   models,
   offers,
   reviews,
-  sites,
   vehicleImages,
   vehicles,
 } from '@/server/db/schema';
 import { createTestDatabase } from '.';
+import { insertSiteWithDealership } from './site-with-dealership';
 
 /*
  * Two sites whose rows collide on purpose (same vehicle slug and stock number, same location slug), for the
@@ -24,17 +23,8 @@ export type TwoSiteFixture = { siteA: number; siteB: number; ids: Record<string,
 
 type VehicleSeed = Partial<typeof vehicles.$inferInsert> & { slug: string; createdAt: Date };
 
-async function seedSite(db: Database, slug: string) {
-  const [site] = await db
-    .insert(sites)
-    .values({ slug, name: `${slug} Motors` })
-    .returning({ id: sites.id });
-  const [dealership] = await db
-    .insert(dealerships)
-    .values({ siteId: site!.id, slug: 'main', name: 'Main' })
-    .returning();
-  return { siteId: site!.id, dealershipId: dealership!.id };
-}
+const seedSite = (db: Database, slug: string) =>
+  insertSiteWithDealership(db, { slug, name: `${slug} Motors` });
 
 async function addLocation(
   db: Database,

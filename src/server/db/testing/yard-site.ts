@@ -1,5 +1,6 @@
 import type { Database } from '@/server/db/client';
-import { dealerships, locations, sites } from '@/server/db/schema';
+import { locations } from '@/server/db/schema';
+import { insertSiteWithDealership } from './site-with-dealership';
 
 /**
  * A site as a dealer's first import finds it (issue 18 tests): the site ('{slug} Motors'), its dealership and
@@ -10,17 +11,11 @@ export async function createYardSite(
   slug: string,
   yard: Partial<typeof locations.$inferInsert> = {},
 ): Promise<{ id: number; name: string; yardId: number }> {
-  const [site] = await db
-    .insert(sites)
-    .values({ slug, name: `${slug} Motors` })
-    .returning();
-  const [dealer] = await db
-    .insert(dealerships)
-    .values({ siteId: site!.id, slug: 'main', name: 'Main' })
-    .returning({ id: dealerships.id });
+  const name = `${slug} Motors`;
+  const { siteId, dealershipId } = await insertSiteWithDealership(db, { slug, name });
   const [location] = await db
     .insert(locations)
-    .values({ siteId: site!.id, dealershipId: dealer!.id, name: 'Yard', slug: 'yard', ...yard })
+    .values({ siteId, dealershipId, name: 'Yard', slug: 'yard', ...yard })
     .returning({ id: locations.id });
-  return { id: site!.id, name: site!.name, yardId: location!.id };
+  return { id: siteId, name, yardId: location!.id };
 }

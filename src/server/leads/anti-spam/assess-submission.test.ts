@@ -1,8 +1,7 @@
 import { RateLimiterMemory } from 'rate-limiter-flexible';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { platformDefaults } from '@/config';
-import { createTestDatabase, type TestDatabase } from '@/server/db/testing';
-import { seedIsolationSiteIds } from '@/server/db/testing/isolation-sites';
+import { isolationSitesForThisFile } from '@/server/db/testing/isolation-database';
 import { rateLimitCounters, sites } from '@/server/db/schema';
 import { assessSubmission, type SubmissionInput } from './assess-submission';
 import { issueChallenge } from './challenge';
@@ -10,15 +9,7 @@ import type { LimiterFactory } from '@/server/rate-limit/rate-limits';
 import { TEST_CAPTCHA_DIFFICULTY, solveCaptchaForTest } from './testing';
 import { log } from '@/server/logging';
 
-let test: TestDatabase;
-let siteA: number;
-let siteB: number;
-
-beforeAll(async () => {
-  test = await createTestDatabase();
-  [siteA, siteB] = await seedIsolationSiteIds(test.db);
-});
-afterAll(async () => test.close());
+const test = isolationSitesForThisFile();
 
 const rule = (points: number) => ({ points, durationSeconds: 600 });
 const forms = {
@@ -68,12 +59,12 @@ const assess = async (input: Promise<SubmissionInput>, limiters?: LimiterFactory
 
 describe('assessSubmission', () => {
   it('accepts a human-looking submission without flags', async () => {
-    expect(await assess(submission(siteA))).toEqual({ verdict: 'accept', flags: [] });
+    expect(await assess(submission(test.siteA))).toEqual({ verdict: 'accept', flags: [] });
   });
 
   it('flags a filled honeypot and a form submitted too fast, and still accepts', async () => {
     const now = new Date();
-    const input = submission(siteA, {
+    const input = submission(test.siteA, {
       honeypot: 'http://spam.example',
       openedAt: now.getTime() - 1_000,
       now,
@@ -82,7 +73,7 @@ describe('assessSubmission', () => {
   });
 
   it("rejects a missing captcha with the form-level message and counts only the address's submission", async () => {
-    const input = await submission(siteA, { captchaPayload: undefined });
+    const input = await submission(test.siteA, { captchaPayload: undefined });
     const before = await totalPoints();
     expect(await assessSubmission(test.db, input)).toEqual({
       verdict: 'reject',
@@ -97,10 +88,13 @@ describe('assessSubmission', () => {
 
   it('flags the third submission from one IP within ten minutes, on that site only', async () => {
     const ip = '198.51.100.7';
-    expect(await assess(submission(siteA, { ip }))).toEqual({ verdict: 'accept', flags: [] });
-    expect(await assess(submission(siteA, { ip }))).toEqual({ verdict: 'accept', flags: [] });
-    expect(await assess(submission(siteA, { ip }))).toEqual({ verdict: 'accept', flags: ['rate_limited'] });
-    expect(await assess(submission(siteB, { ip }))).toEqual({ verdict: 'accept', flags: [] });
+    expect(await assess(submission(test.siteA, { ip }))).toEqual({ verdict: 'accept', flags: [] });
+    expect(await assess(submission(test.siteA, { ip }))).toEqual({ verdict: 'accept', flags: [] });
+    expect(await assess(submission(test.siteA, { ip }))).toEqual({
+      verdict: 'accept',
+      flags: ['rate_limited'],
+    });
+    expect(await assess(submission(test.siteB, { ip }))).toEqual({ verdict: 'accept', flags: [] });
   });
 
   it('flags the third submission with one email or phone from one address, whatever the spelling', async () => {
@@ -110,14 +104,16 @@ describe('assessSubmission', () => {
     const emails = ['Same@Example.com', 'same@example.com ', 'SAME@example.COM'];
     const results = [];
     for (const email of emails) {
-      results.push(await assess(submission(siteA, { ip, forms: contactOnly, contact: { email } })));
+      results.push(await assess(submission(test.siteA, { ip, forms: contactOnly, contact: { email } })));
     }
     expect(results.map((result) => result.flags)).toEqual([[], [], ['rate_limited']]);
     // Without a known address the contact alone is counted.
     const phones = ['0412 345 678', '+61412345678', '0412345678'];
     results.length = 0;
     for (const phone of phones) {
-      results.push(await assess(submission(siteA, { ip: null, forms: contactOnly, contact: { phone } })));
+      results.push(
+        await assess(submission(test.siteA, { ip: null, forms: contactOnly, contact: { phone } })),
+      );
     }
     expect(results.map((result) => result.flags)).toEqual([[], [], ['rate_limited']]);
   });
@@ -125,9 +121,9 @@ describe('assessSubmission', () => {
   it("cannot be made to flag a buyer's lead by someone else sending the buyer's email (decision 035)", async () => {
     const contact = { email: 'victim@example.com', phone: '0499 111 222' };
     for (const ip of ['198.51.100.30', '198.51.100.31']) {
-      for (let i = 0; i < 3; i += 1) await assess(submission(siteA, { ip, contact }));
+      for (let i = 0; i < 3; i += 1) await assess(submission(test.siteA, { ip, contact }));
     }
-    expect(await assess(submission(siteA, { ip: '203.0.113.200', contact }))).toEqual({
+    expect(await assess(submission(test.siteA, { ip: '203.0.113.200', contact }))).toEqual({
       verdict: 'accept',
       flags: [],
     });
@@ -151,19 +147,19 @@ describe('assessSubmission', () => {
     const distinct = () => ({ email: `volume${(ipCounter += 1)}@example.com` });
     const verdicts = [];
     for (let i = 0; i < 5; i += 1) {
-      verdicts.push((await assess(submission(siteA, { ip, contact: distinct() }))).verdict);
+      verdicts.push((await assess(submission(test.siteA, { ip, contact: distinct() }))).verdict);
     }
     expect(verdicts).toEqual(['accept', 'accept', 'accept', 'accept', 'reject']);
     const before = await totalPoints();
-    const refused = await assess(submission(siteA, { ip }));
+    const refused = await assess(submission(test.siteA, { ip }));
     expect(refused).toMatchObject({ verdict: 'reject', reason: 'too_many', status: 429, flags: [] });
     // Only the address's own counter moved: no flag counter of a contact or of the site.
     expect(await totalPoints()).toBe(before + 1);
-    expect((await assess(submission(siteB, { ip }))).verdict).toBe('accept');
+    expect((await assess(submission(test.siteB, { ip }))).verdict).toBe('accept');
   });
 
   it('stores hashes, never the IP address or contact details, in the counters', async () => {
-    await assess(submission(siteA, { ip: '198.51.100.9', contact: { email: 'private@example.com' } }));
+    await assess(submission(test.siteA, { ip: '198.51.100.9', contact: { email: 'private@example.com' } }));
     const keys = (await test.db.select({ key: rateLimitCounters.key }).from(rateLimitCounters)).map(
       (r) => r.key,
     );
@@ -178,7 +174,7 @@ describe('assessSubmission', () => {
     });
     const error = vi.spyOn(log, 'error').mockImplementation(() => undefined);
     try {
-      expect(await assess(submission(siteA), failing)).toEqual({
+      expect(await assess(submission(test.siteA), failing)).toEqual({
         verdict: 'accept',
         flags: ['limiter_unavailable'],
       });
@@ -194,7 +190,7 @@ describe('assessSubmission', () => {
         : new RateLimiterMemory({ points: limit.points, duration: limit.durationSeconds });
     const error = vi.spyOn(log, 'error').mockImplementation(() => undefined);
     try {
-      expect(await assess(submission(siteA), gateFails)).toEqual({
+      expect(await assess(submission(test.siteA), gateFails)).toEqual({
         verdict: 'accept',
         flags: ['limiter_unavailable'],
       });
@@ -207,7 +203,7 @@ describe('assessSubmission', () => {
   it('accepts and flags when the captcha store fails (decision 7)', async () => {
     const memory: LimiterFactory = (_scope, limit) =>
       new RateLimiterMemory({ points: limit.points, duration: limit.durationSeconds });
-    const input = await submission(siteA);
+    const input = await submission(test.siteA);
     const error = vi.spyOn(log, 'error').mockImplementation(() => undefined);
     const insert = vi.spyOn(test.db, 'insert').mockImplementation(() => {
       throw new Error('disk full');
@@ -228,7 +224,7 @@ describe('assessSubmission', () => {
       ...forms,
       captcha: { ...forms.captcha, provider: 'turnstile' as const, siteKey: 'key' },
     };
-    expect(await assess(submission(siteA, { forms: hosted, captchaPayload: undefined }))).toEqual({
+    expect(await assess(submission(test.siteA, { forms: hosted, captchaPayload: undefined }))).toEqual({
       verdict: 'accept',
       flags: ['captcha_unverified'],
     });

@@ -1,20 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { platformDefaults } from '@/config';
-import { createTestDatabase, type TestDatabase } from '@/server/db/testing';
+import { databaseForThisFile } from '@/server/db/testing/database-for-this-file';
 import { sites } from '@/server/db/schema';
 import { handleChallengeApi, type ChallengeApiSite } from './challenge-api';
 import { TEST_CAPTCHA_DIFFICULTY } from './testing';
 
-let test: TestDatabase;
+const test = databaseForThisFile();
 let site: ChallengeApiSite;
 
 beforeAll(async () => {
-  test = await createTestDatabase();
   const [row] = await test.db.insert(sites).values({ slug: 'challenge-api', name: 'A' }).returning();
   const captcha = { ...platformDefaults.forms.captcha, difficulty: TEST_CAPTCHA_DIFFICULTY };
   site = { id: row!.id, config: { forms: { captcha, antiSpam: platformDefaults.forms.antiSpam } } };
 });
-afterAll(async () => test.close());
 
 describe('handleChallengeApi', () => {
   it('issues a challenge for the site and the requested form', async () => {

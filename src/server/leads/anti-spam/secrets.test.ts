@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '@/server/db/testing';
+import { describe, expect, it } from 'vitest';
+import { databaseForThisFile } from '@/server/db/testing/database-for-this-file';
 import { platformSecrets } from '@/server/db/schema';
 import { loadAltchaMasterKey, loadSiteAltchaSecrets } from './secrets';
 
-let test: TestDatabase;
-beforeAll(async () => {
-  test = await createTestDatabase();
-});
-afterAll(async () => test.close());
+const test = databaseForThisFile();
 
 describe('loadAltchaMasterKey', () => {
   it('generates a random key once and stores it in the database', async () => {

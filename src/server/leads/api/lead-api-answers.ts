@@ -14,8 +14,8 @@ export type FieldErrors = Record<string, string[]>;
 
 export type LeadApiResponse =
   /** `notice`: the requested test-drive time was not held (a cap of decision 032); the dealer confirms it. */
-  /** `valuation`: a trade-in valuation lead's estimate, as the buyer is shown it (issue 15). */
-  /** `next`: a reserve lead's next page, the payment page or the reservation's own page (issue 15). */
+  /** `valuation`: a trade-in valuation lead's estimate, as the buyer is shown it (decision 044). */
+  /** `next`: a reserve lead's next page, the payment page or the reservation's own page (decision 046). */
   | {
       status: 200 | 201;
       body: {

@@ -1,9 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '@/server/db/testing';
-import { seedIsolationSiteIds } from '@/server/db/testing/isolation-sites';
+import { beforeAll, describe, expect, it } from 'vitest';
 import * as s from '@/server/db/schema';
-import { loadSiteContext, type SiteContext } from '@/server/sites/site-context';
+import type { SiteContext } from '@/server/sites/site-context';
+import { isolationSiteContextsForThisFile } from '@/server/sites/testing/isolation-site-contexts';
 import { countLeadRows } from '../test-fixture';
 import { solvedCaptchaForTest } from '../anti-spam/testing';
 import { EMAIL_INVALID_MESSAGE, PHONE_INVALID_MESSAGE } from '@/domain/leads';
@@ -11,24 +10,17 @@ import { loadLeadForm } from '@/server/lead-forms/load-form';
 import { handleLeadApi } from '@/server/lead-intake/handle-lead-api';
 
 const NOW = new Date('2026-03-02T01:00:00Z');
-let test: TestDatabase;
-let siteA: SiteContext;
-let siteB: SiteContext;
+const test = isolationSiteContextsForThisFile({ now: NOW });
 let carOfA: number;
 let carOfB: number;
 
 beforeAll(async () => {
-  test = await createTestDatabase();
-  const [idA, idB] = await seedIsolationSiteIds(test.db, NOW);
-  siteA = await loadSiteContext(test.db, idA);
-  siteB = await loadSiteContext(test.db, idB);
   const car = async (siteId: number) =>
     (await test.db.select({ id: s.vehicles.id }).from(s.vehicles).where(eq(s.vehicles.siteId, siteId)))[0]!
       .id;
-  carOfA = await car(siteA.id);
-  carOfB = await car(siteB.id);
+  carOfA = await car(test.siteA.id);
+  carOfB = await car(test.siteB.id);
 });
-afterAll(async () => test.close());
 
 let keys = 0;
 const initialValues = new Map<string, Record<string, unknown>>();
@@ -44,7 +36,7 @@ async function fieldsFor(site: SiteContext, carId: number | null): Promise<Recor
   return { ...initialValues.get(cacheKey), ...details };
 }
 
-async function body(overrides: Record<string, unknown> = {}, site: SiteContext = siteA) {
+async function body(overrides: Record<string, unknown> = {}, site: SiteContext = test.siteA) {
   keys += 1;
   const carId = 'car_id' in overrides ? (overrides.car_id as number | null) : carOfA;
   return {
@@ -73,22 +65,27 @@ async function post(site: SiteContext, payload: unknown, text?: string) {
 describe('handleLeadApi', () => {
   it('answers 201 with the lead_id, then 200 with the same lead_id for a retry', async () => {
     const payload = await body();
-    const first = await post(siteA, payload);
+    const first = await post(test.siteA, payload);
     expect(first.status).toBe(201);
     const { lead_id: leadId, receipt } = first.body as { lead_id: string; receipt: string };
-    const retry = await post(siteA, { ...payload, user_data: { url: '/other-page' } });
+    const retry = await post(test.siteA, { ...payload, user_data: { url: '/other-page' } });
     expect(retry).toEqual({ status: 200, body: { lead_id: leadId, receipt } });
     // Decision 052: the receipt is the lead id signed for this site.
     expect(receipt).toMatch(new RegExp(`^${leadId}\\.[A-Za-z0-9_-]{22}$`));
     const [lead] = await test.db.select().from(s.leads).where(eq(s.leads.id, leadId));
-    expect(lead).toMatchObject({ siteId: siteA.id, vehicleId: carOfA, name: 'Sam Buyer', message: 'Hello' });
+    expect(lead).toMatchObject({
+      siteId: test.siteA.id,
+      vehicleId: carOfA,
+      name: 'Sam Buyer',
+      message: 'Hello',
+    });
   });
 
   it('answers 422 when the key comes back with different data', async () => {
     const payload = await body();
-    expect((await post(siteA, payload)).status).toBe(201);
+    expect((await post(test.siteA, payload)).status).toBe(201);
     const changed = { ...payload, fields: { ...payload.fields, message: 'Something else' } };
-    expect(await post(siteA, changed)).toEqual({
+    expect(await post(test.siteA, changed)).toEqual({
       status: 422,
       body: { error: 'This form was already sent with different details' },
     });
@@ -98,7 +95,7 @@ describe('handleLeadApi', () => {
     const before = await countLeadRows(test.db);
     const valid = await body();
     const fields = { ...valid.fields, email: 'sam@', phone: '12345' };
-    const response = await post(siteA, { ...valid, fields });
+    const response = await post(test.siteA, { ...valid, fields });
     expect(response).toEqual({
       status: 400,
       body: {
@@ -110,11 +107,11 @@ describe('handleLeadApi', () => {
   });
 
   it('answers 400 for a body that is not the lead envelope', async () => {
-    expect(await post(siteA, null, '{not json')).toEqual({
+    expect(await post(test.siteA, null, '{not json')).toEqual({
       status: 400,
       body: { error: 'Invalid request', fieldErrors: { body: ['Expected a JSON object'] } },
     });
-    const response = await post(siteA, await body({ idempotency_key: 'short', website_id: 7 }));
+    const response = await post(test.siteA, await body({ idempotency_key: 'short', website_id: 7 }));
     expect(response.status).toBe(400);
     expect(response.status === 400 && Object.keys(response.body.fieldErrors).sort()).toEqual([
       'body',
@@ -123,13 +120,13 @@ describe('handleLeadApi', () => {
   });
 
   it('answers 413 for an oversized body', async () => {
-    const response = await post(siteA, await body({ fields: { message: 'x'.repeat(70_000) } }));
+    const response = await post(test.siteA, await body({ fields: { message: 'x'.repeat(70_000) } }));
     expect(response).toEqual({ status: 413, body: { error: 'Request too large' } });
   });
 
   it("rejects a lead on site A with site B's car_id and stores nothing (tenant isolation)", async () => {
     const before = await countLeadRows(test.db);
-    expect(await post(siteA, await body({ car_id: carOfB }))).toEqual({
+    expect(await post(test.siteA, await body({ car_id: carOfB }))).toEqual({
       status: 400,
       body: {
         error: 'This car or location is not available on this site',
@@ -137,19 +134,19 @@ describe('handleLeadApi', () => {
       },
     });
     expect(await countLeadRows(test.db)).toEqual(before);
-    expect((await post(siteB, await body({ car_id: carOfB }, siteB))).status).toBe(201);
+    expect((await post(test.siteB, await body({ car_id: carOfB }, test.siteB))).status).toBe(201);
   });
 
   it('keeps the same key apart per site: one key on two sites is two leads', async () => {
     const payload = await body({ car_id: null });
-    const onA = await post(siteA, payload);
-    const onB = await post(siteB, payload);
+    const onA = await post(test.siteA, payload);
+    const onB = await post(test.siteB, payload);
     expect([onA.status, onB.status]).toEqual([201, 201]);
     expect(onA.body).not.toEqual(onB.body);
   });
   it('answers 400 without a solved proof of work and stores nothing (H-12)', async () => {
     const before = await countLeadRows(test.db);
-    expect(await post(siteA, { ...(await body()), captcha: null })).toEqual({
+    expect(await post(test.siteA, { ...(await body()), captcha: null })).toEqual({
       status: 400,
       body: { error: 'Captcha verification failed. Please try again.', fieldErrors: {} },
     });
@@ -157,7 +154,7 @@ describe('handleLeadApi', () => {
   });
 
   it('stores a lead with a filled honeypot, flagged for review (decision 7)', async () => {
-    const reply = await post(siteA, await body({ homepage_url: 'http://spam.example' }));
+    const reply = await post(test.siteA, await body({ homepage_url: 'http://spam.example' }));
     expect(reply.status).toBe(201);
     const leadId = (reply.body as { lead_id: string }).lead_id;
     const [lead] = await test.db.select().from(s.leads).where(eq(s.leads.id, leadId));
@@ -167,9 +164,9 @@ describe('handleLeadApi', () => {
 
   it('answers a retry of a stored lead from its key, without a new proof of work', async () => {
     const payload = await body();
-    const first = await post(siteA, payload);
+    const first = await post(test.siteA, payload);
     expect(first.status).toBe(201);
-    expect(await post(siteA, { ...payload, captcha: null })).toEqual({ status: 200, body: first.body });
+    expect(await post(test.siteA, { ...payload, captcha: null })).toEqual({ status: 200, body: first.body });
   });
 });
 
@@ -193,10 +190,10 @@ describe('handleLeadApi with an offer (H-28)', () => {
   }
 
   it("rejects a lead on site A about site B's offer and stores nothing (tenant isolation)", async () => {
-    const offerOfB = await offerOf(siteB.id);
-    const payload = await offerEnquiry(siteB, offerOfB.id);
+    const offerOfB = await offerOf(test.siteB.id);
+    const payload = await offerEnquiry(test.siteB, offerOfB.id);
     const before = await countLeadRows(test.db);
-    expect(await post(siteA, payload)).toEqual({
+    expect(await post(test.siteA, payload)).toEqual({
       status: 400,
       body: {
         error: 'This car or location is not available on this site',
@@ -204,18 +201,21 @@ describe('handleLeadApi with an offer (H-28)', () => {
       },
     });
     expect(await countLeadRows(test.db)).toEqual(before);
-    expect((await post(siteB, payload)).status).toBe(201);
+    expect((await post(test.siteB, payload)).status).toBe(201);
   });
 
   it("stores a lead about the site's own offer with the server's offer id and title", async () => {
-    const offerOfA = await offerOf(siteA.id);
+    const offerOfA = await offerOf(test.siteA.id);
     // A title sent by the browser is not the lead's: the server writes the offer's own.
-    const reply = await post(siteA, await offerEnquiry(siteA, offerOfA.id, { offer_title: 'Free car' }));
+    const reply = await post(
+      test.siteA,
+      await offerEnquiry(test.siteA, offerOfA.id, { offer_title: 'Free car' }),
+    );
     expect(reply.status).toBe(201);
     const leadId = (reply.body as { lead_id: string }).lead_id;
     const [lead] = await test.db.select().from(s.leads).where(eq(s.leads.id, leadId));
     expect(lead).toMatchObject({
-      siteId: siteA.id,
+      siteId: test.siteA.id,
       vehicleId: null,
       category: 'Special Offer Enquiry',
       message: `I'm interested in the offer "${offerOfA.name}". Please contact me.`,

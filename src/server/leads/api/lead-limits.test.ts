@@ -1,33 +1,21 @@
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '@/server/db/testing';
-import { seedIsolationSiteIds } from '@/server/db/testing/isolation-sites';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as s from '@/server/db/schema';
 import { loadLeadForm } from '@/server/lead-forms/load-form';
-import { loadSiteContext, type SiteContext } from '@/server/sites/site-context';
-import { solvedCaptchaForTest } from '../anti-spam/testing';
+import type { SiteContext } from '@/server/sites/site-context';
+import { isolationSiteContextsForThisFile } from '@/server/sites/testing/isolation-site-contexts';
 import { countLeadRows } from '../test-fixture';
-import { handleLeadApi } from '@/server/lead-intake/handle-lead-api';
+import { postLeadForTest } from '@/server/lead-intake/testing';
 
 // Issue 14, finding 8 (decision 035), with the platform's default limits.
 const NOW = new Date('2026-03-02T01:00:00Z');
-let test: TestDatabase;
-let siteA: SiteContext;
-let siteB: SiteContext;
-
-beforeAll(async () => {
-  test = await createTestDatabase();
-  const [idA, idB] = await seedIsolationSiteIds(test.db, NOW);
-  siteA = await loadSiteContext(test.db, idA);
-  siteB = await loadSiteContext(test.db, idB);
-});
-afterAll(async () => test.close());
+const test = isolationSiteContextsForThisFile({ now: NOW });
 afterEach(() => vi.useRealTimers());
 
 let keys = 0;
 type Contact = { email: string; phone: string };
 
-/** An enquiry as the browser sends it, with a solved proof of work for the site. */
+/** An enquiry as the browser sends it (postLeadForTest adds the solved proof of work for the site). */
 async function enquiry(site: SiteContext, contact: Contact) {
   keys += 1;
   const form = await loadLeadForm(test.db, site, { kind: 'enquiry', carId: null });
@@ -39,13 +27,11 @@ async function enquiry(site: SiteContext, contact: Contact) {
     fields,
     homepage_url: '',
     opened_at: Date.now() - 20_000,
-    captcha: await solvedCaptchaForTest(test.db, site.id, 'enquiry'),
   };
 }
 
 async function post(site: SiteContext, ip: string, contact: Contact) {
-  const body = JSON.stringify(await enquiry(site, contact));
-  return handleLeadApi(test.db, site, { body, ip, userAgent: 'Vitest' }, new Date());
+  return postLeadForTest(test.db, site, await enquiry(site, contact), { now: new Date(), ip });
 }
 
 const ownContact = (): Contact => ({ email: `buyer${keys}@example.com`, phone: '0412 345 678' });
@@ -59,31 +45,31 @@ describe('POST /api/leads limits (decision 035)', () => {
     vi.setSystemTime(NOW);
     const address = '198.51.100.70';
     const statuses = [];
-    for (let i = 0; i < 20; i += 1) statuses.push((await post(siteA, address, ownContact())).status);
+    for (let i = 0; i < 20; i += 1) statuses.push((await post(test.siteA, address, ownContact())).status);
     expect(statuses).toEqual(Array.from({ length: 20 }, () => 201));
     const before = await countLeadRows(test.db);
-    expect(await post(siteA, address, ownContact())).toEqual({
+    expect(await post(test.siteA, address, ownContact())).toEqual({
       status: 429,
       body: { error: 'Too many submissions from this address. Please try again in 10 minutes.' },
       retryAfterSeconds: 600,
     });
     vi.setSystemTime(NOW.getTime() + 270_000);
-    expect(await post(siteA, address, ownContact())).toEqual({
+    expect(await post(test.siteA, address, ownContact())).toEqual({
       status: 429,
       body: { error: 'Too many submissions from this address. Please try again in 6 minutes.' },
       retryAfterSeconds: 330,
     });
     expect(await countLeadRows(test.db)).toEqual(before);
     // Another address on site A, and the same address on site B, are counted apart.
-    expect((await post(siteA, '198.51.100.71', ownContact())).status).toBe(201);
-    expect((await post(siteB, address, ownContact())).status).toBe(201);
+    expect((await post(test.siteA, '198.51.100.71', ownContact())).status).toBe(201);
+    expect((await post(test.siteB, address, ownContact())).status).toBe(201);
   });
 
   it("does not flag a buyer's lead because someone else sent the buyer's email and phone", async () => {
     const buyer = { email: 'real.buyer@example.com', phone: '0433 222 111' };
     const spam = [];
-    for (let i = 0; i < 4; i += 1) spam.push(leadIdOf(await post(siteA, '198.51.100.80', buyer)));
-    const own = leadIdOf(await post(siteA, '203.0.113.81', buyer));
+    for (let i = 0; i < 4; i += 1) spam.push(leadIdOf(await post(test.siteA, '198.51.100.80', buyer)));
+    const own = leadIdOf(await post(test.siteA, '203.0.113.81', buyer));
     const flags = async (ids: string[]) =>
       (
         await test.db

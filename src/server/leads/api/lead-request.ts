@@ -35,7 +35,7 @@ export const leadRequestSchema = z
       .record(z.string().max(100), z.unknown())
       .default({})
       .transform(cleanAttribution)
-      // It is stored as jsonb, which refuses a NUL wherever it is nested (a 500, issue 38).
+      // It is stored as jsonb, which refuses a NUL wherever it is nested (a 500, decision 077).
       .refine(isStorableJson, `user_data ${NUL_MESSAGE}`)
       .refine(
         (data) => jsonDepth(data) <= JSON_DEPTH_MAX,

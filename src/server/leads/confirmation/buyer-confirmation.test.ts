@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '@/server/db/testing';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { databaseForThisFile } from '@/server/db/testing/database-for-this-file';
 import * as s from '@/server/db/schema';
 import { resolveForSite, loadSiteConfigSource } from '@/server/sites/site-config-loader';
 import type { EmailOutboxPayload } from '@/server/mail/outbox-email';
@@ -15,12 +15,11 @@ const NOW = new Date('2026-03-02T01:00:00Z');
 const SLOT = new Date('2026-03-04T00:30:00Z');
 const LATER_SLOT = new Date('2026-03-05T00:30:00Z');
 const ORIGIN = 'https://confirm.example';
-let test: TestDatabase;
+const test = databaseForThisFile();
 let site: Awaited<ReturnType<typeof insertLeadSite>>;
 let other: Awaited<ReturnType<typeof insertLeadSite>>;
 
 beforeAll(async () => {
-  test = await createTestDatabase();
   site = await insertLeadSite(test.db, { slug: 'confirm' });
   other = await insertLeadSite(test.db, { slug: 'confirm-other' });
   await test.db
@@ -28,7 +27,6 @@ beforeAll(async () => {
     .set({ street: '1 Queen St', city: 'Brisbane', state: 'QLD', postcode: '4000', phone: '07 3000 0000' })
     .where(and(eq(s.locations.siteId, site.siteId), eq(s.locations.id, site.locationIds[0]!)));
 });
-afterAll(async () => test.close());
 
 const emailsOf = async (leadId: string) =>
   (

@@ -37,7 +37,7 @@ function facts({ id, input, placement, slot }: StoredLead): ConfirmationFacts {
 }
 
 /**
- * Issue 17, decision 053: the buyer's confirmation, read before the lead's transaction and rendered inside it
+ * Decision 053: the buyer's confirmation, read before the lead's transaction and rendered inside it
  * into a lead_outbox row of its own, so it is stored with the lead or not at all and sent by the same worker
  * (retried, never twice for one row). Null when the lead gets none (no address, flagged, a reservation) or
  * the site's address is unknown (no link could be made).

@@ -1,19 +1,16 @@
 import 'server-only';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
-import { locations, vehicleImages, vehicles } from '@/server/db/schema';
+import { locations, vehicles } from '@/server/db/schema';
+import { isVisibleLocationOf } from '@/server/db/location-joins';
+import { findCoverPhoto } from '@/server/media/cover-photos';
+import { titledCarColumns } from '@/server/stock/site-cars';
 
 /** The lead's car as it is listed now, with its first photo; null once it has left the site's stock. */
 export async function findConfirmationCar(db: Database, siteId: number, vehicleId: number) {
   const [car] = await db
     .select({
-      id: vehicles.id,
-      slug: vehicles.slug,
-      year: vehicles.year,
-      make: vehicles.make,
-      model: vehicles.model,
-      badge: vehicles.badge,
-      series: vehicles.series,
+      ...titledCarColumns,
       price: vehicles.price,
       carType: vehicles.carType,
       body: vehicles.simpleBody,
@@ -22,13 +19,7 @@ export async function findConfirmationCar(db: Database, siteId: number, vehicleI
     .from(vehicles)
     .where(and(eq(vehicles.siteId, siteId), eq(vehicles.id, vehicleId)));
   if (!car) return null;
-  const [image] = await db
-    .select({ url: vehicleImages.url })
-    .from(vehicleImages)
-    .where(and(eq(vehicleImages.siteId, siteId), eq(vehicleImages.vehicleId, vehicleId)))
-    .orderBy(asc(vehicleImages.position))
-    .limit(1);
-  return { ...car, imageUrl: image?.url ?? null };
+  return { ...car, imageUrl: (await findCoverPhoto(db, siteId, vehicleId))?.url ?? null };
 }
 
 const placeColumns = {
@@ -54,7 +45,7 @@ export async function findConfirmationPlace(db: Database, siteId: number, locati
   const [primary] = await db
     .select(placeColumns)
     .from(locations)
-    .where(and(eq(locations.siteId, siteId), eq(locations.isVisible, true)))
+    .where(isVisibleLocationOf(siteId))
     .orderBy(desc(locations.isPrimary), asc(locations.id))
     .limit(1);
   return primary ?? null;

@@ -18,9 +18,9 @@ export type TestDriveCalendarInput = {
 };
 
 /**
- * The .ics of a booked test drive (issue 17): on the yard's clock with its VTIMEZONE, at the yard's address.
- * The same lead always gives the same file (UID and DTSTAMP from the lead), so importing it twice updates
- * one event.
+ * The .ics of a booked test drive (decision 052): on the yard's clock with its VTIMEZONE, at the yard's
+ * address. The same lead always gives the same file (UID and DTSTAMP from the lead), so importing it twice
+ * updates one event.
  */
 export function testDriveCalendar(input: TestDriveCalendarInput): string {
   const { confirmation } = input;

@@ -1,10 +1,10 @@
 import { createHmac } from 'node:crypto';
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '@/server/db/testing';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { databaseForThisFile } from '@/server/db/testing/database-for-this-file';
+import { tempDirForThisFile } from '@/test/temp-dir';
 import * as s from '@/server/db/schema';
 import { submitLead } from '../submit-lead';
 import { insertLeadSite, leadInput, WEBHOOK_SECRET, WEBHOOK_URL } from '../test-fixture';
@@ -16,23 +16,17 @@ import { runDeliveryBatch, type DeliveryWorkerOptions } from './worker';
 const T0 = new Date('2026-03-02T01:00:00Z');
 const SECOND = 1000;
 const HOUR = 3_600_000;
-let test: TestDatabase;
-let mailRoot: string;
+const test = databaseForThisFile();
+const mail = tempDirForThisFile('forecourt-mail-');
 let site: Awaited<ReturnType<typeof insertLeadSite>>;
 let hooked: Awaited<ReturnType<typeof insertLeadSite>>;
 
 beforeAll(async () => {
-  test = await createTestDatabase();
-  mailRoot = await mkdtemp(join(tmpdir(), 'forecourt-mail-'));
   site = await insertLeadSite(test.db, { slug: 'worker-site' });
   hooked = await insertLeadSite(test.db, {
     slug: 'worker-hooked',
     overrides: { leadDelivery: { email: null, webhook: { url: WEBHOOK_URL, secret: WEBHOOK_SECRET } } },
   });
-});
-afterAll(async () => {
-  await test.close();
-  await rm(mailRoot, { recursive: true, force: true });
 });
 
 /** Every test owns its leads: it drains the outbox of earlier tests' rows first. */
@@ -87,14 +81,14 @@ describe('delivery worker: email', () => {
   it('writes the lead as an .eml file in the maildir and marks the row sent', async () => {
     await clearOutbox();
     const leadId = await submit(site.siteId, site.vehicleIds[0]!);
-    const mailer = createMaildirMailer(mailRoot);
+    const mailer = createMaildirMailer(mail.path);
     const summary = await runDeliveryBatch(options(() => T0, { mailer }));
     expect(summary).toEqual({ claimed: 1, sent: 1, retrying: 0, dead: 0, lost: 0 });
     const [row] = await outboxOf(leadId);
     expect(row).toMatchObject({ status: 'sent', attempts: 1, sentAt: T0, leaseUntil: null, lastError: null });
-    const files = await readdir(join(mailRoot, 'worker-site', 'new'));
+    const files = await readdir(join(mail.path, 'worker-site', 'new'));
     expect(files).toEqual([`20260302T010000Z-${leadId}-${row!.id}.eml`]);
-    const eml = await readFile(join(mailRoot, 'worker-site', 'new', files[0]!), 'utf8');
+    const eml = await readFile(join(mail.path, 'worker-site', 'new', files[0]!), 'utf8');
     expect(eml).toContain('To: north@dealer.test');
     expect(eml).toContain('Reply-To: jo@example.com');
     expect(eml).toContain(`Message-ID: <lead-${leadId}.${row!.id}@forecourt>`);

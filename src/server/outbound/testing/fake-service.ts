@@ -1,6 +1,7 @@
 import type { ServerResponse } from 'node:http';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import type { Resolver } from '../guarded-request';
-import { startLocalServer, type ReceivedRequest } from './local-server';
+import { startLocalServer, type LocalServer, type ReceivedRequest } from './local-server';
 
 export type Reply = (res: ServerResponse) => void;
 
@@ -31,20 +32,30 @@ export type FakeService = {
 };
 
 /**
- * A stand-in for an outside service (test double), reached by its public-looking `hostname` through a fake
- * resolver that maps that one name to a local server on 127.0.0.1. Never a real outside address.
+ * For one test file: a stand-in for an outside service (test double), reached by its public-looking `hostname`
+ * through a fake resolver that maps that one name to a local server on 127.0.0.1, never a real outside address.
+ * Started before the file's tests and closed after them; before each test it forgets the requests it received
+ * and answers with `reply` again.
  */
-export async function startFakeService(hostname: string, reply: Reply): Promise<FakeService> {
+export function fakeServiceForThisFile(hostname: string, reply: Reply): FakeService {
+  let local: LocalServer | undefined;
   const service: FakeService = {
     requests: [],
     reply,
-    url: (path) => `http://${hostname}:${local.port}${path}`,
+    url: (path) => `http://${hostname}:${local!.port}${path}`,
     resolve: fakeResolverFor(hostname),
-    close: () => local.close(),
+    close: async () => local?.close(),
   };
-  const local = await startLocalServer((request, res) => {
-    service.requests.push(request);
-    service.reply(res);
+  beforeAll(async () => {
+    local = await startLocalServer((request, res) => {
+      service.requests.push(request);
+      service.reply(res);
+    });
+  });
+  afterAll(() => service.close());
+  beforeEach(() => {
+    service.requests = [];
+    service.reply = reply;
   });
   return service;
 }

@@ -1,4 +1,5 @@
 import type { DeliveryQuote } from '@/domain/calculators/delivery';
+import { ProviderUnavailableError } from '../provider-unavailable-error';
 
 /** Where the car is: its location's point when stored, else its postcode (geocoded by the built-in provider). */
 export type DeliveryOrigin = { postcode: string | null; lat: number | null; lng: number | null };
@@ -20,9 +21,6 @@ export type DeliveryQuoteProvider = {
 };
 
 /** The provider could not answer (postcode data missing, network, timeout, HTTP error, malformed body). */
-export class DeliveryQuoteUnavailableError extends Error {
-  constructor(message: string, options?: { cause?: unknown }) {
-    super(message, options);
-    this.name = 'DeliveryQuoteUnavailableError';
-  }
+export class DeliveryQuoteUnavailableError extends ProviderUnavailableError {
+  override name = 'DeliveryQuoteUnavailableError';
 }

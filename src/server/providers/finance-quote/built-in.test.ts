@@ -1,37 +1,26 @@
-import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { financeSchema } from '@/config/schema/finance';
-import { createTestDatabase, type TestDatabase } from '@/server/db/testing';
-import { seedIsolationSiteIds } from '@/server/db/testing/isolation-sites';
-import { vehicleFinanceLenders, vehicles } from '@/server/db/schema';
+import { isolationSitesForThisFile } from '@/server/db/testing/isolation-database';
+import { vehicleIdBySlug } from '@/server/db/testing/two-site-fixture';
+import { vehicleFinanceLenders } from '@/server/db/schema';
 import { createBuiltInFinanceQuoteProvider } from './built-in';
 import type { FinanceQuoteInput } from './provider';
 
-let test: TestDatabase;
-let siteA: number;
-let siteB: number;
+const test = isolationSitesForThisFile();
 let carA: number;
 let carB: number;
 
-const carOf = async (siteId: number, slug: string) =>
-  (
-    await test.db
-      .select({ id: vehicles.id })
-      .from(vehicles)
-      .where(and(eq(vehicles.siteId, siteId), eq(vehicles.slug, slug)))
-  )[0]!.id;
+const carOf = (siteId: number, slug: string) => vehicleIdBySlug(test.db, siteId, slug);
 
 beforeAll(async () => {
-  test = await createTestDatabase();
-  [siteA, siteB] = await seedIsolationSiteIds(test.db);
-  [carA, carB] = [await carOf(siteA, 'shared-car-2'), await carOf(siteB, 'shared-car-2')];
+  [carA, carB] = [await carOf(test.siteA, 'shared-car-2'), await carOf(test.siteB, 'shared-car-2')];
   // Comparison rates by reg 100 on $30,000 over 5 years, worked out apart from our code (in Python): 7.49 % with
   // a $1,360.50 fee 9.4652 %; 12.5 % with $5 a month 12.827 %; 3.99 % with a $500 fee 4.678 %.
   const record = { interestRate: 7.49, establishmentFees: 1360.5, monthlyFee: 0 };
   await test.db.insert(vehicleFinanceLenders).values([
-    { siteId: siteA, vehicleId: carA, provider: 'angle', ...record },
+    { siteId: test.siteA, vehicleId: carA, provider: 'angle', ...record },
     {
-      siteId: siteA,
+      siteId: test.siteA,
       vehicleId: carA,
       provider: 'manual',
       interestRate: 12.5,
@@ -40,7 +29,7 @@ beforeAll(async () => {
     },
     // Site B's record of its own car with the same slug: never read for site A.
     {
-      siteId: siteB,
+      siteId: test.siteB,
       vehicleId: carB,
       provider: 'angle',
       interestRate: 3.99,
@@ -49,10 +38,9 @@ beforeAll(async () => {
     },
   ]);
 });
-afterAll(() => test.close());
 
 const input = (patch: Partial<FinanceQuoteInput> = {}): FinanceQuoteInput => ({
-  siteId: siteA,
+  siteId: test.siteA,
   carId: carA,
   make: 'Mazda',
   selfAssessedCreditScore: 'good',
@@ -97,7 +85,7 @@ describe('createBuiltInFinanceQuoteProvider', () => {
     const angle = provider({ provider: 'angle' });
     // Site A asking about site B's car id finds no record of its own: the defaults, not B's 3.99%.
     expect(await angle.quote(input({ carId: carB }))).toMatchObject({ quote: { advertisedRate: 10 } });
-    expect(await angle.quote(input({ siteId: siteB, carId: carB }))).toMatchObject({
+    expect(await angle.quote(input({ siteId: test.siteB, carId: carB }))).toMatchObject({
       quote: { advertisedRate: 3.99, comparisonRate: 4.68 },
     });
   });

@@ -1,8 +1,10 @@
+import { ProviderUnavailableError } from '../provider-unavailable-error';
+
 /**
- * A reservation deposit behind one interface (decision 5, issue 15). The built-in 'pay at dealership' provider
- * takes no card: the reservation is held as pending payment and the dealer confirms it. The Stripe provider
- * sends the buyer to a Stripe Checkout page, confirms on Stripe's signed webhook (or on the buyer's return, or
- * on reconciliation) and refunds a payment that found the car already taken.
+ * A reservation deposit behind one interface (decision 5; decision 045). The built-in 'pay at dealership'
+ * provider takes no card: the reservation is held as pending payment and the dealer confirms it. The Stripe
+ * provider sends the buyer to a Stripe Checkout page, confirms on Stripe's signed webhook (or on the buyer's
+ * return, or on reconciliation) and refunds a payment that found the car already taken.
  */
 export type PaymentProviderName = 'pay_at_dealership' | 'stripe';
 
@@ -77,11 +79,8 @@ export type PaymentProvider = {
 };
 
 /** The provider could not be reached or answered with an error: nothing about the payment is known from it. */
-export class PaymentProviderUnavailableError extends Error {
-  constructor(message: string, options?: { cause?: unknown }) {
-    super(message, options);
-    this.name = 'PaymentProviderUnavailableError';
-  }
+export class PaymentProviderUnavailableError extends ProviderUnavailableError {
+  override name = 'PaymentProviderUnavailableError';
 }
 
 /** A webhook that is not provably from the provider (bad or old signature, unreadable body): answered 400. */

@@ -67,7 +67,7 @@ async function callStripe<T>(what: string, call: () => Promise<T>): Promise<T> {
 }
 
 /**
- * Reservation deposits through Stripe Checkout (issue 15, decision 045): the buyer pays on Stripe's page, the
+ * Reservation deposits through Stripe Checkout (decision 045): the buyer pays on Stripe's page, the
  * signed webhook (or a lookup) says it is paid, and a refund gives it back. Our reservation id is the
  * idempotency key, so a retried start or refund never opens a second page or pays back twice.
  */

@@ -1,3 +1,5 @@
+import { ProviderUnavailableError } from '../provider-unavailable-error';
+
 /** A postcode placed in Australia: its suburbs, state and a representative point. */
 export type PostcodeLocation = {
   postcode: string;
@@ -24,11 +26,8 @@ export type PostcodeGeocoder = {
 };
 
 /** The geocoder could not answer (data missing, network, timeout, HTTP error, malformed body). */
-export class PostcodeGeocoderUnavailableError extends Error {
-  constructor(message: string, options?: { cause?: unknown }) {
-    super(message, options);
-    this.name = 'PostcodeGeocoderUnavailableError';
-  }
+export class PostcodeGeocoderUnavailableError extends ProviderUnavailableError {
+  override name = 'PostcodeGeocoderUnavailableError';
 }
 
 /** Only 4 digits can be an Australian postcode; anything else is answered without a lookup. */

@@ -1,24 +1,15 @@
 import type { ServerResponse } from 'node:http';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resolveSiteConfig } from '@/config';
 import { log } from '@/server/logging';
-import { json, startFakeService, type FakeService } from '@/server/outbound/testing/fake-service';
+import { fakeServiceForThisFile, json } from '@/server/outbound/testing/fake-service';
 import { createHttpRegoLookupProvider, regoLookupUrl } from './http-lookup';
 import { RegoLookupUnavailableError } from './provider';
 import { askTheBuyer, regoLookupProviderFor, withFallback } from './select-provider';
 
 // A stand-in for a rego lookup service (test double), reached as rego.example on 127.0.0.1.
-let service: FakeService;
 const FOUND = { year: 2020, make: ' Toyota ', model: 'RAV4', badge: 'GX' };
-
-beforeAll(async () => {
-  service = await startFakeService('rego.example', json(200, FOUND));
-});
-afterAll(() => service.close());
-beforeEach(() => {
-  service.requests = [];
-  service.reply = json(200, FOUND);
-});
+const service = fakeServiceForThisFile('rego.example', json(200, FOUND));
 afterEach(() => vi.restoreAllMocks());
 
 const provider = (apiKey: string | null = 'rego-key') =>

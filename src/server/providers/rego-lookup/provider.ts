@@ -1,4 +1,5 @@
 import type { RegoState } from '@/domain/trade-in';
+import { ProviderUnavailableError } from '../provider-unavailable-error';
 
 export type RegoLookupRequest = { rego: string; state: RegoState };
 
@@ -13,8 +14,8 @@ export type RegoLookupResult =
   { kind: 'found'; vehicle: RegoVehicle } | { kind: 'not_found' } | { kind: 'ask' };
 
 /**
- * Rego lookup behind one interface (decision 5, issue 15). The built-in one asks the buyer (no outside data
- * holds plates offline); the HTTP one asks a rego lookup service.
+ * Rego lookup behind one interface (decision 5; decision 044). The built-in one asks the buyer (no outside
+ * data holds plates offline); the HTTP one asks a rego lookup service.
  */
 export type RegoLookupProvider = {
   readonly name: 'ask-the-buyer' | 'http';
@@ -22,9 +23,6 @@ export type RegoLookupProvider = {
 };
 
 /** The service could not answer (network, timeout, HTTP error other than 404, malformed body). */
-export class RegoLookupUnavailableError extends Error {
-  constructor(message: string, options?: { cause?: unknown }) {
-    super(message, options);
-    this.name = 'RegoLookupUnavailableError';
-  }
+export class RegoLookupUnavailableError extends ProviderUnavailableError {
+  override name = 'RegoLookupUnavailableError';
 }

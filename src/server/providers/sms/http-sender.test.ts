@@ -1,21 +1,12 @@
 import type { ServerResponse } from 'node:http';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { json, startFakeService, type FakeService } from '@/server/outbound/testing/fake-service';
+import { describe, expect, it } from 'vitest';
+import { fakeServiceForThisFile, json } from '@/server/outbound/testing/fake-service';
 import { createHttpSmsSender, SMS_GATEWAY_MAX_RESPONSE_BYTES } from './http-sender';
 import { SmsUnavailableError, type SmsMessage } from './provider';
 
 // A stand-in for an SMS gateway (test double), reached as sms.example on 127.0.0.1.
-let service: FakeService;
 const ACCEPTED = { id: 'msg-1', status: 'queued' };
-
-beforeAll(async () => {
-  service = await startFakeService('sms.example', json(200, ACCEPTED));
-});
-afterAll(() => service.close());
-beforeEach(() => {
-  service.requests = [];
-  service.reply = json(200, ACCEPTED);
-});
+const service = fakeServiceForThisFile('sms.example', json(200, ACCEPTED));
 
 const sender = (options: { apiKey?: string | null; from?: string | null; timeoutMs?: number } = {}) =>
   createHttpSmsSender({

@@ -1,3 +1,5 @@
+import { ProviderUnavailableError } from '../provider-unavailable-error';
+
 /** Why a text is sent; the only one so far is a sign-in one-time code. */
 export type SmsPurpose = 'sign-in-code';
 
@@ -20,9 +22,6 @@ export type SmsSender = {
 };
 
 /** The text could not be handed over (network, timeout, HTTP error, refused endpoint, malformed answer). */
-export class SmsUnavailableError extends Error {
-  constructor(message: string, options?: { cause?: unknown }) {
-    super(message, options);
-    this.name = 'SmsUnavailableError';
-  }
+export class SmsUnavailableError extends ProviderUnavailableError {
+  override name = 'SmsUnavailableError';
 }

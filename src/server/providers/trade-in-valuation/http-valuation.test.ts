@@ -1,22 +1,13 @@
 import type { ServerResponse } from 'node:http';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { BEST_CONDITION, TOO_FEW_MESSAGE } from '@/domain/trade-in';
-import { json, startFakeService, type FakeService } from '@/server/outbound/testing/fake-service';
+import { fakeServiceForThisFile, json } from '@/server/outbound/testing/fake-service';
 import { createHttpTradeInValuationProvider } from './http-valuation';
 import { TradeInValuationUnavailableError, type TradeInValuationRequest } from './provider';
 
 // A stand-in for an outside valuation service (test double), reached as valuations.example on 127.0.0.1.
-let service: FakeService;
 const ESTIMATE = { low: 21_040, high: 24_960, offer: 23_010, comparables: 31 };
-
-beforeAll(async () => {
-  service = await startFakeService('valuations.example', json(200, ESTIMATE));
-});
-afterAll(() => service.close());
-beforeEach(() => {
-  service.requests = [];
-  service.reply = json(200, ESTIMATE);
-});
+const service = fakeServiceForThisFile('valuations.example', json(200, ESTIMATE));
 
 const REQUEST: TradeInValuationRequest = {
   siteId: 3,

@@ -1,4 +1,5 @@
 import type { ConditionAnswers, TradeInEstimate, TradeInSubject } from '@/domain/trade-in';
+import { ProviderUnavailableError } from '../provider-unavailable-error';
 
 /** The buyer's car to value for trade-in, with its condition answers and the site's margin. */
 export type TradeInValuationRequest = {
@@ -10,7 +11,7 @@ export type TradeInValuationRequest = {
 };
 
 /**
- * A trade-in estimate behind one interface (decision 5, issue 15): the built-in one values the buyer's car from
+ * A trade-in estimate behind one interface (decision 5): the built-in one values the buyer's car from
  * comparable listings across the platform (decision 044); an outside valuation service may answer instead.
  * Either way H-42's limits come first: an old or high-km car gets no online figure.
  */
@@ -20,9 +21,6 @@ export type TradeInValuationProvider = {
 };
 
 /** The outside service could not answer (network, timeout, HTTP error, malformed body). */
-export class TradeInValuationUnavailableError extends Error {
-  constructor(message: string, options?: { cause?: unknown }) {
-    super(message, options);
-    this.name = 'TradeInValuationUnavailableError';
-  }
+export class TradeInValuationUnavailableError extends ProviderUnavailableError {
+  override name = 'TradeInValuationUnavailableError';
 }

@@ -1,12 +1,11 @@
 import { and, eq } from 'drizzle-orm';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import type { SiteConfig } from '@/config';
 import { RESERVE_TERMS_FIELD } from '@/domain/leads';
 import { createTestDatabase, type TestDatabase } from '@/server/db/testing';
 import { seedIsolationSiteIds } from '@/server/db/testing/isolation-sites';
 import * as s from '@/server/db/schema';
-import { solvedCaptchaForTest } from '@/server/leads/anti-spam/testing';
-import { handleLeadApi } from '@/server/lead-intake/handle-lead-api';
+import { postLeadForTest } from '@/server/lead-intake/testing';
 import { createPayAtDealershipProvider, createStripePaymentProvider } from '@/server/providers/payments';
 import {
   startFakeStripe,
@@ -73,6 +72,18 @@ export async function createCardCheckoutWorld(
   };
 }
 
+/** For one test file: the card payment tests' world, made before its tests and closed after them. */
+export function cardCheckoutWorldForThisFile(
+  now: Date,
+  secrets: { siteA: string; siteB: string },
+): CardCheckoutWorld {
+  const world = {} as CardCheckoutWorld;
+  beforeAll(async () => {
+    Object.assign(world, await createCardCheckoutWorld(now, secrets));
+  });
+  afterAll(() => world.close());
+  return world;
+}
 /**
  * The next buyer of site A reserves `carId` by card (buyer `number`, its own key, address and captcha): the
  * reservation in checkout and the session the platform opened at the fake Stripe.
@@ -100,15 +111,9 @@ export async function startCardCheckout(
     user_data: {},
     homepage_url: '',
     opened_at: now.getTime() - 60_000,
-    captcha: await solvedCaptchaForTest(test.db, siteA.id, 'reserve'),
   };
-  const request = {
-    body: JSON.stringify(payload),
-    ip: `198.51.100.${number}`,
-    userAgent: 'Vitest',
-    origin: 'https://a.test',
-  };
-  const response = await handleLeadApi(test.db, siteA, request, now, {}, deps);
+  const request = { now, ip: `198.51.100.${number}`, origin: 'https://a.test', reserve: deps };
+  const response = await postLeadForTest(test.db, siteA, payload, request);
   expect(response.status).toBe(201);
   const [reservation] = await test.db
     .select()

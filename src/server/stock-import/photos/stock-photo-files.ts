@@ -5,9 +5,10 @@ import { env } from '@/env';
 import { writeFileAtomically } from '@/server/media/write-file-atomically';
 
 /**
- * Imported car photos (issue 18): `{DATA_DIR}/stock-photos/{siteId}/{hash}-{size}.jpg`, named by the SHA-256 of
- * the photo as fetched, so the same picture (on two cars, or fetched again) is stored once a site. Served at
- * `/stock-photos/{hash}-{size}.jpg` on the site's own host, for ever (the name changes with the content).
+ * Imported car photos (decision 059): `{DATA_DIR}/stock-photos/{siteId}/{hash}-{size}.jpg`, named by the
+ * SHA-256 of the photo as fetched, so the same picture (on two cars, or fetched again) is stored once a site.
+ * Served at `/stock-photos/{hash}-{size}.jpg` on the site's own host, for ever (the name changes with the
+ * content).
  */
 export const STOCK_PHOTOS_PATH = '/stock-photos';
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import * as s from '@/server/db/schema';
-import { createTestDatabase, type TestDatabase } from '@/server/db/testing';
+import { databaseForThisFile } from '@/server/db/testing/database-for-this-file';
 import { ISOLATION_SITES, seedIsolationSites } from '@/server/db/testing/isolation-sites';
 import { loadSiteContext } from '@/server/sites/site-context';
 import { insertFixtureSite } from '../search/test-fixture';
@@ -10,11 +10,10 @@ import { InstantSearchUnavailableError, type InstantSearchProvider } from './pro
 import { log } from '@/server/logging';
 
 const NOW = new Date('2026-03-01T00:00:00Z');
-let test: TestDatabase;
+const test = databaseForThisFile();
 let site: InstantSearchSite;
 
 beforeAll(async () => {
-  test = await createTestDatabase();
   const fixture = await insertFixtureSite(test.db, {
     slug: 'instant',
     now: NOW,
@@ -35,7 +34,6 @@ beforeAll(async () => {
   await seedIsolationSites(test.db, NOW);
   site = await loadSiteContext(test.db, fixture.siteId);
 });
-afterAll(() => test.close());
 
 const instant = (target: InstantSearchSite, query: string, provider?: InstantSearchProvider) =>
   handleInstantSearchApi(test.db, target, new URLSearchParams(query), { provider });

@@ -2,7 +2,8 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { resolveSiteConfig } from '@/config';
-import { createTestDatabase, type TestDatabase } from '@/server/db/testing';
+import { expectedInstantSearchQuery } from '@/domain/search/instant-search-test-fixture';
+import { databaseForThisFile } from '@/server/db/testing/database-for-this-file';
 import { loadSiteContext } from '@/server/sites/site-context';
 import { insertFixtureSite } from '../search/test-fixture';
 import { handleInstantSearchApi } from './instant-search-api';
@@ -55,7 +56,7 @@ const ANSWER = {
   ],
 };
 
-let test: TestDatabase;
+const test = databaseForThisFile();
 beforeAll(async () => {
   server = createServer((req, res) => {
     void readBody(req).then((body) => {
@@ -66,12 +67,10 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   host = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  test = await createTestDatabase();
 });
 afterAll(async () => {
   server.closeAllConnections();
   await new Promise((resolve) => server.close(resolve));
-  await test.close();
 });
 beforeEach(() => {
   recorded = [];
@@ -96,20 +95,7 @@ describe('createMeilisearchInstantSearch', () => {
         method: 'POST',
         url: '/multi-search',
         authorization: 'Bearer search-key',
-        body: {
-          queries: [
-            {
-              indexUid: 'cars_live',
-              q: 'hilux',
-              facets: ['simple_body', 'price'],
-              attributesToHighlight: ['make', 'model', 'badge', 'series'],
-              highlightPreTag: '__ais-highlight__',
-              highlightPostTag: '__/ais-highlight__',
-              limit: 10,
-              filter: 'car_type=used',
-            },
-          ],
-        },
+        body: { queries: [expectedInstantSearchQuery('cars_live', 'hilux', 'car_type=used')] },
       },
     ]);
   });

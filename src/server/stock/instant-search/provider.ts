@@ -1,4 +1,5 @@
 import type { InstantSearchResult } from '@/domain/search/instant-search';
+import { ProviderUnavailableError } from '@/server/providers/provider-unavailable-error';
 
 /**
  * Instant search behind one interface (architecture: providers): the built-in one answers from our own
@@ -10,9 +11,6 @@ export type InstantSearchProvider = {
 };
 
 /** The provider could not answer (network, timeout, HTTP error, malformed body): the box says so. */
-export class InstantSearchUnavailableError extends Error {
-  constructor(message: string, options?: { cause?: unknown }) {
-    super(message, options);
-    this.name = 'InstantSearchUnavailableError';
-  }
+export class InstantSearchUnavailableError extends ProviderUnavailableError {
+  override name = 'InstantSearchUnavailableError';
 }

@@ -6,9 +6,9 @@ import { stockSearch, type StockSearch } from './search-stock';
 import { log } from '@/server/logging';
 
 /**
- * Builds every site's search index, one site at a time, so no visitor's first search pays for it (issue 14:
- * 3.1 s at 20k cars), and keeps every held index watching its stock version. Failures are logged per site;
- * that site builds on its first search instead.
+ * Builds every site's search index, one site at a time, so no visitor's first search pays for it
+ * (decision 038: 3.1 s at 20k cars), and keeps every held index watching its stock version. Failures are
+ * logged per site; that site builds on its first search instead.
  */
 export async function warmSearchIndexes(db: Database, service: StockSearch = stockSearch()): Promise<void> {
   service.watch(db);

@@ -10,8 +10,8 @@ export const PHOTO_CACHE_CONTROL = 'private, max-age=86400';
 export type PhotoServeResponse = { status: 200; jpeg: Buffer } | { status: 404 };
 
 /**
- * GET /api/trade-in/photos/{id} (issue 15): the JPEG of this site's photo, whether or not a lead carries it
- * yet (the form shows its thumbnail before sending); any other id, another site's included, is 404.
+ * GET /api/trade-in/photos/{id} (decision 047): the JPEG of this site's photo, whether or not a lead carries
+ * it yet (the form shows its thumbnail before sending); any other id, another site's included, is 404.
  */
 export async function handleTradeInPhotoRequest(
   db: Database,

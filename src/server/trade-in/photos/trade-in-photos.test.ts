@@ -1,61 +1,32 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { RateLimiterMemory } from 'rate-limiter-flexible';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { tempDirForThisFile } from '@/test/temp-dir';
 import { FORM_ERRORS_TITLE } from '@/domain/leads';
 import { BEST_CONDITION, PHOTO_MESSAGES } from '@/domain/trade-in';
-import { createTestDatabase, type TestDatabase } from '@/server/db/testing';
-import { seedIsolationSiteIds } from '@/server/db/testing/isolation-sites';
 import * as s from '@/server/db/schema';
-import { readBytesBody } from '@/server/http/read-body';
-import { solvedCaptchaForTest } from '@/server/leads/anti-spam/testing';
-import { handleLeadApi } from '@/server/lead-intake/handle-lead-api';
 import { seedValuationListings } from '@/server/price-comparison/test-fixture';
-import { loadSiteContext, type SiteContext } from '@/server/sites/site-context';
+import type { SiteContext } from '@/server/sites/site-context';
+import { isolationSiteContextsForThisFile } from '@/server/sites/testing/isolation-site-contexts';
+import { uploadTradeInPhoto } from '../testing/photo-upload';
+import { postTradeInLead } from '../testing/trade-in-lead';
 import { handleTradeInPhotoRequest } from './serve-photo-api';
-import { createUploadGate, type UploadGate } from './upload-gate';
+import { createUploadGate } from './upload-gate';
 import { handleTradeInPhotoUpload, MAX_PHOTO_UPLOAD_BYTES } from './upload-photo-api';
 
 const NOW = new Date('2026-11-26T01:00:00Z');
 const ORIGIN = 'https://isolation-a.test';
-let test: TestDatabase;
-let siteA: SiteContext;
-let siteB: SiteContext;
-let root: string;
-
-beforeAll(async () => {
-  test = await createTestDatabase();
-  const [idA, idB] = await seedIsolationSiteIds(test.db, NOW);
-  await seedValuationListings(test.db, idA, idB);
-  siteA = await loadSiteContext(test.db, idA);
-  siteB = await loadSiteContext(test.db, idB);
-  root = await mkdtemp(join(tmpdir(), 'forecourt-photos-'));
+const test = isolationSiteContextsForThisFile({
+  now: NOW,
+  seed: (db, { siteA, siteB }) => seedValuationListings(db, siteA, siteB),
 });
-afterAll(async () => {
-  await test.close();
-  await rm(root, { recursive: true, force: true });
-});
+const photos = tempDirForThisFile('forecourt-photos-');
 
-const generous = () => new RateLimiterMemory({ points: 100, duration: 600 });
-
-type UploadOptions = { limiter?: RateLimiterMemory; gate?: UploadGate; ip?: string };
-
-function upload(siteId: number, bytes: Buffer | Uint8Array, options: UploadOptions = {}) {
-  const request = new Request('http://isolation-a.test/api/trade-in/photos', {
-    method: 'POST',
-    body: new Uint8Array(bytes),
-    headers: { 'content-type': 'image/jpeg' },
-  });
-  return handleTradeInPhotoUpload(
-    test.db,
-    siteId,
-    { ip: options.ip ?? '203.0.113.7', readBody: () => readBytesBody(request, MAX_PHOTO_UPLOAD_BYTES) },
-    { limiter: options.limiter ?? generous(), gate: options.gate ?? createUploadGate(), root, now: NOW },
-  );
-}
+const upload = (siteId: number, bytes: Buffer | Uint8Array, options: { limiter?: RateLimiterMemory } = {}) =>
+  uploadTradeInPhoto(test.db, siteId, bytes, { root: photos.path, now: NOW, ip: '203.0.113.7', ...options });
 
 const png = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 4, background: '#3366cc80' } })
@@ -81,11 +52,11 @@ const photoRows = (siteId: number) =>
 
 describe('POST /api/trade-in/photos (decision 047)', () => {
   it('stores a large PNG as a JPEG fitted into 1600×1600, with its row', async () => {
-    const response = await upload(siteA.id, await png(3200, 1600));
+    const response = await upload(test.siteA.id, await png(3200, 1600));
     expect(response.status).toBe(201);
     const { id, width, height } = (response as { body: { id: string; width: number; height: number } }).body;
     expect({ width, height }).toEqual({ width: 1600, height: 800 });
-    const served = await handleTradeInPhotoRequest(test.db, siteA.id, id, root);
+    const served = await handleTradeInPhotoRequest(test.db, test.siteA.id, id, photos.path);
     if (served.status !== 200) throw new Error('not served');
     const stored = await sharp(served.jpeg).metadata();
     expect({ format: stored.format, width: stored.width, height: stored.height }).toEqual({
@@ -96,7 +67,7 @@ describe('POST /api/trade-in/photos (decision 047)', () => {
     const [row] = await test.db
       .select()
       .from(s.tradeInPhotos)
-      .where(and(eq(s.tradeInPhotos.siteId, siteA.id), eq(s.tradeInPhotos.id, id)));
+      .where(and(eq(s.tradeInPhotos.siteId, test.siteA.id), eq(s.tradeInPhotos.id, id)));
     expect(row).toMatchObject({ width: 1600, height: 800, bytes: served.jpeg.byteLength, leadId: null });
   });
 
@@ -107,11 +78,11 @@ describe('POST /api/trade-in/photos (decision 047)', () => {
       orientation: 6,
       hasMake: true,
     });
-    const response = await upload(siteA.id, input);
+    const response = await upload(test.siteA.id, input);
     expect(response.status).toBe(201);
     const { id, width, height } = (response as { body: { id: string; width: number; height: number } }).body;
     expect({ width, height }).toEqual({ width: 20, height: 40 });
-    const served = await handleTradeInPhotoRequest(test.db, siteA.id, id, root);
+    const served = await handleTradeInPhotoRequest(test.db, test.siteA.id, id, photos.path);
     if (served.status !== 200) throw new Error('not served');
     const after = await sharp(served.jpeg).metadata();
     expect({ exif: after.exif, orientation: after.orientation, icc: after.icc, xmp: after.xmp }).toEqual({
@@ -124,38 +95,41 @@ describe('POST /api/trade-in/photos (decision 047)', () => {
   });
 
   it('refuses a text file sent as a JPEG, and stores nothing', async () => {
-    const before = (await photoRows(siteA.id)).length;
-    const response = await upload(siteA.id, Buffer.from('not a photo at all, just car.jpg text\n'));
+    const before = (await photoRows(test.siteA.id)).length;
+    const response = await upload(test.siteA.id, Buffer.from('not a photo at all, just car.jpg text\n'));
     expect(response).toEqual({ status: 400, body: { error: 'Please choose a JPEG, PNG or WebP photo.' } });
-    expect((await photoRows(siteA.id)).length).toBe(before);
+    expect((await photoRows(test.siteA.id)).length).toBe(before);
   });
 
   it('refuses a GIF, whatever its Content-Type says', async () => {
     const gif = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#000' } })
       .gif()
       .toBuffer();
-    expect(await upload(siteA.id, gif)).toEqual({ status: 400, body: { error: PHOTO_MESSAGES.wrongType } });
+    expect(await upload(test.siteA.id, gif)).toEqual({
+      status: 400,
+      body: { error: PHOTO_MESSAGES.wrongType },
+    });
   });
 
   it('refuses a picture wider than 8,192 px (issue 38; decision 047 took 12,000)', async () => {
-    expect(await upload(siteA.id, await png(8_193, 1))).toEqual({
+    expect(await upload(test.siteA.id, await png(8_193, 1))).toEqual({
       status: 400,
       body: { error: 'This photo is too large: at most 8,192 × 6,144 pixels.' },
     });
   });
 
   it('answers 413 for a body over 10 MB', async () => {
-    const response = await upload(siteA.id, Buffer.alloc(MAX_PHOTO_UPLOAD_BYTES + 1, 0xff));
+    const response = await upload(test.siteA.id, Buffer.alloc(MAX_PHOTO_UPLOAD_BYTES + 1, 0xff));
     expect(response).toEqual({ status: 413, body: { error: 'This photo is over 10 MB.' } });
   });
 
   it('answers 429 with Retry-After once the address has used up its uploads, before reading the body', async () => {
     const limiter = new RateLimiterMemory({ points: 1, duration: 600 });
-    expect((await upload(siteA.id, await png(8, 8), { limiter })).status).toBe(201);
+    expect((await upload(test.siteA.id, await png(8, 8), { limiter })).status).toBe(201);
     let read = false;
     const refused = await handleTradeInPhotoUpload(
       test.db,
-      siteA.id,
+      test.siteA.id,
       {
         ip: '203.0.113.7',
         readBody: async () => {
@@ -163,7 +137,7 @@ describe('POST /api/trade-in/photos (decision 047)', () => {
           return { ok: true, bytes: Buffer.alloc(0) };
         },
       },
-      { limiter, gate: createUploadGate(), root, now: NOW },
+      { limiter, gate: createUploadGate(), root: photos.path, now: NOW },
     );
     expect(refused).toEqual({
       status: 429,
@@ -176,16 +150,23 @@ describe('POST /api/trade-in/photos (decision 047)', () => {
 
 describe('GET /api/trade-in/photos/{id}', () => {
   it("serves a site's photo on its own host only", async () => {
-    const id = await uploaded(siteB.id, await png(10, 10));
-    expect((await handleTradeInPhotoRequest(test.db, siteB.id, id, root)).status).toBe(200);
-    expect(await handleTradeInPhotoRequest(test.db, siteA.id, id, root)).toEqual({ status: 404 });
+    const id = await uploaded(test.siteB.id, await png(10, 10));
+    expect((await handleTradeInPhotoRequest(test.db, test.siteB.id, id, photos.path)).status).toBe(200);
+    expect(await handleTradeInPhotoRequest(test.db, test.siteA.id, id, photos.path)).toEqual({ status: 404 });
     expect(
-      await handleTradeInPhotoRequest(test.db, siteA.id, '00000000-0000-4000-8000-000000000000', root),
+      await handleTradeInPhotoRequest(
+        test.db,
+        test.siteA.id,
+        '00000000-0000-4000-8000-000000000000',
+        photos.path,
+      ),
     ).toEqual({ status: 404 });
-    expect(await handleTradeInPhotoRequest(test.db, siteA.id, '../../etc/passwd', root)).toEqual({
+    expect(await handleTradeInPhotoRequest(test.db, test.siteA.id, '../../etc/passwd', photos.path)).toEqual({
       status: 404,
     });
-    expect((await readdir(join(root, String(siteB.id)))).filter((name) => name.endsWith('.tmp'))).toEqual([]);
+    expect(
+      (await readdir(join(photos.path, String(test.siteB.id)))).filter((name) => name.endsWith('.tmp')),
+    ).toEqual([]);
   });
 });
 
@@ -204,44 +185,33 @@ const CAR = {
   opt_in: true,
 };
 
-async function postLead(site: SiteContext, photoIds: unknown, key: string) {
-  const payload = {
-    form_type: 'trade_in',
-    idempotency_key: key,
-    fields: { ...CAR, photo_ids: photoIds },
-    user_data: { url: '/trade-in' },
-    homepage_url: '',
-    opened_at: NOW.getTime() - 60_000,
-    captcha: await solvedCaptchaForTest(test.db, site.id, 'trade_in'),
-  };
-  const request = { body: JSON.stringify(payload), ip: '203.0.113.9', userAgent: 'Vitest', origin: ORIGIN };
-  return handleLeadApi(test.db, site, request, NOW);
-}
+const postLead = (site: SiteContext, photoIds: unknown, key: string) =>
+  postTradeInLead(test.db, site, { ...CAR, photo_ids: photoIds }, { now: NOW, key, origin: ORIGIN });
 
 describe('photos sent with a trade-in lead', () => {
   it("refuses another site's photo with a field error, and stores no lead", async () => {
-    const fromB = await uploaded(siteB.id, await png(10, 10));
-    const leadsBefore = await test.db.select().from(s.leads).where(eq(s.leads.siteId, siteA.id));
-    expect(await postLead(siteA, fromB, 'photo-key-000001')).toEqual({
+    const fromB = await uploaded(test.siteB.id, await png(10, 10));
+    const leadsBefore = await test.db.select().from(s.leads).where(eq(s.leads.siteId, test.siteA.id));
+    expect(await postLead(test.siteA, fromB, 'photo-key-000001')).toEqual({
       status: 400,
       body: {
         error: FORM_ERRORS_TITLE,
         fieldErrors: { photo_ids: ['A photo is no longer available. Please remove it and add it again.'] },
       },
     });
-    const leadsAfter = await test.db.select().from(s.leads).where(eq(s.leads.siteId, siteA.id));
+    const leadsAfter = await test.db.select().from(s.leads).where(eq(s.leads.siteId, test.siteA.id));
     expect(leadsAfter.length).toBe(leadsBefore.length);
-    const [row] = await photoRows(siteB.id).then((rows) => rows.filter((r) => r.id === fromB));
+    const [row] = await photoRows(test.siteB.id).then((rows) => rows.filter((r) => r.id === fromB));
     expect(row?.leadId).toBeNull();
   });
 
   it('attaches its photos to the lead, and the dealer email links them', async () => {
-    const first = await uploaded(siteA.id, await png(30, 30));
-    const second = await uploaded(siteA.id, await rotatedJpegWithGps());
-    const response = await postLead(siteA, `${first},${second}`, 'photo-key-000002');
+    const first = await uploaded(test.siteA.id, await png(30, 30));
+    const second = await uploaded(test.siteA.id, await rotatedJpegWithGps());
+    const response = await postLead(test.siteA, `${first},${second}`, 'photo-key-000002');
     expect(response.status).toBe(201);
     const leadId = (response.body as { lead_id: string }).lead_id;
-    const rows = await photoRows(siteA.id);
+    const rows = await photoRows(test.siteA.id);
     expect(
       rows
         .filter((row) => row.leadId === leadId)
@@ -265,24 +235,24 @@ describe('photos sent with a trade-in lead', () => {
     expect(email?.text).not.toContain('photo_ids');
 
     // A retry of the same submission names its photos again: the same lead.
-    expect(await postLead(siteA, `${first},${second}`, 'photo-key-000002')).toMatchObject({
+    expect(await postLead(test.siteA, `${first},${second}`, 'photo-key-000002')).toMatchObject({
       status: 200,
       body: { lead_id: leadId },
     });
     // 'Accept offer' sends the same valuation as a new lead: it links the photos, which stay the first lead's.
-    const accepted = await postLead(siteA, first, 'photo-key-000003');
+    const accepted = await postLead(test.siteA, first, 'photo-key-000003');
     expect(accepted.status).toBe(201);
     const acceptedId = (accepted.body as { lead_id: string }).lead_id;
     const [acceptedLead] = await test.db.select().from(s.leads).where(eq(s.leads.id, acceptedId));
     expect(acceptedLead?.payload.fields).toMatchObject({
       photos: [`${ORIGIN}/api/trade-in/photos/${first}`],
     });
-    const [firstRow] = (await photoRows(siteA.id)).filter((row) => row.id === first);
+    const [firstRow] = (await photoRows(test.siteA.id)).filter((row) => row.id === first);
     expect(firstRow?.leadId).toBe(leadId);
   });
 
   it('stores a lead without photos as before', async () => {
-    const response = await postLead(siteA, '', 'photo-key-000004');
+    const response = await postLead(test.siteA, '', 'photo-key-000004');
     expect(response.status).toBe(201);
     const [lead] = await test.db
       .select()

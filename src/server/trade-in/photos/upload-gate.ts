@@ -3,10 +3,10 @@ import { MAX_PHOTOS_PER_LEAD } from '@/domain/trade-in/photos';
 import { clientGroup } from '@/domain/anti-spam/client-group';
 
 /**
- * One photo decoded at a time per client address (issue 38). The form uploads every chosen file at once, and a
- * mobile carrier puts many buyers behind one address, so a second upload waits its turn rather than failing;
- * past one valuation's worth under way at once (six, bodies of up to 10 MB each) the address is refused.
- * Per server process: each instance decodes on its own cores.
+ * One photo decoded at a time per client address (decision 077, point 9). The form uploads every chosen file
+ * at once, and a mobile carrier puts many buyers behind one address, so a second upload waits its turn rather
+ * than failing; past one valuation's worth under way at once (six, bodies of up to 10 MB each) the address is
+ * refused. Per server process: each instance decodes on its own cores.
  */
 export type UploadPass = {
   /** Runs `work` once every earlier upload of this address has finished its own. */

@@ -1,17 +1,13 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
-import { RateLimiterMemory } from 'rate-limiter-flexible';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '@/server/db/testing';
-import { seedIsolationSiteIds } from '@/server/db/testing/isolation-sites';
+import { describe, expect, it } from 'vitest';
+import { tempDirForThisFile } from '@/test/temp-dir';
+import { isolationSitesForThisFile } from '@/server/db/testing/isolation-database';
 import * as s from '@/server/db/schema';
-import { readBytesBody } from '@/server/http/read-body';
+import { generousPhotoLimiter, uploadTradeInPhoto } from '../testing/photo-upload';
 import { createUploadGate, type UploadGate } from './upload-gate';
-import { handleTradeInPhotoUpload, MAX_PHOTO_UPLOAD_BYTES } from './upload-photo-api';
+import { handleTradeInPhotoUpload } from './upload-photo-api';
 
 /** Issue 38, finding 9: what one public trade-in upload may cost, and how many one address may have at once. */
 const NOW = new Date('2026-11-26T01:00:00Z');
@@ -24,35 +20,11 @@ const WRONG_TYPE = { status: 400, body: { error: 'Please choose a JPEG, PNG or W
  */
 const HEADER_ONLY_CPU_MS = 300;
 
-let test: TestDatabase;
-let siteId: number;
-let root: string;
+const test = isolationSitesForThisFile({ now: NOW });
+const photos = tempDirForThisFile('forecourt-photo-limits-');
 
-beforeAll(async () => {
-  test = await createTestDatabase();
-  [siteId] = (await seedIsolationSiteIds(test.db, NOW)) as [number, number];
-  root = await mkdtemp(join(tmpdir(), 'forecourt-photo-limits-'));
-});
-afterAll(async () => {
-  await test.close();
-  await rm(root, { recursive: true, force: true });
-});
-
-const generous = () => new RateLimiterMemory({ points: 100, duration: 600 });
-
-function upload(bytes: Buffer, options: { gate?: UploadGate; ip?: string } = {}) {
-  const request = new Request('http://isolation-a.test/api/trade-in/photos', {
-    method: 'POST',
-    body: new Uint8Array(bytes),
-    headers: { 'content-type': 'image/jpeg' },
-  });
-  return handleTradeInPhotoUpload(
-    test.db,
-    siteId,
-    { ip: options.ip ?? IP, readBody: () => readBytesBody(request, MAX_PHOTO_UPLOAD_BYTES) },
-    { limiter: generous(), gate: options.gate ?? createUploadGate(), root, now: NOW },
-  );
-}
+const upload = (bytes: Buffer, options: { gate?: UploadGate; ip?: string } = {}) =>
+  uploadTradeInPhoto(test.db, test.siteA, bytes, { root: photos.path, now: NOW, ip: IP, ...options });
 
 /** The process's CPU time (every libvips thread included) spent while `work` ran. */
 async function withCpuMs<T>(work: () => Promise<T>): Promise<{ result: T; cpuMs: number }> {
@@ -63,7 +35,7 @@ async function withCpuMs<T>(work: () => Promise<T>): Promise<{ result: T; cpuMs:
 }
 
 const storedRows = async () =>
-  (await test.db.select().from(s.tradeInPhotos).where(eq(s.tradeInPhotos.siteId, siteId))).length;
+  (await test.db.select().from(s.tradeInPhotos).where(eq(s.tradeInPhotos.siteId, test.siteA))).length;
 
 function pngChunk(type: string, data: Buffer): Buffer {
   const length = Buffer.alloc(4);
@@ -184,7 +156,7 @@ describe('one photo decoded at a time per client address (issue 38)', () => {
     let read = false;
     const refused = await handleTradeInPhotoUpload(
       test.db,
-      siteId,
+      test.siteA,
       {
         ip: IP,
         readBody: async () => {
@@ -192,7 +164,7 @@ describe('one photo decoded at a time per client address (issue 38)', () => {
           return { ok: true, bytes: Buffer.alloc(0) };
         },
       },
-      { limiter: generous(), gate, root, now: NOW },
+      { limiter: generousPhotoLimiter(), gate, root: photos.path, now: NOW },
     );
     expect(refused).toEqual({
       status: 429,

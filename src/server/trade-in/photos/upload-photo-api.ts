@@ -58,11 +58,11 @@ export function photoUploadLimiter(db: Database): CountingLimiter {
 }
 
 /**
- * POST /api/trade-in/photos (issue 15): one image as the raw body. 201 { id, width, height } once the JPEG is
- * on disk and its row stored; 400 for anything whose header is not a JPEG, PNG or WebP that sharp then reads,
- * or declares more than 8,192 × 6,144 px (4,096 × 3,072 progressive or interlaced); 413 past 10 MB; 429 once
- * the address has used up its uploads on this site, or has six under way. Decoding is one at a time per
- * address (issue 38).
+ * POST /api/trade-in/photos (decision 047): one image as the raw body. 201 { id, width, height } once the
+ * JPEG is on disk and its row stored; 400 for anything whose header is not a JPEG, PNG or WebP that sharp
+ * then reads, or declares more than 8,192 × 6,144 px (4,096 × 3,072 progressive or interlaced); 413 past
+ * 10 MB; 429 once the address has used up its uploads on this site, or has six under way. Decoding is one at
+ * a time per address (decision 077).
  */
 export async function handleTradeInPhotoUpload(
   db: Database,

@@ -1,8 +1,8 @@
+import { TRADE_IN_SELLER } from '@/domain/leads/test-rules';
 import { BEST_CONDITION } from '@/domain/trade-in';
 import type { Database } from '@/server/db/client';
 import type { SiteContext } from '@/server/sites/site-context';
-import { solvedCaptchaForTest } from '@/server/leads/anti-spam/testing';
-import { handleLeadApi } from '@/server/lead-intake/handle-lead-api';
+import { postLeadForTest } from '@/server/lead-intake/testing';
 
 /**
  * A buyer's 2022 Mazda CX-5 with its answers and contact: the gauge fixture's comparables
@@ -17,13 +17,21 @@ export const TRADE_IN_CAR = {
   badge: 'Maxx Sport',
   km: '40,000',
   ...BEST_CONDITION,
-  name: 'Ana',
-  last_name: 'Lima',
-  email: 'ana@example.com',
-  phone: '0412 345 678',
-  postcode: '2000',
-  opt_in: true,
-  offer_accepted: '',
+  ...TRADE_IN_SELLER,
+};
+
+/**
+ * The built-in valuation of a 2022 Mazda CX-5 with 40,000 km in best condition (TRADE_IN_CAR) against the
+ * gauge fixture's listings: nine comparables.
+ */
+export const TRADE_IN_CAR_ESTIMATE = {
+  kind: 'estimate',
+  low: 25_500,
+  high: 28_600,
+  offer: 26_400,
+  comparables: 9,
+  level: 'model',
+  basis: 'Based on 9 comparable 2021–2023 Mazda CX-5 listings, adjusted for year, kilometres and condition.',
 };
 
 let keys = 0;
@@ -44,13 +52,7 @@ export async function postTradeInLead(
     user_data: { url: '/trade-in' },
     homepage_url: '',
     opened_at: options.now.getTime() - 60_000,
-    captcha: await solvedCaptchaForTest(db, site.id, 'trade_in'),
   };
-  const request = {
-    body: JSON.stringify(payload),
-    ip: options.ip ?? '203.0.113.9',
-    userAgent: 'Vitest',
-    ...(options.origin ? { origin: options.origin } : {}),
-  };
-  return handleLeadApi(db, site, request, options.now);
+  const { now, ip = '203.0.113.9', origin } = options;
+  return postLeadForTest(db, site, payload, { now, ip, origin });
 }

@@ -1,19 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '@/server/db/testing';
-import { seedIsolationSiteIds } from '@/server/db/testing/isolation-sites';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { isolationSitesForThisFile } from '@/server/db/testing/isolation-database';
 import { addListings } from '@/server/price-comparison/test-fixture';
 
-const holder = vi.hoisted(() => ({ test: undefined as TestDatabase | undefined }));
-vi.mock('@/server/db', () => ({ getDb: async () => holder.test!.db }));
+const test = isolationSitesForThisFile();
+vi.mock('@/server/db', () => ({ getDb: async () => test.db }));
 
 const { GET } = await import('./route');
 
 let ids: Record<string, number>;
 
 beforeAll(async () => {
-  holder.test = await createTestDatabase();
-  const { db } = holder.test;
-  const [siteA, siteB] = await seedIsolationSiteIds(db);
+  const { db, siteA, siteB } = test;
   const rowsA = await addListings(db, siteA!, [
     { slug: 'viewed-1', price: 31_000, badge: 'Maxx' },
     { slug: 'viewed-2', price: 0, year: 2021, km: 52_000 },
@@ -23,7 +20,6 @@ beforeAll(async () => {
   const rowsB = await addListings(db, siteB!, [{ slug: 'viewed-1', price: 18_000 }]);
   ids = Object.fromEntries([...rowsA.map((row) => [row.slug, row.id]), ['b', rowsB[0]!.id]]);
 });
-afterAll(async () => holder.test!.close());
 
 const get = (host: string, query: string) =>
   GET(new Request(`http://${host}/api/cars/recently-viewed${query}`, { headers: { host } }));

@@ -7,7 +7,7 @@ import { getSiteForRequest } from '@/server/sites/queries';
 
 export const dynamic = 'force-dynamic';
 
-/** Issue 16: `GET /api/cars/recently-viewed?ids=12,7` on the site's own host: those cars' cards, if listed. */
+/** `GET /api/cars/recently-viewed?ids=12,7` on the site's own host: those cars' cards, if listed. */
 export async function GET(request: Request) {
   const site = await getSiteForRequest(request);
   if (!site) return Response.json({ error: 'Unknown site' }, { status: 404 });

@@ -4,7 +4,7 @@ import { getSiteForRequest } from '@/server/sites/queries';
 
 export const dynamic = 'force-dynamic';
 
-/** Issue 16: `GET /api/cars/states?ids=12,7` on the site's own host: how those cars stand now. */
+/** `GET /api/cars/states?ids=12,7` on the site's own host: how those cars stand now. */
 export async function GET(request: Request) {
   const site = await getSiteForRequest(request);
   if (!site) return Response.json({ error: 'Unknown site' }, { status: 404 });

@@ -3,7 +3,7 @@ import { createSiteForOperator } from '@/server/platform/create-site-api';
 
 export const dynamic = 'force-dynamic';
 
-/** A new dealer site, made by a platform operator from the console (issue 18). */
+/** A new dealer site, made by a platform operator from the console (decision 066). */
 export function POST(request: Request): Promise<Response> {
   return accountPost(request, createSiteForOperator);
 }

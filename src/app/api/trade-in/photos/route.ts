@@ -13,9 +13,9 @@ import {
 export const dynamic = 'force-dynamic';
 
 /**
- * `POST /api/trade-in/photos` on the site's own host (issue 15, decision 047): the body is one photo's bytes.
- * 201 { id, width, height }, 400 { error } for anything but a JPEG, PNG or WebP of a photo's size (issue 38),
- * 413 { error } past 10 MB (read no further), 429 with Retry-After, 404 for an unknown host.
+ * `POST /api/trade-in/photos` on the site's own host (decision 047): the body is one photo's bytes.
+ * 201 { id, width, height }, 400 { error } for anything but a JPEG, PNG or WebP of a photo's size
+ * (decision 077), 413 { error } past 10 MB (read no further), 429 with Retry-After, 404 for an unknown host.
  */
 export async function POST(request: Request) {
   const site = await getSiteForRequest(request);

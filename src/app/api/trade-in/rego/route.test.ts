@@ -1,17 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '@/server/db/testing';
-import { seedIsolationSiteIds } from '@/server/db/testing/isolation-sites';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { isolationSitesForThisFile } from '@/server/db/testing/isolation-database';
 import { rateLimitCounters, sites } from '@/server/db/schema';
-import { json, startFakeService, type FakeService } from '@/server/outbound/testing/fake-service';
+import { fakeServiceForThisFile, json } from '@/server/outbound/testing/fake-service';
 import type * as RegoLookup from '@/server/providers/rego-lookup';
 import { REGO_LOOKUP_LIMIT } from '@/server/trade-in/rego-lookup-api';
 
-const holder = vi.hoisted(() => ({
-  test: undefined as TestDatabase | undefined,
-  service: undefined as FakeService | undefined,
-}));
-vi.mock('@/server/db', () => ({ getDb: async () => holder.test!.db }));
+const test = isolationSitesForThisFile();
+vi.mock('@/server/db', () => ({ getDb: async () => test.db }));
 // The site's configured service, reached through the fake resolver on 127.0.0.1 (production never allows a
 // private address, decision 031): everything else about the choice is the production code's.
 vi.mock('@/server/providers/rego-lookup', async (importOriginal) => {
@@ -21,7 +17,7 @@ vi.mock('@/server/providers/rego-lookup', async (importOriginal) => {
     regoLookupProviderFor: (config: Parameters<typeof real.regoLookupProviderFor>[0]) => {
       const configured = config.tradeIn.regoLookupService;
       if (!configured) return real.askTheBuyer;
-      const { resolve } = holder.service!;
+      const { resolve } = service;
       return real.withFallback(
         real.createHttpRegoLookupProvider({ ...configured, resolve, allowPrivateAddresses: true }),
       );
@@ -32,26 +28,16 @@ vi.mock('@/server/providers/rego-lookup', async (importOriginal) => {
 const { GET } = await import('./route');
 
 const RAV4 = { year: 2020, make: 'Toyota', model: 'RAV4', badge: 'GX' };
-let siteA: number;
+const service = fakeServiceForThisFile('rego.example', json(200, RAV4));
 
 beforeAll(async () => {
-  holder.service = await startFakeService('rego.example', json(200, RAV4));
-  holder.test = await createTestDatabase();
-  const { db } = holder.test;
-  [siteA] = await seedIsolationSiteIds(db);
+  const { db, siteA } = test;
   // Only site A has a rego lookup service; site B asks its buyers.
-  const regoLookupService = { endpoint: holder.service.url('/a/lookup'), apiKey: 'key-a' };
+  const regoLookupService = { endpoint: service.url('/a/lookup'), apiKey: 'key-a' };
   await db
     .update(sites)
     .set({ configOverrides: { tradeIn: { regoLookupService } } })
     .where(eq(sites.id, siteA));
-});
-afterAll(async () => {
-  await holder.service!.close();
-  await holder.test!.close();
-});
-beforeEach(() => {
-  holder.service!.requests = [];
 });
 
 const get = (host: string, query: string, ip = '198.51.100.30') =>
@@ -63,10 +49,8 @@ describe('GET /api/trade-in/rego', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-store');
     expect(await response.json()).toEqual({ found: true, ...RAV4 });
-    expect(holder.service!.requests.map((request) => request.path)).toEqual([
-      '/a/lookup?rego=ABC123&state=NSW',
-    ]);
-    expect(holder.service!.requests[0]?.headers.authorization).toBe('Bearer key-a');
+    expect(service.requests.map((request) => request.path)).toEqual(['/a/lookup?rego=ABC123&state=NSW']);
+    expect(service.requests[0]?.headers.authorization).toBe('Bearer key-a');
   });
 
   it("asks nobody for a site without a service, whatever another site's config", async () => {
@@ -76,7 +60,7 @@ describe('GET /api/trade-in/rego', () => {
       found: false,
       message: "Enter your car's year, make and model below.",
     });
-    expect(holder.service!.requests).toEqual([]);
+    expect(service.requests).toEqual([]);
   });
 
   it('answers 400 for a malformed plate and 404 for an unknown host', async () => {
@@ -89,11 +73,11 @@ describe('GET /api/trade-in/rego', () => {
     const unknown = await get('nobody.test', 'rego=ABC123&state=nsw');
     expect(unknown.status).toBe(404);
     expect(await unknown.json()).toEqual({ error: 'Unknown site' });
-    expect(holder.service!.requests).toEqual([]);
+    expect(service.requests).toEqual([]);
   });
 
   it('refuses the 21st lookup of one address in a minute with Retry-After, counted for that site only', async () => {
-    const { db } = holder.test!;
+    const { db } = test;
     await db.delete(rateLimitCounters);
     const ip = '198.51.100.31';
     const statuses: number[] = [];
@@ -105,10 +89,10 @@ describe('GET /api/trade-in/rego', () => {
     expect(await refused.json()).toEqual({ error: 'Too many rego lookups' });
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(Number(refused.headers.get('retry-after'))).toBeLessThanOrEqual(60);
-    expect(holder.service!.requests).toHaveLength(20);
+    expect(service.requests).toHaveLength(20);
     // Another address still gets its answer.
     expect((await get('isolation-a.test', 'rego=ABC123&state=vic', '198.51.100.32')).status).toBe(200);
     const counted = await db.select({ siteId: rateLimitCounters.siteId }).from(rateLimitCounters);
-    expect(new Set(counted.map((row) => row.siteId))).toEqual(new Set([siteA]));
+    expect(new Set(counted.map((row) => row.siteId))).toEqual(new Set([test.siteA]));
   });
 });

@@ -6,10 +6,10 @@ import { handleRegoLookupApi, regoLookupLimiter } from '@/server/trade-in/rego-l
 export const dynamic = 'force-dynamic';
 
 /**
- * `GET /api/trade-in/rego?rego=ABC123&state=nsw` on the site's own host (issue 15): 200 { found: true, year,
- * make, model, badge } or { found: false, message } (the buyer types the car in), 400 { error, fieldErrors }
- * for a malformed plate or state, 429 with Retry-After once the client's address has used up its lookups on
- * this site, 404 for an unknown host.
+ * `GET /api/trade-in/rego?rego=ABC123&state=nsw` on the site's own host (decision 044): 200 { found: true,
+ * year, make, model, badge } or { found: false, message } (the buyer types the car in), 400 { error,
+ * fieldErrors } for a malformed plate or state, 429 with Retry-After once the client's address has used up
+ * its lookups on this site, 404 for an unknown host.
  */
 export async function GET(request: Request) {
   const site = await getSiteForRequest(request);

@@ -1,29 +1,22 @@
-import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '@/server/db/testing';
-import { seedIsolationSiteIds } from '@/server/db/testing/isolation-sites';
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { isolationSitesForThisFile } from '@/server/db/testing/isolation-database';
+import { vehicleIdBySlug } from '@/server/db/testing/two-site-fixture';
+import { storedYouxFigures } from '@/server/finance/testing/stored-youx';
 import { sites, vehicles } from '@/server/db/schema';
 
-const holder = vi.hoisted(() => ({ test: undefined as TestDatabase | undefined }));
-vi.mock('@/server/db', () => ({ getDb: async () => holder.test!.db }));
+const test = isolationSitesForThisFile();
+vi.mock('@/server/db', () => ({ getDb: async () => test.db }));
 
 const { POST } = await import('./route');
 
 let siteA: number;
 let carA: number;
 let carB: number;
-const idOf = async (siteId: number, slug: string) =>
-  (
-    await holder
-      .test!.db.select({ id: vehicles.id })
-      .from(vehicles)
-      .where(and(eq(vehicles.siteId, siteId), eq(vehicles.slug, slug)))
-  )[0]!.id;
+const idOf = (siteId: number, slug: string) => vehicleIdBySlug(test.db, siteId, slug);
 
 beforeAll(async () => {
-  holder.test = await createTestDatabase();
-  const { db } = holder.test;
-  const [a, b] = await seedIsolationSiteIds(db);
+  const { db, siteA: a, siteB: b } = test;
   siteA = a;
   // Site A chose youX, and its car has a vin: with no YOUX_QUOTE_URL (the default) youX is still never asked.
   await db
@@ -33,7 +26,6 @@ beforeAll(async () => {
   [carA, carB] = [await idOf(siteA, 'shared-car-2'), await idOf(b, 'shared-car-2')];
   await db.update(vehicles).set({ vin: 'JTNKU3JE60J012345' }).where(eq(vehicles.id, carA));
 });
-afterAll(async () => holder.test!.close());
 
 const post = (host: string, body: string) =>
   POST(
@@ -44,17 +36,7 @@ const post = (host: string, body: string) =>
     }),
   );
 
-const storedYoux = async (carId: number) =>
-  (
-    await holder
-      .test!.db.select({
-        weekly: vehicles.youxWeeklyRepayment,
-        comparison: vehicles.youxComparisonRate,
-        advertised: vehicles.youxAdvertisedRate,
-      })
-      .from(vehicles)
-      .where(eq(vehicles.id, carId))
-  )[0];
+const storedYoux = (carId: number) => storedYouxFigures(test.db, carId);
 
 describe('POST /api/youx/quote in the default configuration (decision 029)', () => {
   it('answers the built-in quote and stores nothing: no youX endpoint, no outside call', async () => {

@@ -40,7 +40,7 @@ export async function generateMetadata(props: RestPageProps): Promise<Metadata> 
 }
 
 /**
- * Content pages at their fixed routes and at /pages/{slug} (issue 12), and the site's brand variant of My
+ * Content pages at their fixed routes and at /pages/{slug} (decision 015), and the site's brand variant of My
  * Garage (B-45) sent on to /my-garage; any other path no route handles is a 404 inside the site shell (not the
  * platform 404).
  */

@@ -15,7 +15,7 @@ type CompareRouteProps = {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 };
 
-/** /compare?cars={slug},{slug} (issue 16, I-15): up to 3 of the site's cars side by side. */
+/** /compare?cars={slug},{slug} (I-15, decision 049): up to 3 of the site's cars side by side. */
 export default async function CompareRoute({ params, searchParams }: CompareRouteProps) {
   const site = await getSiteForHost((await params).host);
   if (!site) notFound();

@@ -26,7 +26,7 @@ export async function generateMetadata({ params }: FinanceRouteProps): Promise<M
     : {};
 }
 
-/** /finance (issue 13): the finance calculator (F-44..F-51), why finance with us, the enquiry and the disclaimer. */
+/** /finance: the finance calculator (F-44..F-51), why finance with us, the enquiry and the disclaimer. */
 export default async function FinanceRoute({ params }: FinanceRouteProps) {
   const view = await loadPage((await params).host);
   if (!view) notFound();

@@ -1,21 +1,17 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as s from '@/server/db/schema';
-import { createTestDatabase, type TestDatabase } from '@/server/db/testing';
-import { insertVehicleFixture } from '@/server/vehicle-page/test-fixture';
+import { insertCarOnlyOnB, vehicleSitesForThisFile } from '@/server/vehicle-page/test-fixture';
 import { pdfHasImage, pdfText } from '@/test/pdf-text';
 import { log } from '@/server/logging';
 
-const holder = vi.hoisted(() => ({ test: undefined as TestDatabase | undefined }));
-vi.mock('@/server/db', () => ({ getDb: async () => holder.test!.db }));
+const test = vehicleSitesForThisFile('pdf');
+vi.mock('@/server/db', () => ({ getDb: async () => test.db }));
 
 const { GET } = await import('./route');
 
 beforeAll(async () => {
-  holder.test = await createTestDatabase();
-  const { db } = holder.test;
-  const a = await insertVehicleFixture(db, 'pdf-a');
-  const b = await insertVehicleFixture(db, 'pdf-b');
+  const { db, a, b } = test;
   await db.insert(s.siteDomains).values([
     { siteId: a.siteId, host: 'pdf-a.test', isPrimary: true },
     { siteId: b.siteId, host: 'pdf-b.test', isPrimary: true },
@@ -30,20 +26,8 @@ beforeAll(async () => {
     .update(s.vehicleImages)
     .set({ url: 'https://cdn.example.com/car-1.svg' })
     .where(and(eq(s.vehicleImages.vehicleId, b.carId), eq(s.vehicleImages.position, 0)));
-  const [dealer] = await db.select().from(s.dealerships).where(eq(s.dealerships.siteId, b.siteId));
-  await db.insert(s.vehicles).values({
-    siteId: b.siteId,
-    dealershipId: dealer!.id,
-    locationId: b.yardIds.main,
-    slug: 'only-on-b',
-    stocknum: 'B1',
-    year: 2020,
-    make: 'Kia',
-    model: 'Sportage',
-    carType: 'used',
-  });
+  await insertCarOnlyOnB(db, b);
 });
-afterAll(async () => holder.test!.close());
 
 const warn = vi.spyOn(log, 'warn').mockImplementation(() => {});
 afterEach(() => warn.mockClear());

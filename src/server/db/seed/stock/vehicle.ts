@@ -15,7 +15,7 @@ export type { StockContext };
 
 type Vehicle = StockTables['vehicles'][number];
 
-/** A towed caravan is inspected, not test driven, and has no kilometres to be low (issue 17). */
+/** A towed caravan is inspected, not test driven, and has no kilometres to be low (decision 057). */
 const TOWED_TAGS: Readonly<Record<string, string>> = {
   'Test Drive Only': 'Inspection Welcome',
   'Low KMs': 'Ready to Tow',
@@ -24,8 +24,16 @@ const towedTag = (tag: string | null) => (tag === null ? null : (TOWED_TAGS[tag]
 
 /** Every row for vehicle `index` of a site. Each vehicle has its own random stream, so batches are independent. */
 export function generateVehicle(ctx: StockContext, index: number): StockTables {
+  const rng = createRng(deriveSeed(ctx.seed, ctx.plan.site.slug, 'vehicle', index));
+  // The steps draw from one stream in turn: their order is part of the demo data.
+  const drawn = drawVehicle(ctx, index, rng);
+  const vehicle = vehicleRow(ctx, drawn, saleExtras(ctx, drawn, rng), rng);
+  return { vehicles: [vehicle], ...childRows(ctx, drawn, rng) };
+}
+
+/** The vehicle's make, model and yard, its status, kilometres, price, identifiers, equipment and media. */
+function drawVehicle(ctx: StockContext, index: number, rng: Rng) {
   const { plan, now, nowYear } = ctx;
-  const rng = createRng(deriveSeed(ctx.seed, plan.site.slug, 'vehicle', index));
   const scenario = ctx.scenarios.get(index);
   const id = vehicleId(plan.block, index);
   const choice = chooseVehicle(plan, scenario, nowYear, rng);
@@ -41,6 +49,14 @@ export function generateVehicle(ctx: StockContext, index: number): StockTables {
     scenario,
     rng,
   );
+  return { id, scenario, choice, state, km, pricing, ids, configuration, equipment, media };
+}
+
+type Drawn = ReturnType<typeof drawVehicle>;
+
+/** Whether the car is certified, has a youX quote and autograb prices, and a private seller's suburb if any. */
+function saleExtras(ctx: StockContext, { choice, scenario, km, pricing }: Drawn, rng: Rng) {
+  const { plan, nowYear } = ctx;
   const { price } = pricing;
   const isUsed = choice.carType === 'used';
   const isFranchise =
@@ -56,7 +72,22 @@ export function generateVehicle(ctx: StockContext, index: number): StockTables {
   const youx = price > 0 && (scenario?.youx ?? (isUsed && price > 5_000 && rng.chance(0.15)));
   const autograb = price > 0 && (scenario?.autograb ?? (isUsed && rng.chance(0.35)));
   const privateSale = isUsed && rng.chance(0.03) ? rng.pick(TEXT.privateSuburbs) : null;
-  const vehicle: Vehicle = {
+  return { certified, youx, autograb, privateSale };
+}
+
+/** The vehicles row, drawing the rest of its fields (interior, rank, comments, reports, quotes) in order. */
+function vehicleRow(
+  ctx: StockContext,
+  drawn: Drawn,
+  extras: ReturnType<typeof saleExtras>,
+  rng: Rng,
+): Vehicle {
+  const { plan } = ctx;
+  const { id, scenario, choice, state, km, pricing, ids, configuration, equipment, media } = drawn;
+  const { certified, youx, autograb, privateSale } = extras;
+  const { price } = pricing;
+  const isUsed = choice.carType === 'used';
+  return {
     id,
     siteId: plan.siteId,
     dealershipId: choice.dealership.id,
@@ -105,10 +136,16 @@ export function generateVehicle(ctx: StockContext, index: number): StockTables {
     createdAt: state.createdAt,
     updatedAt: state.updatedAt,
   };
+}
+
+/** The vehicle's child rows: media, variant specs, finance lenders and its view count. */
+function childRows(ctx: StockContext, drawn: Drawn, rng: Rng): Omit<StockTables, 'vehicles'> {
+  const { plan, now } = ctx;
+  const { id, choice, configuration, media } = drawn;
+  const { price } = drawn.pricing;
   const hasSpecs = choice.engine !== null && rng.chance(0.9);
   const providers = price > 0 ? lenderProviders(plan, choice, rng) : [];
   return {
-    vehicles: [vehicle],
     vehicleImages: media.vehicleImages,
     spinFrames: media.spinFrames,
     spinHotspots: media.spinHotspots,

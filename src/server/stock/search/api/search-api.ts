@@ -13,7 +13,7 @@ export type SearchApiResponse =
   | { status: 400; body: { error: string; fieldErrors: Record<string, string> } };
 
 /**
- * GET /api/search (issue 3): the page URL's query parameters in, the engine's shape out as JSON text (a
+ * GET /api/search (decision 005): the page URL's query parameters in, the engine's shape out as JSON text (a
  * `SearchResult`, serialised once per cached result). Malformed parameters are a 400 naming each field;
  * values out of range are ignored (S1 §5) and logged, not errors.
  */

@@ -4,7 +4,7 @@ import { setBit, type Bitmap } from './bitmap';
 import type { StockRow } from '../load-stock';
 
 /**
- * The yards cars stand at, for near-me searches (issue 17). A search measures each yard once (a few dozen
+ * The yards cars stand at, for near-me searches (decision 054). A search measures each yard once (a few dozen
  * haversines), never each car: a car's distance is its yard's. Each yard's documents are kept in document
  * (= id) order, so a radius is a union of short lists and 'Nearest first' walks yards nearest first.
  */

@@ -4,7 +4,7 @@ import type { Bitmap } from './bitmap';
 import type { StockRow } from '../load-stock';
 import { lowerBound } from './lower-bound';
 
-/** What a car is found by (issue 3): the same fields, in the same order, as `tokensSql`. */
+/** What a car is found by (C-14): the same fields, in the same order, as `tokensSql`. */
 export function textOf(row: StockRow): string {
   return [
     row.make,

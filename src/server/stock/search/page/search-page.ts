@@ -36,10 +36,10 @@ async function dealershipName(db: Database, siteId: number, slug: string): Promi
 }
 
 /**
- * The server-rendered search page (issue 3): parse the URL (404 for unknown or malformed paths, a redirect to
- * the canonical form), search the site's stock (limited to the dealership on /search/{dealership_slug}),
- * collapse sold runs (C-75/76), place the site's promotions and CTA cards (C-83..C-88) and build every link
- * of the page from the URL state.
+ * The server-rendered search page (decision 005): parse the URL (404 for unknown or malformed paths, a
+ * redirect to the canonical form), search the site's stock (limited to the dealership on
+ * /search/{dealership_slug}), collapse sold runs (C-75/76), place the site's promotions and CTA cards
+ * (C-83..C-88) and build every link of the page from the URL state.
  */
 export async function loadSearchPage(
   db: Database,

@@ -1,5 +1,5 @@
 import { accountPost } from '@/server/auth/account-route';
-import { addEmailToAccount } from '@/server/auth/sign-in-api';
+import { addEmailToAccount } from '@/server/auth/account-contact-api';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,40 +1,36 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { isolationSitesForThisFile } from '@/server/db/testing/isolation-database';
 import * as s from '@/server/db/schema';
-import { createTestDatabase, type TestDatabase } from '@/server/db/testing';
-import { seedIsolationSiteIds } from '@/server/db/testing/isolation-sites';
 
-const holder = vi.hoisted(() => ({ test: undefined as TestDatabase | undefined }));
-vi.mock('@/server/db', () => ({ getDb: async () => holder.test!.db }));
+const test = isolationSitesForThisFile({
+  seed: async (db, { siteA, siteB }) => {
+    const cars = await db
+      .select({ id: s.vehicles.id, siteId: s.vehicles.siteId })
+      .from(s.vehicles)
+      .where(eq(s.vehicles.slug, 'shared-car-1'));
+    const sharedCarOf = (siteId: number) => cars.find((car) => car.siteId === siteId)!.id;
+    await db.insert(s.vehicleFinanceLenders).values([
+      {
+        siteId: siteA,
+        vehicleId: sharedCarOf(siteA),
+        provider: 'manual',
+        interestRate: 8.5,
+        disclaimer: 'CANARYA7F3C',
+      },
+      {
+        siteId: siteB,
+        vehicleId: sharedCarOf(siteB),
+        provider: 'manual',
+        interestRate: 9.5,
+        disclaimer: 'CANARYB9D21',
+      },
+    ]);
+  },
+});
+vi.mock('@/server/db', () => ({ getDb: async () => test.db }));
 
 const { GET } = await import('./route');
-
-beforeAll(async () => {
-  holder.test = await createTestDatabase();
-  const [siteA, siteB] = await seedIsolationSiteIds(holder.test.db);
-  const cars = await holder.test.db
-    .select({ id: s.vehicles.id, siteId: s.vehicles.siteId })
-    .from(s.vehicles)
-    .where(eq(s.vehicles.slug, 'shared-car-1'));
-  const sharedCarOf = (siteId: number) => cars.find((car) => car.siteId === siteId)!.id;
-  await holder.test.db.insert(s.vehicleFinanceLenders).values([
-    {
-      siteId: siteA,
-      vehicleId: sharedCarOf(siteA),
-      provider: 'manual',
-      interestRate: 8.5,
-      disclaimer: 'CANARYA7F3C',
-    },
-    {
-      siteId: siteB,
-      vehicleId: sharedCarOf(siteB),
-      provider: 'manual',
-      interestRate: 9.5,
-      disclaimer: 'CANARYB9D21',
-    },
-  ]);
-});
-afterAll(async () => holder.test!.close());
 
 const get = (host: string, slug: string) =>
   GET(new Request(`http://${host}/api/cars/${slug}/finance-lenders`, { headers: { host } }), {

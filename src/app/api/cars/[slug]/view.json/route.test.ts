@@ -1,24 +1,19 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { isolationSitesForThisFile } from '@/server/db/testing/isolation-database';
 import { vehicleImages, vehicles, vehicleViewCounts } from '@/server/db/schema';
-import { createTestDatabase, type TestDatabase } from '@/server/db/testing';
-import { seedIsolationSiteIds } from '@/server/db/testing/isolation-sites';
 import { addListings } from '@/server/price-comparison/test-fixture';
 
-const holder = vi.hoisted(() => ({ test: undefined as TestDatabase | undefined }));
-vi.mock('@/server/db', () => ({ getDb: async () => holder.test!.db }));
+const test = isolationSitesForThisFile();
+vi.mock('@/server/db', () => ({ getDb: async () => test.db }));
 
 const { GET } = await import('./route');
 
 const UPDATED_AT = '2026-11-19T05:06:07.000Z';
 
-let siteA: number;
-let siteB: number;
 let carA: number;
 beforeAll(async () => {
-  holder.test = await createTestDatabase();
-  const db = holder.test.db;
-  [siteA, siteB] = await seedIsolationSiteIds(db);
+  const { db, siteA, siteB } = test;
   const updatedAt = new Date(UPDATED_AT);
   const [rowA] = await addListings(db, siteA, [
     { slug: 'viewed', price: 25_000, km: 12_345, updatedAt },
@@ -34,7 +29,6 @@ beforeAll(async () => {
     { siteId: siteA, vehicleId: carA, position: 1, url: '/b.jpg', thumbUrl: '/b-t.jpg' },
   ]);
 });
-afterAll(async () => holder.test!.close());
 
 // Each request comes from a new visitor unless a test names one (views count once per visitor and day).
 let visitors = 0;
@@ -48,8 +42,8 @@ const get = (host: string, slug: string, query = '', ip = nextVisitor()) =>
   );
 
 const viewsOf = async (siteId: number, slug: string) => {
-  const [row] = await holder
-    .test!.db.select({ views: vehicleViewCounts.views })
+  const [row] = await test.db
+    .select({ views: vehicleViewCounts.views })
     .from(vehicleViewCounts)
     .innerJoin(
       vehicles,
@@ -71,7 +65,7 @@ const freshFields = {
 
 describe('GET /api/cars/{slug}/view.json (D-102, D-49)', () => {
   it('counts each view and answers the count, with no car fields while nothing changed', async () => {
-    const query = `?photos_count=2&updated_at=${encodeURIComponent(UPDATED_AT)}&website_id=${siteA}`;
+    const query = `?photos_count=2&updated_at=${encodeURIComponent(UPDATED_AT)}&website_id=${test.siteA}`;
     const first = await get('isolation-a.test', 'viewed', query);
     expect(first.status).toBe(200);
     expect(first.headers.get('cache-control')).toBe('no-store');
@@ -80,7 +74,7 @@ describe('GET /api/cars/{slug}/view.json (D-102, D-49)', () => {
       views: 2,
       car_fields: {},
     });
-    expect(await viewsOf(siteA, 'viewed')).toBe(2);
+    expect(await viewsOf(test.siteA, 'viewed')).toBe(2);
   });
 
   it('answers the fresher car fields when the photos or the car changed since the render', async () => {
@@ -101,24 +95,24 @@ describe('GET /api/cars/{slug}/view.json (D-102, D-49)', () => {
   });
 
   it('counts per site: the same slug on another site has its own count, and website_id never picks the site', async () => {
-    const before = await viewsOf(siteA, 'viewed');
-    const response = await get('isolation-b.test', 'viewed', `?website_id=${siteA}`);
+    const before = await viewsOf(test.siteA, 'viewed');
+    const response = await get('isolation-b.test', 'viewed', `?website_id=${test.siteA}`);
     expect(response.status).toBe(200);
     expect((await response.json()).views).toBe(1);
-    expect(await viewsOf(siteB, 'viewed')).toBe(1);
-    expect(await viewsOf(siteA, 'viewed')).toBe(before);
+    expect(await viewsOf(test.siteB, 'viewed')).toBe(1);
+    expect(await viewsOf(test.siteA, 'viewed')).toBe(before);
   });
 
   it('counts a visitor once per car and day, however often it asks (issue 14, finding 10)', async () => {
-    const before = await viewsOf(siteA, 'viewed');
+    const before = await viewsOf(test.siteA, 'viewed');
     const repeat = async () =>
       (await (await get('isolation-a.test', 'viewed', '', '198.51.100.7')).json()).views;
     expect(await repeat()).toBe(before + 1);
     expect(await repeat()).toBe(before + 1);
     expect(await repeat()).toBe(before + 1);
-    expect(await viewsOf(siteA, 'viewed')).toBe(before + 1);
+    expect(await viewsOf(test.siteA, 'viewed')).toBe(before + 1);
     // The same address on another site's car, and another address on this car, each count.
-    const onB = await viewsOf(siteB, 'viewed');
+    const onB = await viewsOf(test.siteB, 'viewed');
     expect((await (await get('isolation-b.test', 'viewed', '', '198.51.100.7')).json()).views).toBe(onB + 1);
     expect((await (await get('isolation-a.test', 'viewed', '', '198.51.100.8')).json()).views).toBe(
       before + 2,
@@ -129,9 +123,9 @@ describe('GET /api/cars/{slug}/view.json (D-102, D-49)', () => {
     const response = await get('isolation-a.test', 'only-b');
     expect(response.status).toBe(404);
     expect(await response.json()).toEqual({ error: 'Not found' });
-    expect(await viewsOf(siteB, 'only-b')).toBe(0);
+    expect(await viewsOf(test.siteB, 'only-b')).toBe(0);
     expect((await get('isolation-b.test', 'only-a')).status).toBe(404);
-    expect(await viewsOf(siteA, 'only-a')).toBe(0);
+    expect(await viewsOf(test.siteA, 'only-a')).toBe(0);
   });
 
   it('is a 404 for a slug with a NUL, never a failed query (issue 14)', async () => {

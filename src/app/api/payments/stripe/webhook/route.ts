@@ -8,7 +8,7 @@ export const dynamic = 'force-dynamic';
 
 /**
  * POST /api/payments/stripe/webhook on the site's own host: Stripe's signed events about reservation deposits
- * (issue 15). The raw body is what the signature covers, so it is read as text, never re-serialised.
+ * (decision 046). The raw body is what the signature covers, so it is read as text, never re-serialised.
  */
 export async function POST(request: Request) {
   const site = await getSiteForRequest(request);

@@ -69,7 +69,10 @@ export async function generateMetadata(props: VehiclePageProps): Promise<Metadat
   };
 }
 
-/** /cars/{slug} (issue 5): one car of this site; 404 for unknown slugs, other sites' cars and delisted cars. */
+/**
+ * /cars/{slug} (decision 013): one car of this site; 404 for unknown slugs, other sites' cars and delisted
+ * cars.
+ */
 export default async function VehiclePage(props: VehiclePageProps) {
   const page = await pageOf(props);
   if (!page) notFound();

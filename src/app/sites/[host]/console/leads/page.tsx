@@ -9,7 +9,7 @@ export const dynamic = 'force-dynamic';
 
 export const metadata: Metadata = { title: 'Leads · Dealer console', robots: { index: false } };
 
-/** /console/leads?q=&status=&kind=&assigned=&page= (issue 18): the site's leads inbox. */
+/** /console/leads?q=&status=&kind=&assigned=&page= (decision 062): the site's leads inbox. */
 export default async function ConsoleLeadsRoute({ params, searchParams }: ConsoleRouteProps) {
   const { host } = await params;
   const query = readInboxQuery(await searchParams);

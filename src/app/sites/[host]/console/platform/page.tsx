@@ -9,7 +9,10 @@ export const dynamic = 'force-dynamic';
 
 export const metadata: Metadata = { title: 'New dealer site · Platform', robots: { index: false } };
 
-/** /console/platform (issue 18): a platform operator creates a dealer site, the console's `npm run site:create`. */
+/**
+ * /console/platform (decision 066): a platform operator creates a dealer site, the console's `npm run
+ * site:create`.
+ */
 export default async function PlatformRoute({ params }: Pick<ConsoleRouteProps, 'params'>) {
   const { host } = await params;
   const door = await openPlatformPage(host, '/console/platform');

@@ -1,4 +1,4 @@
-import type { SettingsEdit } from '@/server/console/settings/settings-drafts';
+import type { SettingsEdit } from '@/domain/console/settings/settings-edit';
 
 /**
  * A settings form's React key: it changes when a draft is saved, published or discarded, so the form starts

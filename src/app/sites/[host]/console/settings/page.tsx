@@ -7,7 +7,10 @@ export const dynamic = 'force-dynamic';
 
 export const metadata: Metadata = { title: 'Settings · Dealer console', robots: { index: false } };
 
-/** /console/settings (issue 18): the owner's list of what they can change, and which changes wait to be published. */
+/**
+ * /console/settings (decision 065): the owner's list of what they can change, and which changes wait to be
+ * published.
+ */
 export default async function ConsoleSettingsRoute({ params }: Pick<ConsoleRouteProps, 'params'>) {
   const { host } = await params;
   const path = '/console/settings';

@@ -7,7 +7,10 @@ export const dynamic = 'force-dynamic';
 
 export const metadata: Metadata = { title: 'Staff · Dealer console', robots: { index: false } };
 
-/** /console/staff (issue 18): the owner's list of who may use the console, to add, re-role and remove them. */
+/**
+ * /console/staff (decision 061): the owner's list of who may use the console, to add, re-role and remove
+ * them.
+ */
 export default async function ConsoleStaffRoute({ params }: Pick<ConsoleRouteProps, 'params'>) {
   const { host } = await params;
   const path = '/console/staff';

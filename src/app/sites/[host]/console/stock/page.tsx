@@ -8,7 +8,7 @@ export const dynamic = 'force-dynamic';
 
 export const metadata: Metadata = { title: 'Stock · Dealer console', robots: { index: false } };
 
-/** /console/stock?q=&state=&page= (issue 18): the site's cars, to find one and edit it. */
+/** /console/stock?q=&state=&page= (decision 062): the site's cars, to find one and edit it. */
 export default async function ConsoleStockRoute({ params, searchParams }: ConsoleRouteProps) {
   const { host } = await params;
   const query = readStockQuery(await searchParams);

@@ -40,7 +40,7 @@ export async function generateMetadata(props: ModelPageProps): Promise<Metadata>
   };
 }
 
-/** B-41, issue 12: /models/{slug}: one active model of this site; anything else is a 404. */
+/** B-41: /models/{slug}: one active model of this site; anything else is a 404. */
 export default async function ModelPage(props: ModelPageProps) {
   const loaded = await pageOf(props);
   if (!loaded) notFound();

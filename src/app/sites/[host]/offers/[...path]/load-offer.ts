@@ -3,7 +3,7 @@ import { decodeSegment } from '@/domain/navigation/decode-segment';
 import { siteOrigin } from '@/domain/seo/site-origin';
 import { getDb } from '@/server/db';
 import { loadOfferPage } from '@/server/offers/offer-page';
-import type { OfferPageOutcome } from '@/server/offers/types';
+import type { OfferPageOutcome } from '@/domain/offers/offer-page-view';
 import { getSiteForHost } from '@/server/sites/queries';
 
 export type OfferRouteParams = { params: Promise<{ host: string; path: string[] }> };

@@ -10,7 +10,7 @@ export const dynamic = 'force-dynamic';
 
 export const metadata: Metadata = { title: 'Your Reservation', robots: { index: false } };
 
-/** /reservations/{id}: one reservation of this site, as its buyer sees it (issue 15). */
+/** /reservations/{id}: one reservation of this site, as its buyer sees it (decision 046). */
 export default async function ReservationRoute({
   params,
 }: {

@@ -7,7 +7,10 @@ export const dynamic = 'force-dynamic';
 
 type Context = { params: Promise<{ host: string }> };
 
-/** Issue 17: `GET /success/test-drive.ics?ref={receipt}` on the site's host: the booked test drive to add to a calendar. */
+/**
+ * Decision 052: `GET /success/test-drive.ics?ref={receipt}` on the site's host: the booked test drive to add
+ * to a calendar.
+ */
 export async function GET(request: Request, { params }: Context) {
   const { host } = await params;
   const site = await getSiteForHost(host);

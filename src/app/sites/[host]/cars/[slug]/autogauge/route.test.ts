@@ -1,19 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '@/server/db/testing';
-import { seedIsolationSiteIds } from '@/server/db/testing/isolation-sites';
+import { describe, expect, it, vi } from 'vitest';
+import { isolationSitesForThisFile } from '@/server/db/testing/isolation-database';
 import { seedValuationListings } from '@/server/price-comparison/test-fixture';
 
-const holder = vi.hoisted(() => ({ test: undefined as TestDatabase | undefined }));
-vi.mock('@/server/db', () => ({ getDb: async () => holder.test!.db }));
+const test = isolationSitesForThisFile({
+  seed: (db, { siteA, siteB }) => seedValuationListings(db, siteA, siteB),
+});
+vi.mock('@/server/db', () => ({ getDb: async () => test.db }));
 
 const { GET } = await import('./route');
-
-beforeAll(async () => {
-  holder.test = await createTestDatabase();
-  const [siteA, siteB] = await seedIsolationSiteIds(holder.test.db);
-  await seedValuationListings(holder.test.db, siteA, siteB);
-});
-afterAll(async () => holder.test!.close());
 
 const get = (host: string, slug: string) =>
   GET(new Request(`http://${host}/cars/${slug}/autogauge`), { params: Promise.resolve({ host, slug }) });

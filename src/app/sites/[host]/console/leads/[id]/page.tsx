@@ -11,7 +11,10 @@ export const metadata: Metadata = { title: 'Lead · Dealer console', robots: { i
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** /console/leads/{id} (issue 18): one lead of the site with its history; another site's lead is not found. */
+/**
+ * /console/leads/{id} (decision 062): one lead of the site with its history; another site's lead is not
+ * found.
+ */
 export default async function ConsoleLeadRoute({
   params,
 }: {

@@ -12,7 +12,10 @@ export const dynamic = 'force-dynamic';
 
 export const metadata: Metadata = { title: 'Branding · Dealer console', robots: { index: false } };
 
-/** /console/settings/branding (issue 18): the site's name, logo and colours, previewed on its header and footer. */
+/**
+ * /console/settings/branding (decision 065): the site's name, logo and colours, previewed on its header
+ * and footer.
+ */
 export default async function BrandingSettingsRoute({ params }: Pick<ConsoleRouteProps, 'params'>) {
   const { host } = await params;
   const path = '/console/settings/branding';

@@ -12,7 +12,10 @@ export const dynamic = 'force-dynamic';
 
 export const metadata: Metadata = { title: 'Contact · Dealer console', robots: { index: false } };
 
-/** /console/settings/contact (issue 18): the address and social links of every page's footer, previewed there. */
+/**
+ * /console/settings/contact (decision 065): the address and social links of every page's footer, previewed
+ * there.
+ */
 export default async function ContactSettingsRoute({ params }: Pick<ConsoleRouteProps, 'params'>) {
   const { host } = await params;
   const path = '/console/settings/contact';

@@ -10,7 +10,7 @@ export const dynamic = 'force-dynamic';
 
 export const metadata: Metadata = { title: 'Car · Dealer console', robots: { index: false } };
 
-/** /console/stock/{id} (issue 18): one car of the site, its photos, its edit form and its audit trail. */
+/** /console/stock/{id} (decision 062): one car of the site, its photos, its edit form and its audit trail. */
 export default async function ConsoleCarRoute({ params }: { params: Promise<{ host: string; id: string }> }) {
   const { host, id } = await params;
   const path = `/console/stock/${encodeURIComponent(id)}`;

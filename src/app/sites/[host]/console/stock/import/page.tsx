@@ -6,7 +6,7 @@ export const dynamic = 'force-dynamic';
 
 export const metadata: Metadata = { title: 'Import stock · Dealer console', robots: { index: false } };
 
-/** /console/stock/import (issue 18): a stock feed file into this site, and what became of each row. */
+/** /console/stock/import (decision 063): a stock feed file into this site, and what became of each row. */
 export default async function ConsoleStockImportRoute({ params }: Pick<ConsoleRouteProps, 'params'>) {
   const { host } = await params;
   const access = {

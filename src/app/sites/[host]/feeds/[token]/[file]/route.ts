@@ -10,9 +10,9 @@ export const dynamic = 'force-dynamic';
 const FEED_CACHE_CONTROL = 'public, max-age=300';
 
 /**
- * GET /feeds/{token}/google-vehicle-listings.csv and …/meta-vehicles.xml on the site's host (issue 18): the
- * site's stock for the ad platforms, at an address only the dealer is given. The platforms fetch it on their
- * own schedule; the file is built again after every stock change.
+ * GET /feeds/{token}/google-vehicle-listings.csv and …/meta-vehicles.xml on the site's host (decision 060):
+ * the site's stock for the ad platforms, at an address only the dealer is given. The platforms fetch it on
+ * their own schedule; the file is built again after every stock change.
  */
 export const GET = siteFileRoute<{ token: string; file: string }>(async (site, host, { token, file }) => {
   const origin = siteOrigin(site.config.siteUrl, host);

@@ -16,7 +16,9 @@ export const dynamic = 'force-dynamic';
 
 export const metadata: Metadata = { title: 'Location · Dealer console', robots: { index: false } };
 
-/** /console/settings/locations/{id} (issue 18): one location's details, weekly hours and holiday hours. */
+/**
+ * /console/settings/locations/{id} (decision 065): one location's details, weekly hours and holiday hours.
+ */
 export default async function LocationSettingsRoute({
   params,
 }: {

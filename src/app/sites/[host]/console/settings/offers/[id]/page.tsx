@@ -15,7 +15,7 @@ export const dynamic = 'force-dynamic';
 
 export const metadata: Metadata = { title: 'Offer · Dealer console', robots: { index: false } };
 
-/** /console/settings/offers/{id|new} (issue 18): one offer's text, picture and last day. */
+/** /console/settings/offers/{id|new} (decision 065): one offer's text, picture and last day. */
 export default async function OfferSettingsRoute({
   params,
 }: {

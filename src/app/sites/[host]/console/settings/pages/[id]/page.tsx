@@ -14,7 +14,7 @@ export const dynamic = 'force-dynamic';
 
 export const metadata: Metadata = { title: 'Page · Dealer console', robots: { index: false } };
 
-/** /console/settings/pages/{id|new} (issue 18): one content page's title, address and Markdown text. */
+/** /console/settings/pages/{id|new} (decision 065): one content page's title, address and Markdown text. */
 export default async function PageSettingsRoute({
   params,
 }: {

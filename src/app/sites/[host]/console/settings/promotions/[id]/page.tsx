@@ -15,7 +15,7 @@ export const dynamic = 'force-dynamic';
 
 export const metadata: Metadata = { title: 'Promotion · Dealer console', robots: { index: false } };
 
-/** /console/settings/promotions/{id|new} (issue 18): one promotion card among the search results. */
+/** /console/settings/promotions/{id|new} (decision 065): one promotion card among the search results. */
 export default async function PromotionSettingsRoute({
   params,
 }: {

@@ -1,4 +1,4 @@
-/** What the catalogue pages render. Types only (no 'server-only'), so components can import them. */
+/** What the catalogue pages render. */
 import type { FilterGroupDto } from '@/domain/catalogue/list-url';
 import type { ModelCardDto } from '@/domain/catalogue/model-directory';
 import type { PaginationDto } from '@/domain/navigation/pagination';

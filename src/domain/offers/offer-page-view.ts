@@ -46,7 +46,7 @@ export type OfferPageSeo = {
   jsonLd: string;
 };
 
-/** An ended offer's page (issue 12): what ended, and the offers that run now. */
+/** An ended offer's page (decision 021): what ended, and the offers that run now. */
 export type EndedOfferData = {
   name: string;
   /** 'Ended on 30 September 2025'. */

@@ -31,7 +31,7 @@ export type LocationDetailsView = Pick<
   'name' | 'dealershipName' | 'address' | 'phone' | 'email' | 'averageRating' | 'reviewCount'
 >;
 
-/** What /locations/{slug} renders. Types only (no 'server-only'), so components can import them. */
+/** What /locations/{slug} renders. */
 export type LocationPageView = {
   location: Omit<
     LocationDetails,
