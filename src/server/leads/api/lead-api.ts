@@ -61,7 +61,10 @@ async function answerLead(
   if (made && 'refused' in made) return made.refused;
   const prepared: PreparedLead = made ?? { input: read.plain };
   const { input } = prepared;
-  const answer = (result: SubmitLeadResult) => prepared.answer?.(answerOf(result)) ?? answerOf(result);
+  const answer = (result: SubmitLeadResult) => {
+    const plain = answerOf(result);
+    return prepared.answer ? prepared.answer(plain) : plain;
+  };
   // A retry of a stored lead answers from the key alone: it must not meet the captcha or the limits again.
   const known = await findKeyUse(db, site.id, lead.idempotency_key);
   if (known) {

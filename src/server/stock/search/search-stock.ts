@@ -13,7 +13,6 @@ import { resolveSort } from './search-settings';
 import { SiteIndexes, type StockSearchOptions } from './site-indexes';
 import { stockUrlLists, type StockUrlLists } from './url-lists';
 
-export type { StockSearchOptions };
 export type SearchOptions = { now?: Date };
 /** A car some search of the site lists: what a sitemap needs to link its page. */
 export type ListedCar = { id: number; slug: string };
